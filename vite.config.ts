@@ -1,0 +1,63 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath, URL } from 'node:url';
+
+const apiPort = process.env.API_PORT ?? process.env.PORT ?? '8080';
+const apiPaths = [
+  '/login',
+  '/logout',
+  '/register',
+  '/getInfo',
+  '/getRouters',
+  '/captchaImage',
+  '/i18n',
+  '/system',
+  '/monitor',
+  '/tool',
+  '/common',
+  '/project',
+  '/website',
+  '/profile',
+];
+
+export default defineConfig({
+  base: './',
+  plugins: [react()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    proxy: Object.fromEntries(
+      apiPaths.map((p) => [p, { target: `http://127.0.0.1:${apiPort}` }]),
+    ),
+  },
+  build: {
+    outDir: 'dist',
+    chunkSizeWarningLimit: 1200,
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['tests/web/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup/web.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts'],
+          testTimeout: 60000,
+          hookTimeout: 120000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
