@@ -1,0 +1,85 @@
+/** Response envelopes shared with the server (see shared/api-contract.md §0.2). */
+export interface AjaxResult<T = unknown> {
+  code: number;
+  msg: string;
+  data?: T;
+  [extra: string]: unknown;
+}
+
+export interface TableDataInfo<T> {
+  code: number;
+  msg: string;
+  rows: T[];
+  total: number;
+}
+
+export interface PageQuery {
+  pageNum?: number;
+  pageSize?: number;
+  orderByColumn?: string;
+  isAsc?: 'asc' | 'desc' | 'ascending' | 'descending';
+  params?: Record<string, string | undefined>;
+}
+
+export interface RouteMeta {
+  title: string;
+  icon?: string;
+  noCache?: boolean;
+  link?: string | null;
+  activeMenu?: string;
+  breadcrumb?: boolean;
+  affix?: boolean;
+}
+
+/** One entry of GET /getRouters (contract §1.1). */
+export interface RouterVo {
+  name?: string;
+  path: string;
+  hidden?: boolean;
+  redirect?: string;
+  component?: string;
+  query?: string;
+  alwaysShow?: boolean;
+  meta?: RouteMeta | null;
+  children?: RouterVo[];
+}
+
+export interface SysUser {
+  userId: number;
+  deptId?: number;
+  userName: string;
+  nickName: string;
+  email?: string;
+  phonenumber?: string;
+  sex?: string;
+  avatar?: string;
+  status?: string;
+  loginIp?: string;
+  loginDate?: string;
+  createTime?: string;
+  remark?: string;
+  dept?: { deptId?: number; deptName?: string; leader?: string };
+}
+
+export interface LoginForm {
+  username: string;
+  password: string;
+  code?: string;
+  uuid?: string;
+}
+
+export interface CaptchaResult extends AjaxResult {
+  captchaEnabled: boolean;
+  uuid?: string;
+  img?: string;
+}
+
+export interface LoginResult extends AjaxResult {
+  token: string;
+}
+
+export interface GetInfoResult extends AjaxResult {
+  user: SysUser;
+  roles: string[];
+  permissions: string[];
+}
