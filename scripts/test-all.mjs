@@ -1,0 +1,105 @@
+#!/usr/bin/env node
+// Runs every test suite (unit + component, server on PGlite, server on PostgreSQL
+// when TEST_PG_URL is set, Playwright end-to-end) and prints one closing line
+// "N passed, N failed, N skipped" summed over every runner.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const reports = join(root, '.reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+
+const runs = [];
+
+function run(label, cmd, args, env, report, parse) {
+  console.log(`\n== ${label}`);
+  const res = spawnSync(cmd, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  let counts = { passed: 0, failed: 0, skipped: 0 };
+  let parsed = false;
+  if (existsSync(report)) {
+    try {
+      counts = parse(JSON.parse(readFileSync(report, 'utf8')));
+      parsed = true;
+    } catch (err) {
+      console.error(`could not read ${report}: ${err.message}`);
+    }
+  }
+  // A runner that crashed or wrote no report counts as one failure.
+  if (res.status !== 0 && counts.failed === 0) counts.failed += 1;
+  if (!parsed && res.status === 0) counts.failed += 1;
+  runs.push({ label, code: res.status, ...counts });
+}
+
+const vitestCounts = (r) => ({
+  passed: r.numPassedTests ?? 0,
+  failed: (r.numFailedTests ?? 0) + (r.numRuntimeErrorTestSuites ?? 0),
+  skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0),
+});
+
+const vitest = (label, project, report, env = {}) =>
+  run(
+    label,
+    bin('vitest'),
+    [
+      'run',
+      '--project',
+      project,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
+    env,
+    report,
+    vitestCounts,
+  );
+
+vitest('web: unit and component tests', 'web', join(reports, 'web.json'));
+vitest('server: integration tests on PGlite', 'server', join(reports, 'server.json'), {
+  REDIS_URL: process.env.REDIS_URL_TEST ?? '',
+});
+if (process.env.TEST_PG_URL) {
+  vitest(
+    'server: integration tests on PostgreSQL',
+    'server',
+    join(reports, 'server-pg.json'),
+    { TEST_DATABASE_URL: process.env.TEST_PG_URL },
+  );
+}
+
+const e2eReport = join(reports, 'e2e.json');
+run(
+  'end-to-end tests in Chromium',
+  bin('playwright'),
+  ['test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
+  { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
+  e2eReport,
+  (r) => ({
+    passed: (r.stats?.expected ?? 0) + (r.stats?.flaky ?? 0),
+    failed: r.stats?.unexpected ?? 0,
+    skipped: r.stats?.skipped ?? 0,
+  }),
+);
+
+console.log('\n== summary');
+for (const r of runs) {
+  console.log(
+    `${r.label}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped (exit ${r.code})`,
+  );
+}
+const total = runs.reduce(
+  (a, r) => ({
+    passed: a.passed + r.passed,
+    failed: a.failed + r.failed,
+    skipped: a.skipped + r.skipped,
+  }),
+  { passed: 0, failed: 0, skipped: 0 },
+);
+console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+process.exit(total.failed > 0 ? 1 : 0);
