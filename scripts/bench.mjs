@@ -1,0 +1,106 @@
+#!/usr/bin/env node
+// npm run bench: bundle bytes and page load of the login page in Chromium,
+// and API throughput, on the production build against the real server.
+// A measurement, never a timed test: it prints figures and budgets.
+import { spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:http';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { launch, measurePage } from './bench/browser.mjs';
+import { load } from './bench/http.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+const port = process.env.BENCH_PORT ?? '18090';
+const base = `http://127.0.0.1:${port}`;
+const dataDir = join(root, 'bench-data', 'pglite');
+
+const build = spawnSync(process.execPath, [join(root, 'scripts', 'ensure-build.mjs')], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (build.status !== 0) process.exit(1);
+
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
+const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/src/server.ts')], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    PORT: port,
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    CAPTCHA_ENABLED: 'false',
+    LOGIN_RATE_LIMIT: '100000',
+  },
+});
+
+async function waitFor(url, ms = 120_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`server did not answer at ${url}`);
+}
+
+// A trivial one-input page, served by a bare Node server, as the yardstick.
+const trivial = createServer((_, res) => {
+  res.writeHead(200, { 'content-type': 'text/html' });
+  res.end('<!doctype html><html><body><form><input id="q" placeholder="name"></form></body></html>');
+});
+
+const results = {};
+try {
+  await waitFor(`${base}/captchaImage`);
+  await new Promise((r) => trivial.listen(0, '127.0.0.1', r));
+  const trivialUrl = `http://127.0.0.1:${trivial.address().port}/`;
+
+  const browser = await launch();
+  const loginPage = await measurePage(browser, `${base}/#/login`, 'input[type="password"]');
+  const trivialPage = await measurePage(browser, trivialUrl, '#q');
+  await browser.close();
+  results.loginPage = {
+    ...loginPage,
+    budgetBytes: 200 * 1024,
+    ratioToTrivial: loginPage.visibleAt / trivialPage.visibleAt,
+  };
+  results.trivialPage = trivialPage;
+
+  const login = await (
+    await fetch(`${base}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'admin123' }),
+    })
+  ).json();
+  const auth = { authorization: `Bearer ${login.token}` };
+  results.getInfo = await load({ url: `${base}/getInfo`, headers: auth });
+} finally {
+  trivial.close();
+  server.kill('SIGTERM');
+}
+
+const kib = (b) => `${(b / 1024).toFixed(1)} KiB`;
+const ms = (x) => `${x.toFixed(0)} ms`;
+const lp = results.loginPage;
+console.log('\n== bench (production build, PGlite, this machine)');
+console.log(
+  `login page: JS+CSS ${kib(lp.gzipBytes)} gzip (budget ${kib(lp.budgetBytes)}: ${lp.gzipBytes <= lp.budgetBytes ? 'within' : 'OVER'}), ` +
+    `FCP ${ms(lp.fcp)}, form visible ${ms(lp.visibleAt)} (median of 5 cold loads)`,
+);
+console.log(
+  `trivial one-input page: FCP ${ms(results.trivialPage.fcp)}, input visible ${ms(results.trivialPage.visibleAt)}; ` +
+    `login form takes ${lp.ratioToTrivial.toFixed(2)}x (budget 2.5x: ${lp.ratioToTrivial <= 2.5 ? 'within' : 'OVER'})`,
+);
+const gi = results.getInfo;
+console.log(
+  `GET /getInfo: ${gi.rps.toFixed(0)} req/s, p50 ${gi.p50.toFixed(1)} ms, p99 ${gi.p99.toFixed(1)} ms, ` +
+    `${gi.requests} requests, ${gi.errors} errors (10 clients, 5 s)`,
+);
+mkdirSync(join(root, '.reports'), { recursive: true });
+writeFileSync(join(root, '.reports', 'bench.json'), JSON.stringify(results, null, 2));
