@@ -1,0 +1,200 @@
+/**
+ * In-memory fixtures for the msw handlers: two users (like the seed: admin
+ * with every permission, ry a website editor), a small realistic route tree,
+ * config values and dictionaries. `resetDb()` restores them.
+ */
+import type { RouterVo, SysUser } from '../src/types/api';
+import type { SysDictData } from '../src/types/system';
+
+export interface MockAccount {
+  user: SysUser;
+  password: string;
+  roles: string[];
+  permissions: string[];
+}
+
+export const ACCOUNTS: Record<string, MockAccount> = {
+  admin: {
+    user: {
+      userId: 1,
+      deptId: 103,
+      userName: 'admin',
+      nickName: 'Administrator',
+      email: 'admin@example.com',
+      avatar: '',
+      status: '0',
+    },
+    password: 'admin123',
+    roles: ['admin'],
+    permissions: ['*:*:*'],
+  },
+  ry: {
+    user: {
+      userId: 2,
+      deptId: 105,
+      userName: 'ry',
+      nickName: 'Editor',
+      avatar: '/profile/avatar/ry.png',
+      status: '0',
+    },
+    password: 'admin123',
+    roles: ['common'],
+    permissions: ['project:record:list', 'project:record:edit'],
+  },
+};
+
+export const ADMIN_ROUTERS: RouterVo[] = [
+  {
+    name: 'System',
+    path: '/system',
+    hidden: false,
+    redirect: 'noRedirect',
+    component: 'Layout',
+    alwaysShow: true,
+    meta: { title: 'System management', icon: 'system', noCache: false },
+    children: [
+      {
+        name: 'User',
+        path: 'user',
+        hidden: false,
+        component: 'system/user/index',
+        meta: { title: 'User management', icon: 'user', noCache: false },
+      },
+      {
+        name: 'Config',
+        path: 'config',
+        hidden: false,
+        component: 'system/config/index',
+        meta: { title: 'Parameter settings', icon: 'edit', noCache: false },
+      },
+      {
+        name: 'Log',
+        path: 'log',
+        hidden: false,
+        redirect: 'noRedirect',
+        component: 'ParentView',
+        alwaysShow: true,
+        meta: { title: 'Log management', icon: 'log', noCache: false },
+        children: [
+          {
+            name: 'Operlog',
+            path: 'operlog',
+            hidden: false,
+            component: 'monitor/operlog/index',
+            meta: { title: 'Operation log', icon: 'form', noCache: false },
+          },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Project',
+    path: '/project',
+    hidden: false,
+    redirect: 'noRedirect',
+    component: 'Layout',
+    alwaysShow: true,
+    meta: { title: 'Project', icon: 'guide', noCache: false },
+    children: [
+      {
+        name: 'Record',
+        path: 'record',
+        hidden: false,
+        component: 'project/record/index',
+        meta: { title: 'Copy records', icon: 'documentation', noCache: true },
+      },
+    ],
+  },
+  {
+    path: '/',
+    hidden: false,
+    component: 'Layout',
+    children: [
+      {
+        name: 'Docs',
+        path: 'http://docs.example.com',
+        hidden: false,
+        component: 'InnerLink',
+        meta: {
+          title: 'Documentation',
+          icon: 'link',
+          noCache: false,
+          link: 'http://docs.example.com',
+        },
+      },
+    ],
+  },
+];
+
+export const EDITOR_ROUTERS: RouterVo[] = [ADMIN_ROUTERS[1]];
+
+export const CONFIGS: Record<string, string> = {
+  'sys.account.captchaEnabled': 'true',
+  'sys.account.registerUser': 'false',
+  'sys.index.skinName': 'skin-blue',
+  'sys.user.initPassword': '123456',
+};
+
+function dictRow(
+  dictType: string,
+  dictSort: number,
+  dictLabel: string,
+  dictValue: string,
+  listClass = '',
+): SysDictData {
+  return {
+    dictCode: dictSort + dictType.length * 100,
+    dictSort,
+    dictLabel,
+    dictValue,
+    dictType,
+    cssClass: '',
+    listClass,
+    isDefault: dictSort === 1 ? 'Y' : 'N',
+    status: '0',
+    default: dictSort === 1,
+  };
+}
+
+export const DICTS: Record<string, SysDictData[]> = {
+  sys_normal_disable: [
+    dictRow('sys_normal_disable', 1, 'Normal', '0', 'primary'),
+    dictRow('sys_normal_disable', 2, 'Disabled', '1', 'danger'),
+  ],
+  sys_user_sex: [
+    dictRow('sys_user_sex', 1, 'Male', '0'),
+    dictRow('sys_user_sex', 2, 'Female', '1'),
+    dictRow('sys_user_sex', 3, 'Unknown', '2'),
+  ],
+  sys_yes_no: [
+    dictRow('sys_yes_no', 1, 'Yes', 'Y', 'primary'),
+    dictRow('sys_yes_no', 2, 'No', 'N', 'danger'),
+  ],
+};
+
+interface Db {
+  /** token -> user name */
+  sessions: Map<string, string>;
+  /** captcha uuid -> answer */
+  captchas: Map<string, string>;
+  captchaEnabled: boolean;
+}
+
+export const db: Db = {
+  sessions: new Map(),
+  captchas: new Map(),
+  captchaEnabled: false,
+};
+
+export function resetDb(): void {
+  db.sessions.clear();
+  db.captchas.clear();
+  db.captchaEnabled = false;
+}
+
+/** Create a session for a user and return its token (for tests). */
+export function createSession(userName = 'admin'): string {
+  const token = `mock-token-${userName}-${db.sessions.size + 1}`;
+  db.sessions.set(token, userName);
+  return token;
+}

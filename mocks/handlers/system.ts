@@ -1,0 +1,17 @@
+/** msw handlers for the config and dictionary calls of spec §7. */
+import { http } from 'msw';
+import { CONFIGS, DICTS } from '../db';
+import { accountOf, ok, unauthorized } from './shared';
+
+export const systemHandlers = [
+  // The value is in `msg` (api-contract §2.9); unknown keys give ''.
+  http.get('*/system/config/configKey/:key', ({ request, params }) => {
+    if (!accountOf(request)) return unauthorized(request);
+    return ok({ msg: CONFIGS[String(params.key)] ?? '' });
+  }),
+
+  http.get('*/system/dict/data/type/:dictType', ({ request, params }) => {
+    if (!accountOf(request)) return unauthorized(request);
+    return ok({ data: DICTS[String(params.dictType)] ?? [] });
+  }),
+];

@@ -1,0 +1,5 @@
+/** msw server for tests (Node / jsdom). */
+import { setupServer } from 'msw/node';
+import { handlers } from './handlers';
+
+export const server = setupServer(...handlers);

@@ -1,0 +1,1 @@
+export { Auth, type AuthProps } from './auth';

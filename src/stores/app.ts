@@ -1,0 +1,99 @@
+/** Sidebar, device and component size (spec §3 "Sidebar state", §4). */
+import Cookies from 'js-cookie';
+import { create } from 'zustand';
+import { SIDEBAR_COOKIE, SIZE_COOKIE } from '@/config/env';
+import { registerReset } from './reset';
+
+export type Device = 'desktop' | 'mobile';
+export type ComponentSize = 'default' | 'medium' | 'small' | 'mini';
+
+export const COMPONENT_SIZES: readonly ComponentSize[] = [
+  'default',
+  'medium',
+  'small',
+  'mini',
+];
+
+export interface SidebarState {
+  opened: boolean;
+  withoutAnimation: boolean;
+  hide: boolean;
+}
+
+export interface AppState {
+  sidebar: SidebarState;
+  device: Device;
+  size: ComponentSize;
+  /** Open/close the sidebar (cookie sidebarStatus 1/0); no-op while hidden. */
+  toggleSideBar(withoutAnimation?: boolean): void;
+  closeSideBar(options?: { withoutAnimation?: boolean }): void;
+  toggleDevice(device: Device): void;
+  setSize(size: ComponentSize): void;
+  toggleSideBarHide(hide: boolean): void;
+}
+
+function readSize(): ComponentSize {
+  const saved = Cookies.get(SIZE_COOKIE);
+  return (COMPONENT_SIZES as readonly string[]).includes(saved ?? '')
+    ? (saved as ComponentSize)
+    : 'medium';
+}
+
+function initialState(): Pick<AppState, 'sidebar' | 'device' | 'size'> {
+  const status = Cookies.get(SIDEBAR_COOKIE);
+  return {
+    sidebar: {
+      opened: status === undefined ? true : status === '1',
+      withoutAnimation: false,
+      hide: false,
+    },
+    device: 'desktop',
+    size: readSize(),
+  };
+}
+
+export const useAppStore = create<AppState>()((set, get) => ({
+  ...initialState(),
+
+  toggleSideBar(withoutAnimation = false) {
+    const { sidebar } = get();
+    if (sidebar.hide) return;
+    const opened = !sidebar.opened;
+    Cookies.set(SIDEBAR_COOKIE, opened ? '1' : '0');
+    set({ sidebar: { ...sidebar, opened, withoutAnimation } });
+  },
+
+  closeSideBar({ withoutAnimation = false } = {}) {
+    Cookies.set(SIDEBAR_COOKIE, '0');
+    set({ sidebar: { ...get().sidebar, opened: false, withoutAnimation } });
+  },
+
+  toggleDevice(device) {
+    set({ device });
+  },
+
+  setSize(size) {
+    Cookies.set(SIZE_COOKIE, size);
+    set({ size });
+  },
+
+  toggleSideBarHide(hide) {
+    set({ sidebar: { ...get().sidebar, hide } });
+  },
+}));
+
+registerReset(() => useAppStore.setState(initialState()));
+
+/** antd's component size for our four sizes. */
+export const ANTD_SIZE: Record<ComponentSize, 'large' | 'middle' | 'small'> = {
+  default: 'large',
+  medium: 'middle',
+  small: 'small',
+  mini: 'small',
+};
+
+// Plain selectors.
+export const selectSidebar = (s: AppState) => s.sidebar;
+export const selectDevice = (s: AppState) => s.device;
+export const selectSize = (s: AppState) => s.size;
+export const selectAntdSize = (s: AppState) => ANTD_SIZE[s.size];

@@ -1,0 +1,104 @@
+/**
+ * Layout preferences: one typed object (style convention 8), defaults in
+ * src/config/settings.ts, saved in localStorage `layout-setting`.
+ */
+import { create } from 'zustand';
+import {
+  defaultSettings,
+  LAYOUT_SETTING_KEY,
+  SAVED_SETTING_KEYS,
+  type LayoutSettings,
+} from '@/config/settings';
+import { registerReset } from './reset';
+
+export interface SettingsState extends LayoutSettings {
+  /** The current page's title (route meta title), for the dynamic title. */
+  pageTitle: string;
+  /** Change preferences live (not saved until `saveSettings`). */
+  updateSettings(partial: Partial<LayoutSettings>): void;
+  /** Save the preferences to localStorage `layout-setting`. */
+  saveSettings(): void;
+  /** Clear the saved preferences and go back to the defaults. */
+  resetSettings(): void;
+  /** Set the page title and apply document.title. */
+  setTitle(pageTitle: string): void;
+}
+
+function readSaved(): Partial<LayoutSettings> {
+  try {
+    const raw = localStorage.getItem(LAYOUT_SETTING_KEY);
+    const parsed: unknown = raw ? JSON.parse(raw) : null;
+    if (typeof parsed !== 'object' || parsed === null) return {};
+    const saved: Partial<Record<keyof LayoutSettings, unknown>> = {};
+    for (const key of Object.keys(defaultSettings) as (keyof LayoutSettings)[]) {
+      const value = (parsed as Record<string, unknown>)[key];
+      // Missing (or mistyped) values fall back to the defaults.
+      if (value !== undefined && typeof value === typeof defaultSettings[key]) {
+        saved[key] = value;
+      }
+    }
+    return saved as Partial<LayoutSettings>;
+  } catch {
+    return {};
+  }
+}
+
+function initialState(): LayoutSettings & { pageTitle: string } {
+  return { ...defaultSettings, ...readSaved(), pageTitle: '' };
+}
+
+/** document.title per spec §1: `<page> - <system>` with dynamic title on. */
+export function computeDocumentTitle(
+  s: Pick<SettingsState, 'dynamicTitle' | 'pageTitle' | 'title'>,
+): string {
+  return s.dynamicTitle && s.pageTitle
+    ? `${s.pageTitle} - ${s.title}`
+    : s.title;
+}
+
+function applyTitle(s: SettingsState): void {
+  if (typeof document !== 'undefined') {
+    document.title = computeDocumentTitle(s);
+  }
+}
+
+export const useSettingsStore = create<SettingsState>()((set, get) => ({
+  ...initialState(),
+
+  updateSettings(partial) {
+    set(partial);
+    if ('dynamicTitle' in partial || 'title' in partial) applyTitle(get());
+  },
+
+  saveSettings() {
+    const state = get();
+    const saved: Partial<LayoutSettings> = {};
+    for (const key of SAVED_SETTING_KEYS) {
+      (saved as Record<string, unknown>)[key] = state[key];
+    }
+    localStorage.setItem(LAYOUT_SETTING_KEY, JSON.stringify(saved));
+  },
+
+  resetSettings() {
+    localStorage.removeItem(LAYOUT_SETTING_KEY);
+    set({ ...defaultSettings });
+    applyTitle(get());
+  },
+
+  setTitle(pageTitle) {
+    set({ pageTitle });
+    applyTitle(get());
+  },
+}));
+
+registerReset(() => useSettingsStore.setState(initialState()));
+
+// Plain selectors.
+export const selectTheme = (s: SettingsState) => s.theme;
+export const selectSideTheme = (s: SettingsState) => s.sideTheme;
+export const selectTopNav = (s: SettingsState) => s.topNav;
+export const selectTagsView = (s: SettingsState) => s.tagsView;
+export const selectFixedHeader = (s: SettingsState) => s.fixedHeader;
+export const selectSidebarLogo = (s: SettingsState) => s.sidebarLogo;
+export const selectDynamicTitle = (s: SettingsState) => s.dynamicTitle;
+export const selectShowSettings = (s: SettingsState) => s.showSettings;

@@ -1,0 +1,89 @@
+/**
+ * Setup of the `web` vitest project (jsdom): jest-dom matchers, browser
+ * stubs antd needs, the msw server, i18n in English, and a clean slate
+ * (stores, cookies, storage) for every test.
+ */
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { server } from '../../mocks/node';
+import { resetDb } from '../../mocks/db';
+import { initI18n } from '@/lib/i18n';
+import { registerFeedback } from '@/lib/feedback';
+import { resetAllStores } from '@/stores/reset';
+import { setNavigator } from '@/router/history';
+
+vi.mock('zustand', () => import('./zustand'));
+
+// antd (responsive observers, grid) needs matchMedia.
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    configurable: true,
+    value: (query: string): MediaQueryList => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
+if (!('ResizeObserver' in window)) {
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.defineProperty(window, 'ResizeObserver', {
+    writable: true,
+    configurable: true,
+    value: ResizeObserverStub,
+  });
+  Object.defineProperty(globalThis, 'ResizeObserver', {
+    writable: true,
+    configurable: true,
+    value: ResizeObserverStub,
+  });
+}
+
+// jsdom has no object URLs; downloads create them.
+if (!URL.createObjectURL) {
+  URL.createObjectURL = () => 'blob:mock';
+  URL.revokeObjectURL = () => {};
+}
+
+function clearCookies(): void {
+  for (const name of Object.keys(Cookies.get())) Cookies.remove(name);
+}
+
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  await initI18n('en');
+});
+
+beforeEach(() => {
+  clearCookies();
+  localStorage.clear();
+  sessionStorage.clear();
+  window.location.hash = '';
+  resetDb();
+  resetAllStores();
+});
+
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  registerFeedback(null);
+  setNavigator(null);
+  vi.restoreAllMocks();
+});
+
+afterAll(() => {
+  server.close();
+});
