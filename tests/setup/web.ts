@@ -5,6 +5,7 @@
  */
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import { Blob as NodeBlob } from 'node:buffer';
 import Cookies from 'js-cookie';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { server } from '../../mocks/node';
@@ -51,6 +52,14 @@ if (!('ResizeObserver' in window)) {
     value: ResizeObserverStub,
   });
 }
+
+// jsdom's Blob has no stream(), which msw needs to mirror blob answers of
+// XMLHttpRequest into Fetch Responses: use Node's Blob (text(), stream()).
+Object.defineProperty(globalThis, 'Blob', {
+  writable: true,
+  configurable: true,
+  value: NodeBlob,
+});
 
 // jsdom has no object URLs; downloads create them.
 if (!URL.createObjectURL) {

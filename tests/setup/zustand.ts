@@ -8,10 +8,10 @@ import { act } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import type * as ZustandExportedTypes from 'zustand';
 
-export * from 'zustand';
-
-const { create: actualCreate, createStore: actualCreateStore } =
-  await vi.importActual<typeof ZustandExportedTypes>('zustand');
+// Not `export * from 'zustand'`: that would import this mock itself.
+const actual = await vi.importActual<typeof ZustandExportedTypes>('zustand');
+const { create: actualCreate, createStore: actualCreateStore } = actual;
+export const useStore = actual.useStore;
 
 export const storeResetFns = new Set<() => void>();
 
