@@ -1,0 +1,96 @@
+import { useEffect, useMemo } from 'react';
+import {
+  Navigate,
+  matchRoutes,
+  useLocation,
+  useRoutes,
+  type RouteObject,
+} from 'react-router-dom';
+import { isRequestError } from '@/lib/request';
+import { feedback } from '@/lib/feedback';
+import { navigateTo } from '@/router/history';
+import { decideAccess } from '@/router/access';
+import { PATHS } from '@/router/paths';
+import { routeTitle, type TitleSource } from '@/router/route-title';
+import { usePermissionStore } from '@/stores/permission';
+import { useSettingsStore } from '@/stores/settings';
+import { useUserStore } from '@/stores/user';
+import { dropSession, loadAccess } from './load-access';
+import { PageLoading } from './page-loading';
+import { CATCH_ALL } from './routes';
+
+/**
+ * Renders the route table behind the access guard (spec §2): redirects per
+ * `decideAccess`, and while a signed-in user's profile and menu are loading
+ * it shows a loading screen instead of any route — so the first route match
+ * happens against the finished table (a deep link survives a reload).
+ */
+export function Guard({ routes }: { routes: RouteObject[] }) {
+  const location = useLocation();
+  const token = useUserStore((s) => s.token);
+  const hasToken = !!token;
+  // Like a navigation guard, "a signed-in user visiting /login" is judged
+  // on arrival: signing in on the login page sets the token first and then
+  // navigates to the redirect target by itself.
+  const arrivedWithToken = useMemo(
+    () => !!useUserStore.getState().token,
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [location.key],
+  );
+  const accessReady = usePermissionStore(
+    (s) => s.accessReady && s.owner === token,
+  );
+
+  const matches = useMemo(
+    () => matchRoutes(routes, location) ?? [],
+    [routes, location],
+  );
+  const leaf = matches[matches.length - 1]?.route;
+  const decision = decideAccess({
+    pathname: location.pathname,
+    search: location.search,
+    hasToken,
+    arrivedWithToken,
+    accessReady,
+    isKnown: !!leaf && leaf.path !== CATCH_ALL,
+  });
+  const element = useRoutes(routes, location);
+
+  const loading = decision.type === 'load';
+  useEffect(() => {
+    if (!loading) return;
+    loadAccess().catch(async (error: unknown) => {
+      await dropSession();
+      // The request layer has already shown its own errors.
+      if (!isRequestError(error)) {
+        feedback.error(error instanceof Error ? error.message : String(error));
+      }
+      navigateTo(PATHS.root, { replace: true });
+    });
+  }, [loading]);
+
+  useScrollToTop(location.key);
+  useRouteTitle(decision.type === 'allow' ? leaf?.handle : undefined);
+
+  if (decision.type === 'redirect') {
+    return <Navigate to={decision.to} replace />;
+  }
+  if (loading) return <PageLoading />;
+  return element;
+}
+
+/** The page scrolls to the top on every navigation (spec §2). */
+function useScrollToTop(key: string) {
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0 });
+  }, [key]);
+}
+
+/** Page title from the route's meta title, through the settings store. */
+function useRouteTitle(handle: unknown) {
+  const setTitle = useSettingsStore((s) => s.setTitle);
+  const title = routeTitle(handle as TitleSource | undefined);
+  useEffect(() => {
+    if (handle) setTitle(title);
+  }, [handle, title, setTitle]);
+}

@@ -1,0 +1,44 @@
+import { Suspense, useEffect, useMemo } from 'react';
+import { HashRouter, useNavigate } from 'react-router-dom';
+import { setNavigator } from '@/router/history';
+import { usePermissionStore } from '@/stores/permission';
+import { Guard } from './guard';
+import { PageLoading } from './page-loading';
+import { buildRouteObjects } from './routes';
+
+/**
+ * The route table follows the permission store: constant routes until the
+ * access is ready, then rebuilt once with the user's routes (and back to
+ * constant after logout resets the stores — style complaint #4).
+ */
+export function AppRoutes() {
+  const layoutRoutes = usePermissionStore((s) => s.routes);
+  const routes = useMemo(() => buildRouteObjects(layoutRoutes), [layoutRoutes]);
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Guard routes={routes} />
+    </Suspense>
+  );
+}
+
+/** Lets non-component code (request layer, stores) navigate in-app. */
+export function NavigatorBridge() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    setNavigator((to, opts) => {
+      void navigate(to, opts);
+    });
+    return () => setNavigator(null);
+  }, [navigate]);
+  return null;
+}
+
+/** Hash routing (spec §2; portable under any sub-path, style #10). */
+export function AppRouter() {
+  return (
+    <HashRouter>
+      <NavigatorBridge />
+      <AppRoutes />
+    </HashRouter>
+  );
+}

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import {
+  LANGUAGES,
+  getLanguage,
+  saveLanguage,
+  type Language,
+} from '@/lib/i18n';
+
+const NAMES: Record<Language, string> = {
+  en: 'English',
+  'zh-CN': '中文',
+  ja: '日本語',
+};
+
+/**
+ * Language choice before sign-in: saves it (localStorage change-language)
+ * and reloads; the current language is disabled (spec §2 language menu).
+ */
+export function LanguageSwitch() {
+  const { t } = useTranslation();
+  const current = getLanguage();
+  return (
+    <nav className="auth-lang" aria-label={t('language.label')}>
+      {LANGUAGES.map((lang) => (
+        <button
+          key={lang}
+          type="button"
+          lang={lang}
+          className={
+            lang === current ? 'auth-lang__item is-active' : 'auth-lang__item'
+          }
+          disabled={lang === current}
+          aria-current={lang === current ? 'true' : undefined}
+          onClick={() => {
+            saveLanguage(lang);
+            window.location.reload();
+          }}
+        >
+          {NAMES[lang]}
+        </button>
+      ))}
+    </nav>
+  );
+}

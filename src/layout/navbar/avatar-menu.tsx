@@ -1,0 +1,65 @@
+import { App, Avatar, Dropdown, type MenuProps } from 'antd';
+import DownOutlined from '@ant-design/icons/DownOutlined';
+import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
+import UserOutlined from '@ant-design/icons/UserOutlined';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { PATHS } from '@/router/paths';
+import { useUserStore } from '@/stores/user';
+
+/**
+ * Avatar dropdown: personal centre, and log out after a confirmation, then
+ * back to the index page (which the guard turns into the login page).
+ */
+export function AvatarMenu() {
+  const { t } = useTranslation('layout');
+  const { modal } = App.useApp();
+  const navigate = useNavigate();
+  const avatar = useUserStore((s) => s.avatar);
+  const nickName = useUserStore((s) => s.nickName || s.name);
+  const logOut = useUserStore((s) => s.logOut);
+
+  const confirmLogout = () => {
+    modal.confirm({
+      title: t('logout.title'),
+      content: t('logout.content'),
+      okText: t('logout.ok'),
+      cancelText: t('logout.cancel'),
+      onOk: async () => {
+        try {
+          await logOut();
+        } finally {
+          navigate(PATHS.home, { replace: true });
+        }
+      },
+    });
+  };
+
+  const items: MenuProps['items'] = [
+    { key: 'profile', icon: <UserOutlined />, label: t('avatar.profile') },
+    { type: 'divider' },
+    { key: 'logout', icon: <LogoutOutlined />, label: t('avatar.logout') },
+  ];
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'profile') navigate(PATHS.profile);
+    if (key === 'logout') confirmLogout();
+  };
+
+  return (
+    <Dropdown
+      menu={{ items, onClick }}
+      trigger={['click']}
+      placement="bottomRight"
+    >
+      <button
+        type="button"
+        className="navbar__avatar"
+        aria-label={t('avatar.menu', { name: nickName })}
+      >
+        <Avatar size={30} src={avatar || undefined} icon={<UserOutlined />} />
+        <span className="navbar__name">{nickName}</span>
+        <DownOutlined className="navbar__caret" />
+      </button>
+    </Dropdown>
+  );
+}

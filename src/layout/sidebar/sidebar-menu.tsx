@@ -1,0 +1,94 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Menu, type MenuProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { activeMenuKey, menuTrail } from '@/router/menu-utils';
+import { menuItemTitle } from '@/router/route-title';
+import type { MenuItem } from '@/router/types';
+import { usePermissionStore } from '@/stores/permission';
+import { useCurrentRoute } from '../use-current-route';
+import { MenuIcon } from './menu-icon';
+
+type AntdItems = NonNullable<MenuProps['items']>;
+
+function toItems(menus: readonly MenuItem[], depth = 0): AntdItems {
+  return menus.map((item) => {
+    const title = menuItemTitle(item);
+    const icon =
+      depth === 0 || item.icon ? <MenuIcon name={item.icon} /> : undefined;
+    return item.children
+      ? {
+          key: item.key,
+          icon,
+          label: title,
+          title,
+          children: toItems(item.children, depth + 1),
+        }
+      : { key: item.key, icon, label: title, title };
+  });
+}
+
+function index(menus: readonly MenuItem[], into = new Map<string, MenuItem>()) {
+  for (const item of menus) {
+    into.set(item.key, item);
+    if (item.children) index(item.children, into);
+  }
+  return into;
+}
+
+/**
+ * The server-driven menu: nested directories as submenus, hidden entries
+ * already left out by the route builder, external links in a new tab, and
+ * selection/open state following the path (or a detail page's activeMenu).
+ */
+export function SidebarMenu({
+  collapsed,
+  theme,
+}: {
+  collapsed: boolean;
+  theme: 'dark' | 'light';
+}) {
+  const { t } = useTranslation('layout');
+  const menus = usePermissionStore((s) => s.sidebarRouters);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const route = useCurrentRoute();
+  const selected = activeMenuKey(route, pathname);
+  const byKey = useMemo(() => index(menus), [menus]);
+  const items = useMemo(() => toItems(menus), [menus]);
+
+  const trailKeys = useMemo(
+    () =>
+      menuTrail(menus, selected)
+        .slice(0, -1)
+        .map((m) => m.key),
+    [menus, selected],
+  );
+  const [openKeys, setOpenKeys] = useState<string[]>(trailKeys);
+  useEffect(() => {
+    setOpenKeys((open) => [...new Set([...open, ...trailKeys])]);
+  }, [trailKeys]);
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    const item = byKey.get(key);
+    if (!item) return;
+    if (item.link) {
+      window.open(item.link, '_blank', 'noopener,noreferrer');
+      return;
+    }
+    navigate(item.key + (item.search ?? ''));
+  };
+
+  return (
+    <nav aria-label={t('sidebar.label')} className="sidebar-menu">
+      <Menu
+        mode="inline"
+        theme={theme}
+        items={items}
+        selectedKeys={[selected]}
+        {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
+        onClick={onClick}
+      />
+    </nav>
+  );
+}

@@ -1,0 +1,163 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Button, Checkbox, Input } from 'antd';
+import LockOutlined from '@ant-design/icons/LockOutlined';
+import UserOutlined from '@ant-design/icons/UserOutlined';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { PATHS, safeRedirect } from '@/router/paths';
+import { useUserStore } from '@/stores/user';
+import { CaptchaInput } from './captcha-input';
+import { Field } from './field';
+import { readRemembered, saveRemembered } from './remember';
+import { useCaptcha } from './use-captcha';
+
+type FieldName = 'username' | 'password' | 'code';
+type Errors = Partial<Record<FieldName, string>>;
+
+/**
+ * The sign-in form (spec §2, §5): account (trimmed), password and captcha
+ * are required; "remember" keeps only the account name and the choice.
+ * On failure the request layer shows the server's message and the captcha
+ * is refreshed; on success it goes to `redirect`, else the admin home.
+ */
+export function LoginForm() {
+  const { t } = useTranslation('login');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const login = useUserStore((s) => s.login);
+  const captcha = useCaptcha();
+  const [remembered] = useState(readRemembered);
+  const [username, setUsername] = useState(remembered.username);
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [rememberMe, setRememberMe] = useState(remembered.rememberMe);
+  const [errors, setErrors] = useState<Errors>({});
+  const [submitting, setSubmitting] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const validate = (): Errors => {
+    const next: Errors = {};
+    if (!username.trim()) next.username = t('usernameRequired');
+    if (!password) next.password = t('passwordRequired');
+    if (captcha.enabled && !code.trim()) next.code = t('codeRequired');
+    return next;
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    const found = validate();
+    setErrors(found);
+    const first = (Object.keys(found) as FieldName[])[0];
+    if (first) {
+      formRef.current
+        ?.querySelector<HTMLInputElement>(`#login-${first}`)
+        ?.focus();
+      return;
+    }
+    const account = username.trim();
+    saveRemembered({ username: account, rememberMe });
+    setSubmitting(true);
+    try {
+      await login({
+        username: account,
+        password,
+        code: captcha.enabled ? code.trim() : undefined,
+        uuid: captcha.enabled ? captcha.uuid : undefined,
+      });
+      navigate(safeRedirect(params.get('redirect')), { replace: true });
+    } catch {
+      // The request layer has shown the server's message.
+      setSubmitting(false);
+      if (captcha.enabled) {
+        setCode('');
+        captcha.refresh();
+      }
+    }
+  };
+
+  const clear = (name: FieldName) =>
+    errors[name] && setErrors((e) => ({ ...e, [name]: undefined }));
+
+  return (
+    <form
+      ref={formRef}
+      className="auth-form"
+      aria-label={t('formLabel')}
+      noValidate
+      onSubmit={onSubmit}
+    >
+      <Field id="login-username" label={t('username')} error={errors.username}>
+        <Input
+          id="login-username"
+          size="large"
+          value={username}
+          maxLength={30}
+          autoComplete="username"
+          placeholder={t('usernamePlaceholder')}
+          prefix={<UserOutlined aria-hidden />}
+          status={errors.username ? 'error' : undefined}
+          aria-invalid={!!errors.username}
+          aria-describedby="login-username-error"
+          onChange={(e) => {
+            setUsername(e.target.value);
+            clear('username');
+          }}
+        />
+      </Field>
+      <Field id="login-password" label={t('password')} error={errors.password}>
+        <Input.Password
+          id="login-password"
+          size="large"
+          value={password}
+          maxLength={20}
+          autoComplete="current-password"
+          placeholder={t('passwordPlaceholder')}
+          prefix={<LockOutlined aria-hidden />}
+          status={errors.password ? 'error' : undefined}
+          aria-invalid={!!errors.password}
+          aria-describedby="login-password-error"
+          onChange={(e) => {
+            setPassword(e.target.value);
+            clear('password');
+          }}
+        />
+      </Field>
+      {captcha.enabled && (
+        <CaptchaInput
+          id="login-code"
+          value={code}
+          error={errors.code}
+          captcha={captcha}
+          onRefresh={captcha.refresh}
+          onChange={(value) => {
+            setCode(value);
+            clear('code');
+          }}
+        />
+      )}
+      <div className="auth-form__row">
+        <Checkbox
+          checked={rememberMe}
+          onChange={(e) => setRememberMe(e.target.checked)}
+        >
+          {t('rememberMe')}
+        </Checkbox>
+        {captcha.registerEnabled && (
+          <Link to={PATHS.register} className="auth-form__link">
+            {t('registerLink')}
+          </Link>
+        )}
+      </div>
+      <Button
+        type="primary"
+        htmlType="submit"
+        size="large"
+        block
+        loading={submitting}
+      >
+        {submitting ? t('submitting') : t('submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,167 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Input } from 'antd';
+import LockOutlined from '@ant-design/icons/LockOutlined';
+import UserOutlined from '@ant-design/icons/UserOutlined';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { register } from '@/api/login';
+import { feedback } from '@/lib/feedback';
+import { PATHS } from '@/router/paths';
+// Shared sign-in form parts (to move to src/components/ with its owner).
+import { CaptchaInput } from '@/views/login/captcha-input';
+import { Field } from '@/views/login/field';
+import { useCaptcha } from '@/views/login/use-captcha';
+
+type FieldName = 'username' | 'password' | 'confirmPassword' | 'code';
+type Errors = Partial<Record<FieldName, string>>;
+
+/**
+ * Self-registration (contract §1: account 2–20 characters, password 5–20,
+ * both passwords equal, captcha when enabled). Success returns to the
+ * sign-in page with a message.
+ */
+export function RegisterForm() {
+  const { t } = useTranslation('login');
+  const navigate = useNavigate();
+  const captcha = useCaptcha();
+  const [values, setValues] = useState({
+    username: '',
+    password: '',
+    confirmPassword: '',
+    code: '',
+  });
+  const [errors, setErrors] = useState<Errors>({});
+  const [submitting, setSubmitting] = useState(false);
+
+  const set = (name: FieldName, value: string) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }));
+  };
+
+  const validate = (): Errors => {
+    const next: Errors = {};
+    const username = values.username.trim();
+    if (!username) next.username = t('usernameRequired');
+    else if (username.length < 2 || username.length > 20) {
+      next.username = t('usernameLength');
+    }
+    if (!values.password) next.password = t('passwordRequired');
+    else if (values.password.length < 5 || values.password.length > 20) {
+      next.password = t('passwordLength');
+    }
+    if (!values.confirmPassword) next.confirmPassword = t('confirmRequired');
+    else if (values.confirmPassword !== values.password) {
+      next.confirmPassword = t('passwordsDiffer');
+    }
+    if (captcha.enabled && !values.code.trim()) next.code = t('codeRequired');
+    return next;
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    const found = validate();
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    const username = values.username.trim();
+    setSubmitting(true);
+    try {
+      await register({
+        username,
+        password: values.password,
+        confirmPassword: values.confirmPassword,
+        code: captcha.enabled ? values.code.trim() : undefined,
+        uuid: captcha.enabled ? captcha.uuid : undefined,
+      });
+      feedback.success(t('registerSuccess', { username }));
+      navigate(PATHS.login, { replace: true });
+    } catch {
+      setSubmitting(false);
+      if (captcha.enabled) {
+        set('code', '');
+        captcha.refresh();
+      }
+    }
+  };
+
+  return (
+    <form
+      className="auth-form"
+      aria-label={t('registerFormLabel')}
+      noValidate
+      onSubmit={onSubmit}
+    >
+      <Field id="reg-username" label={t('username')} error={errors.username}>
+        <Input
+          id="reg-username"
+          size="large"
+          value={values.username}
+          maxLength={30}
+          autoComplete="username"
+          placeholder={t('usernamePlaceholder')}
+          prefix={<UserOutlined aria-hidden />}
+          status={errors.username ? 'error' : undefined}
+          aria-invalid={!!errors.username}
+          aria-describedby="reg-username-error"
+          onChange={(e) => set('username', e.target.value)}
+        />
+      </Field>
+      <Field id="reg-password" label={t('password')} error={errors.password}>
+        <Input.Password
+          id="reg-password"
+          size="large"
+          value={values.password}
+          maxLength={20}
+          autoComplete="new-password"
+          placeholder={t('passwordPlaceholder')}
+          prefix={<LockOutlined aria-hidden />}
+          status={errors.password ? 'error' : undefined}
+          aria-invalid={!!errors.password}
+          aria-describedby="reg-password-error"
+          onChange={(e) => set('password', e.target.value)}
+        />
+      </Field>
+      <Field
+        id="reg-confirm"
+        label={t('confirmPassword')}
+        error={errors.confirmPassword}
+      >
+        <Input.Password
+          id="reg-confirm"
+          size="large"
+          value={values.confirmPassword}
+          maxLength={20}
+          autoComplete="new-password"
+          placeholder={t('confirmPlaceholder')}
+          prefix={<LockOutlined aria-hidden />}
+          status={errors.confirmPassword ? 'error' : undefined}
+          aria-invalid={!!errors.confirmPassword}
+          aria-describedby="reg-confirm-error"
+          onChange={(e) => set('confirmPassword', e.target.value)}
+        />
+      </Field>
+      {captcha.enabled && (
+        <CaptchaInput
+          id="reg-code"
+          value={values.code}
+          error={errors.code}
+          captcha={captcha}
+          onRefresh={captcha.refresh}
+          onChange={(value) => set('code', value)}
+        />
+      )}
+      <Button
+        type="primary"
+        htmlType="submit"
+        size="large"
+        block
+        loading={submitting}
+      >
+        {submitting ? t('registering') : t('registerSubmit')}
+      </Button>
+      <p className="auth-form__footer">
+        <Link to={PATHS.login}>{t('haveAccount')}</Link>
+      </p>
+    </form>
+  );
+}
