@@ -12,7 +12,12 @@ export type Method = 'get' | 'post' | 'put' | 'delete' | 'all';
 const route = (path: string) => (path.startsWith('*') ? path : `*${path}`);
 
 /** Answer `{code, msg}` (HTTP 200, as the server always does). */
-export function codeFault(method: Method, path: string, code: number, msg = '') {
+export function codeFault(
+  method: Method,
+  path: string,
+  code: number,
+  msg = '',
+) {
   return http[method](route(path), () => HttpResponse.json({ code, msg }));
 }
 
@@ -27,16 +32,23 @@ export function sessionExpired(method: Method = 'all', path = '*') {
 }
 
 /** Code 500 business error. */
-export const serverError = (method: Method, path: string, msg = 'Operation failed') =>
-  codeFault(method, path, 500, msg);
+export const serverError = (
+  method: Method,
+  path: string,
+  msg = 'Operation failed',
+) => codeFault(method, path, 500, msg);
 
 /** Code 601 warning. */
 export const warning = (method: Method, path: string, msg = 'Warning') =>
   codeFault(method, path, 601, msg);
 
 /** Any other code, 402 by default. */
-export const otherCode = (method: Method, path: string, code = 402, msg = 'Payment required') =>
-  codeFault(method, path, code, msg);
+export const otherCode = (
+  method: Method,
+  path: string,
+  code = 402,
+  msg = 'Payment required',
+) => codeFault(method, path, code, msg);
 
 /** The connection fails (axios: 'Network Error'). */
 export function networkError(method: Method, path: string) {
@@ -44,7 +56,12 @@ export function networkError(method: Method, path: string) {
 }
 
 /** Answer after `ms` (or never, with 'infinite'); pair with a short timeout. */
-export function slow(method: Method, path: string, ms: number | 'infinite' = 'infinite', body: object = { code: 200, msg: 'ok' }) {
+export function slow(
+  method: Method,
+  path: string,
+  ms: number | 'infinite' = 'infinite',
+  body: object = { code: 200, msg: 'ok' },
+) {
   return http[method](route(path), async () => {
     await delay(ms);
     return HttpResponse.json(body);
@@ -67,20 +84,30 @@ export function blobFile(
     content = 'PK\u0003\u0004 fake xlsx',
     type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   } = options;
-  return http[method](route(path), () =>
-    new HttpResponse(content, {
-      headers: {
-        'Content-Type': type,
-        'download-filename': encodeURIComponent(filename),
-        'Content-Disposition': `attachment; filename=${encodeURIComponent(filename)}`,
-      },
-    }),
+  return http[method](
+    route(path),
+    () =>
+      new HttpResponse(content, {
+        headers: {
+          'Content-Type': type,
+          'download-filename': encodeURIComponent(filename),
+          'Content-Disposition': `attachment; filename=${encodeURIComponent(filename)}`,
+        },
+      }),
   );
 }
 
 /** A download that fails: a JSON `{code, msg}` instead of a file. */
-export function blobJsonError(method: Method, path: string, code = 500, msg = 'Export failed') {
+export function blobJsonError(
+  method: Method,
+  path: string,
+  code = 500,
+  msg = 'Export failed',
+) {
   return http[method](route(path), () =>
-    HttpResponse.json({ code, msg }, { headers: { 'Content-Type': 'application/json;charset=utf-8' } }),
+    HttpResponse.json(
+      { code, msg },
+      { headers: { 'Content-Type': 'application/json;charset=utf-8' } },
+    ),
   );
 }

@@ -1,6 +1,12 @@
 /** msw handlers for the sign-in calls of spec §7 (api-contract §1). */
 import { http, HttpResponse } from 'msw';
-import { ACCOUNTS, ADMIN_ROUTERS, EDITOR_ROUTERS, createSession, db } from '../db';
+import {
+  ACCOUNTS,
+  ADMIN_ROUTERS,
+  EDITOR_ROUTERS,
+  createSession,
+  db,
+} from '../db';
 import { accountOf, fail, ok, unauthorized } from './shared';
 
 // A 1x1 transparent GIF, base64 without prefix (like the real server).
@@ -50,7 +56,9 @@ export const authHandlers = [
   http.get('*/getRouters', ({ request }) => {
     const account = accountOf(request);
     if (!account) return unauthorized(request);
-    const data = account.roles.includes('admin') ? ADMIN_ROUTERS : EDITOR_ROUTERS;
+    const data = account.roles.includes('admin')
+      ? ADMIN_ROUTERS
+      : EDITOR_ROUTERS;
     return ok({ data });
   }),
 

@@ -14,7 +14,10 @@
 import { message, Modal, notification } from 'antd';
 import type { useAppProps } from 'antd/es/app/context';
 
-export type FeedbackApi = Pick<useAppProps, 'message' | 'notification' | 'modal'>;
+export type FeedbackApi = Pick<
+  useAppProps,
+  'message' | 'notification' | 'modal'
+>;
 
 export interface ConfirmOptions {
   title: string;

@@ -30,7 +30,9 @@ function readSaved(): Partial<LayoutSettings> {
     const parsed: unknown = raw ? JSON.parse(raw) : null;
     if (typeof parsed !== 'object' || parsed === null) return {};
     const saved: Partial<Record<keyof LayoutSettings, unknown>> = {};
-    for (const key of Object.keys(defaultSettings) as (keyof LayoutSettings)[]) {
+    for (const key of Object.keys(
+      defaultSettings,
+    ) as (keyof LayoutSettings)[]) {
       const value = (parsed as Record<string, unknown>)[key];
       // Missing (or mistyped) values fall back to the defaults.
       if (value !== undefined && typeof value === typeof defaultSettings[key]) {

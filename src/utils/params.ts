@@ -29,7 +29,9 @@ function flatten(key: string, value: unknown, out: string[]): void {
     }
     return;
   }
-  out.push(`${encodeURIComponent(key)}=${encodeURIComponent(scalarText(value))}`);
+  out.push(
+    `${encodeURIComponent(key)}=${encodeURIComponent(scalarText(value))}`,
+  );
 }
 
 /**
@@ -62,7 +64,9 @@ export function addDateRange<T extends object>(
 ): T & { params: Record<string, string | undefined> } {
   const existing = (query as { params?: unknown }).params;
   const params: Record<string, string | undefined> =
-    typeof existing === 'object' && existing !== null && !Array.isArray(existing)
+    typeof existing === 'object' &&
+    existing !== null &&
+    !Array.isArray(existing)
       ? { ...(existing as Record<string, string | undefined>) }
       : {};
   const [begin, end] = Array.isArray(range) ? range : [];

@@ -26,25 +26,35 @@ function grantsRole(userRoles: List, value: string): boolean {
 }
 
 /** The user holds this one permission. */
-export function hasPermi(userPerms: List, permission: string | null | undefined): boolean {
+export function hasPermi(
+  userPerms: List,
+  permission: string | null | undefined,
+): boolean {
   return grantsPermi(userPerms, permission ?? '');
 }
 
 /** The user holds at least one of the permissions. */
 export function hasPermiOr(userPerms: List, permissions: List): boolean {
-  return nonEmpty(permissions) && permissions.some((p) => grantsPermi(userPerms, p));
+  return (
+    nonEmpty(permissions) && permissions.some((p) => grantsPermi(userPerms, p))
+  );
 }
 
 /** The user holds every one of the permissions. */
 export function hasPermiAnd(userPerms: List, permissions: List): boolean {
-  return nonEmpty(permissions) && permissions.every((p) => grantsPermi(userPerms, p));
+  return (
+    nonEmpty(permissions) && permissions.every((p) => grantsPermi(userPerms, p))
+  );
 }
 
 /** RuoYi's `checkPermi(value)`: any one of a list. */
 export const checkPermi = hasPermiOr;
 
 /** The user holds this one role. */
-export function hasRole(userRoles: List, role: string | null | undefined): boolean {
+export function hasRole(
+  userRoles: List,
+  role: string | null | undefined,
+): boolean {
   return grantsRole(userRoles, role ?? '');
 }
 

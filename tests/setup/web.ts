@@ -61,6 +61,11 @@ Object.defineProperty(globalThis, 'Blob', {
   value: NodeBlob,
 });
 
+// jsdom does not implement getComputedStyle(el, pseudo) and logs for each
+// antd modal; the pseudo-element styles are irrelevant here.
+const getComputedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => getComputedStyle(element);
+
 // jsdom has no object URLs; downloads create them.
 if (!URL.createObjectURL) {
   URL.createObjectURL = () => 'blob:mock';

@@ -19,11 +19,11 @@ function spySave() {
     return 'blob:test';
   });
   vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(
-    function (this: HTMLAnchorElement) {
-      saved.push({ filename: this.download, blob: lastBlob! });
-    },
-  );
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    saved.push({ filename: this.download, blob: lastBlob! });
+  });
   return saved;
 }
 
@@ -69,7 +69,9 @@ describe('download (POST form-urlencoded, blob)', () => {
   it('shows the JSON error instead of saving when the answer is not a file', async () => {
     const fb = spyFeedback();
     const saved = spySave();
-    server.use(faults.blobJsonError('post', '/system/user/export', 500, 'Export failed'));
+    server.use(
+      faults.blobJsonError('post', '/system/user/export', 500, 'Export failed'),
+    );
     const ok = await download('/system/user/export', {}, 'user.xlsx');
     expect(ok).toBe(false);
     expect(saved).toHaveLength(0);
@@ -81,7 +83,9 @@ describe('download (POST form-urlencoded, blob)', () => {
     spySave();
     server.use(faults.blobJsonError('post', '/x/export', 403, 'denied'));
     await download('/x/export', {}, 'x.xlsx');
-    expect(fb.error).toHaveBeenCalledWith('The current operation has no permission');
+    expect(fb.error).toHaveBeenCalledWith(
+      'The current operation has no permission',
+    );
   });
 
   it('a transport failure is shown once by the request layer; the overlay closes', async () => {
@@ -91,7 +95,10 @@ describe('download (POST form-urlencoded, blob)', () => {
     server.use(faults.networkError('post', '/x/export'));
     await expect(download('/x/export', {}, 'x.xlsx')).resolves.toBe(false);
     expect(fb.error).toHaveBeenCalledTimes(1);
-    expect(fb.error).toHaveBeenCalledWith('Backend interface connection abnormal', 5000);
+    expect(fb.error).toHaveBeenCalledWith(
+      'Backend interface connection abnormal',
+      5000,
+    );
     expect(close).toHaveBeenCalledTimes(1);
   });
 });
@@ -112,7 +119,9 @@ describe('downloadResource / downloadFile (GET, name from header)', () => {
         });
       }),
     );
-    await expect(downloadResource('/profile/upload/2024/01/01/a.pdf')).resolves.toBe(true);
+    await expect(
+      downloadResource('/profile/upload/2024/01/01/a.pdf'),
+    ).resolves.toBe(true);
     expect(saved[0].filename).toBe('报告 1.pdf');
     expect(new URL(urls[0]).searchParams.get('resource')).toBe(
       '/profile/upload/2024/01/01/a.pdf',
@@ -141,11 +150,17 @@ describe('downloadResource / downloadFile (GET, name from header)', () => {
 
 describe('blobValidate', () => {
   it('is false for JSON blobs, true otherwise', () => {
-    expect(blobValidate(new Blob(['{}'], { type: 'application/json' }))).toBe(false);
+    expect(blobValidate(new Blob(['{}'], { type: 'application/json' }))).toBe(
+      false,
+    );
     expect(
-      blobValidate(new Blob(['{}'], { type: 'application/json;charset=utf-8' })),
+      blobValidate(
+        new Blob(['{}'], { type: 'application/json;charset=utf-8' }),
+      ),
     ).toBe(false);
-    expect(blobValidate(new Blob(['x'], { type: 'application/pdf' }))).toBe(true);
+    expect(blobValidate(new Blob(['x'], { type: 'application/pdf' }))).toBe(
+      true,
+    );
     expect(blobValidate(new Blob(['x']))).toBe(true);
   });
 });

@@ -14,7 +14,12 @@ describe('feedback', () => {
 
   it('uses the registered App API', () => {
     const api = {
-      message: { error: vi.fn(), warning: vi.fn(), success: vi.fn(), info: vi.fn() },
+      message: {
+        error: vi.fn(),
+        warning: vi.fn(),
+        success: vi.fn(),
+        info: vi.fn(),
+      },
       notification: { error: vi.fn() },
       modal: { confirm: vi.fn(), info: vi.fn() },
     };
@@ -55,7 +60,9 @@ describe('feedback', () => {
       okText: 'Log in again',
       cancelText: 'Cancel',
     });
-    await user.click(await screen.findByRole('button', { name: 'Log in again' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Log in again' }),
+    );
     await expect(first).resolves.toBe(true);
 
     const second = feedback.confirm({

@@ -30,7 +30,10 @@ describe('request and validation texts', () => {
         for (const key of en) {
           const value = key
             .split('.')
-            .reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], byLang[lang]);
+            .reduce<unknown>(
+              (o, k) => (o as Record<string, unknown>)[k],
+              byLang[lang],
+            );
           expect(value, `${lang}:${key}`).not.toBe('');
         }
       }

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import Cookies from 'js-cookie';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as faults from '../../../mocks/faults';
 import { server } from '../../../mocks/node';
 import { createSession } from '../../../mocks/db';
@@ -25,7 +25,10 @@ function echo(method: 'get' | 'post' | 'put' = 'get', path = '/echo') {
         msg: 'ok',
         authorization: req.headers.get('Authorization'),
         language: req.headers.get('Content-Language'),
-        flagHeaders: [req.headers.get('isToken'), req.headers.get('repeatSubmit')],
+        flagHeaders: [
+          req.headers.get('isToken'),
+          req.headers.get('repeatSubmit'),
+        ],
         search: new URL(req.url).search,
       });
     }),
@@ -52,7 +55,10 @@ describe('request: token interceptor', () => {
   it('sends no token when headers.isToken is false, and not the flag itself', async () => {
     echo();
     setToken('abc');
-    const res = await request<Echo>({ url: '/echo', headers: { isToken: false } });
+    const res = await request<Echo>({
+      url: '/echo',
+      headers: { isToken: false },
+    });
     expect(res.authorization).toBeNull();
     expect(res.flagHeaders).toEqual([null, null]);
   });
@@ -79,12 +85,19 @@ describe('request: params and envelope', () => {
   });
 
   it('resolves with the body; a missing code counts as 200', async () => {
-    server.use(http.get('*/plain', () => HttpResponse.json({ rows: [1], total: 1 })));
-    await expect(request({ url: '/plain' })).resolves.toEqual({ rows: [1], total: 1 });
+    server.use(
+      http.get('*/plain', () => HttpResponse.json({ rows: [1], total: 1 })),
+    );
+    await expect(request({ url: '/plain' })).resolves.toEqual({
+      rows: [1],
+      total: 1,
+    });
   });
 
   it('resolves blob answers with the raw data', async () => {
-    server.use(faults.blobFile('get', '/file', { content: 'hello', type: 'text/plain' }));
+    server.use(
+      faults.blobFile('get', '/file', { content: 'hello', type: 'text/plain' }),
+    );
     const data = await request<Blob>({ url: '/file', responseType: 'blob' });
     expect(data).toBeInstanceOf(Blob);
     expect(await data.text()).toBe('hello');
@@ -92,6 +105,10 @@ describe('request: params and envelope', () => {
 });
 
 describe('request: duplicate submit guard', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+
   it('rejects the same POST within 1000 ms and allows it afterwards', async () => {
     const fb = spyFeedback();
     const seen = echo('post');
@@ -109,7 +126,9 @@ describe('request: duplicate submit guard', () => {
     expect(seen).toHaveLength(1);
 
     now.mockReturnValue(11_000);
-    await expect(client.post('/echo', { a: 1 })).resolves.toMatchObject({ code: 200 });
+    await expect(client.post('/echo', { a: 1 })).resolves.toMatchObject({
+      code: 200,
+    });
     expect(seen).toHaveLength(2);
   });
 
@@ -122,7 +141,9 @@ describe('request: duplicate submit guard', () => {
     await client.post('/echo', { a: 2 });
     expect(seen).toHaveLength(2);
     await client.put('/echo', { a: 3 });
-    await expect(client.put('/echo', { a: 3 })).rejects.toBeInstanceOf(RequestError);
+    await expect(client.put('/echo', { a: 3 })).rejects.toBeInstanceOf(
+      RequestError,
+    );
   });
 
   it('is bypassed with headers.repeatSubmit false', async () => {
@@ -179,7 +200,9 @@ describe('request: code table', () => {
   it('601: warning toast, rejects', async () => {
     const fb = spyFeedback();
     server.use(faults.warning('post', '/warn', 'Careful'));
-    await expect(request({ url: '/warn', method: 'post' })).rejects.toThrow('Careful');
+    await expect(request({ url: '/warn', method: 'post' })).rejects.toThrow(
+      'Careful',
+    );
     expect(fb.warning).toHaveBeenCalledWith('Careful');
     expect(fb.error).not.toHaveBeenCalled();
   });
@@ -193,7 +216,9 @@ describe('request: code table', () => {
 
   it('403: the code-table text wins over the server message', async () => {
     const fb = spyFeedback();
-    server.use(faults.codeFault('get', '/secret', 403, 'No permission, contact admin'));
+    server.use(
+      faults.codeFault('get', '/secret', 403, 'No permission, contact admin'),
+    );
     await expect(request({ url: '/secret' })).rejects.toThrow(
       'The current operation has no permission',
     );
@@ -206,7 +231,9 @@ describe('request: code table', () => {
     const fb = spyFeedback();
     server.use(faults.serverError('get', '/boom', 'Quiet'));
     server.use(faults.sessionExpired('get', '/expired'));
-    await expect(request({ url: '/boom', skipErrorHandler: true })).rejects.toThrow('Quiet');
+    await expect(
+      request({ url: '/boom', skipErrorHandler: true }),
+    ).rejects.toThrow('Quiet');
     await expect(
       request({ url: '/expired', skipErrorHandler: true }),
     ).rejects.toMatchObject({ kind: 'session' });
@@ -301,7 +328,9 @@ describe('request: 401 session expiry', () => {
     const fb = spyFeedback(true);
     server.use(faults.sessionExpired());
     window.location.hash = '#/login?redirect=%2Findex';
-    await expect(request({ url: '/getInfo' })).rejects.toMatchObject({ kind: 'session' });
+    await expect(request({ url: '/getInfo' })).rejects.toMatchObject({
+      kind: 'session',
+    });
     expect(fb.confirm).not.toHaveBeenCalled();
   });
 });
@@ -314,7 +343,10 @@ describe('request: transport errors', () => {
       kind: 'network',
       message: 'Backend interface connection abnormal',
     });
-    expect(fb.error).toHaveBeenCalledWith('Backend interface connection abnormal', 5000);
+    expect(fb.error).toHaveBeenCalledWith(
+      'Backend interface connection abnormal',
+      5000,
+    );
   });
 
   it('a timeout becomes the request-timed-out toast', async () => {
@@ -332,7 +364,10 @@ describe('request: transport errors', () => {
     ).rejects.toMatchObject({
       kind: 'timeout',
     });
-    expect(fb.error).toHaveBeenCalledWith('System interface request timed out', 5000);
+    expect(fb.error).toHaveBeenCalledWith(
+      'System interface request timed out',
+      5000,
+    );
   });
 
   it('an HTTP status error becomes "system interface NNN exception"', async () => {
@@ -342,7 +377,10 @@ describe('request: transport errors', () => {
       kind: 'http',
       status: 502,
     });
-    expect(fb.error).toHaveBeenCalledWith('System interface 502 exception', 5000);
+    expect(fb.error).toHaveBeenCalledWith(
+      'System interface 502 exception',
+      5000,
+    );
   });
 
   it('uses a 60 s timeout and JSON content type by default', async () => {

@@ -8,9 +8,7 @@ export function spyFeedback(confirmResult: boolean | Promise<boolean> = false) {
     warning: vi.spyOn(feedback, 'warning').mockImplementation(() => {}),
     success: vi.spyOn(feedback, 'success').mockImplementation(() => {}),
     info: vi.spyOn(feedback, 'info').mockImplementation(() => {}),
-    notifyError: vi
-      .spyOn(feedback, 'notifyError')
-      .mockImplementation(() => {}),
+    notifyError: vi.spyOn(feedback, 'notifyError').mockImplementation(() => {}),
     confirm: vi
       .spyOn(feedback, 'confirm')
       .mockImplementation(() => Promise.resolve(confirmResult)),

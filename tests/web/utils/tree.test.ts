@@ -14,7 +14,9 @@ describe('handleTree', () => {
     expect(tree.map((n) => n.name)).toEqual(['root', 'orphan']);
     const root = tree[0] as { children: Array<Record<string, unknown>> };
     expect(root.children.map((n) => n.name)).toEqual(['a', 'b']);
-    expect((root.children[0] as { children: unknown[] }).children).toHaveLength(1);
+    expect((root.children[0] as { children: unknown[] }).children).toHaveLength(
+      1,
+    );
     expect(root.children[1]).not.toHaveProperty('children');
     expect(flat[0]).not.toHaveProperty('children');
   });
