@@ -8,10 +8,12 @@
  *   useEffect(() => registerFeedback(api), [api]);
  *
  * so messages pick up the theme, locale and size of the ConfigProvider.
- * Before that (or in code paths outside <App>) antd's static methods are used.
+ * Before that (or on pages outside <App>, like the sign-in pages) antd's
+ * static methods are used, loaded on first use so that those pages do not
+ * download antd up front.
  * Tests spy on the `feedback` object's methods.
  */
-import { message, Modal, notification } from 'antd';
+import type { ModalFuncProps } from 'antd';
 import type { useAppProps } from 'antd/es/app/context';
 
 export type FeedbackApi = Pick<
@@ -41,9 +43,34 @@ export function registerFeedback(api: FeedbackApi | null): () => void {
   };
 }
 
-function messageApi() {
-  return registered?.message ?? message;
+/** What feedback needs: satisfied by App.useApp() and by antd's statics. */
+interface ShowApi {
+  message: FeedbackApi['message'];
+  notification: FeedbackApi['notification'];
+  modal: Record<'confirm' | 'info', (props: ModalFuncProps) => unknown>;
 }
+
+type AntdStatic = typeof import('./request/antd-feedback');
+let antdStatic: Promise<AntdStatic> | null = null;
+
+/** The registered App API, else (lazily) antd's static methods. */
+function withApi(show: (api: ShowApi) => void): void {
+  if (registered) {
+    show(registered);
+    return;
+  }
+  antdStatic ??= import('./request/antd-feedback');
+  antdStatic
+    .then(({ message, Modal, notification }) =>
+      show({ message, notification, modal: Modal }),
+    )
+    .catch((error: unknown) => {
+      antdStatic = null;
+      console.error(error);
+    });
+}
+
+const seconds = (ms?: number) => (ms === undefined ? undefined : ms / 1000);
 
 /** A full-screen loading overlay (70% black), independent of React. */
 function showOverlay(text: string): () => void {
@@ -95,50 +122,36 @@ function showOverlay(text: string): () => void {
 export const feedback = {
   /** Error toast; `duration` in ms (antd default 3000). */
   error(content: string, duration?: number): void {
-    void messageApi().error(
-      content,
-      duration === undefined ? undefined : duration / 1000,
-    );
+    withApi((api) => void api.message.error(content, seconds(duration)));
   },
   warning(content: string, duration?: number): void {
-    void messageApi().warning(
-      content,
-      duration === undefined ? undefined : duration / 1000,
-    );
+    withApi((api) => void api.message.warning(content, seconds(duration)));
   },
   success(content: string, duration?: number): void {
-    void messageApi().success(
-      content,
-      duration === undefined ? undefined : duration / 1000,
-    );
+    withApi((api) => void api.message.success(content, seconds(duration)));
   },
   info(content: string, duration?: number): void {
-    void messageApi().info(
-      content,
-      duration === undefined ? undefined : duration / 1000,
-    );
+    withApi((api) => void api.message.info(content, seconds(duration)));
   },
   /** Error notification with `title` as its title (RuoYi's Notification.error). */
   notifyError(title: string, description?: string): void {
-    (registered?.notification ?? notification).error({
-      title,
-      description,
-    });
+    withApi((api) => api.notification.error({ title, description }));
   },
   /** Confirm dialog; resolves true on OK, false on cancel/close. */
   confirm(options: ConfirmOptions): Promise<boolean> {
-    const modal = registered?.modal ?? Modal;
-    const open = options.type === 'info' ? modal.info : modal.confirm;
     return new Promise<boolean>((resolve) => {
-      open({
-        title: options.title,
-        content: options.content,
-        okText: options.okText,
-        cancelText: options.cancelText,
-        okCancel: true,
-        type: options.type === 'info' ? 'info' : 'warning',
-        onOk: () => resolve(true),
-        onCancel: () => resolve(false),
+      withApi(({ modal }) => {
+        const open = options.type === 'info' ? modal.info : modal.confirm;
+        open({
+          title: options.title,
+          content: options.content,
+          okText: options.okText,
+          cancelText: options.cancelText,
+          okCancel: true,
+          type: options.type === 'info' ? 'info' : 'warning',
+          onOk: () => resolve(true),
+          onCancel: () => resolve(false),
+        });
       });
     });
   },

@@ -28,7 +28,11 @@ export type {
   RequestErrorKind,
   RequestHeaderFlags,
 } from './request/types';
-export { isReloginShown, promptRelogin } from './request/session-expired';
+export {
+  isReloginShown,
+  promptRelogin,
+  setLogoutHandler,
+} from './request/session-expired';
 export { codeMessage } from './request/messages';
 
 export const service: AxiosInstance = axios.create({

@@ -7,6 +7,7 @@ import defaultAvatar from '@/assets/default-avatar.svg';
 import * as loginApi from '@/api/login';
 import { BASE_API, DEFAULT_ROLE } from '@/config/env';
 import { getToken, removeToken, setToken } from '@/lib/auth-token';
+import { setLogoutHandler } from '@/lib/request';
 import type { GetInfoResult, LoginForm } from '@/types/api';
 import { isEmpty, isHttp } from '@/utils/validate';
 import { registerReset, resetAllStores } from './reset';
@@ -106,6 +107,9 @@ export const useUserStore = create<UserState>()((set) => ({
 }));
 
 registerReset(() => useUserStore.setState(initialState()));
+
+// "Log in again" after a 401 logs out through this store.
+setLogoutHandler(() => useUserStore.getState().logOut());
 
 // Plain selectors.
 export const selectToken = (s: UserState) => s.token;

@@ -4,11 +4,33 @@
  * Re-login logs out through the user store and goes to the login page with
  * the current full path as `redirect`; cancel clears the flag.
  */
+import { removeToken } from '@/lib/auth-token';
 import { feedback } from '@/lib/feedback';
 import { currentPath, navigateTo } from '@/router/history';
+import { resetAllStores } from '@/stores/reset';
 import { tr } from './messages';
 
 let reloginShown = false;
+
+type LogoutHandler = () => Promise<void>;
+
+/** Client-side logout, used until the user store registers its own. */
+const localLogout: LogoutHandler = async () => {
+  removeToken();
+  resetAllStores();
+};
+
+let logoutHandler: LogoutHandler = localLogout;
+
+/**
+ * The logout run on "log in again". The user store registers its `logOut`
+ * (POST /logout, then clear the token and reset every store) when it loads;
+ * registering instead of importing keeps the request layer free of a
+ * dependency cycle (user store → API modules → request layer).
+ */
+export function setLogoutHandler(handler: LogoutHandler | null): void {
+  logoutHandler = handler ?? localLogout;
+}
 
 /** Whether the re-login prompt is currently open (or its logout running). */
 export function isReloginShown(): boolean {
@@ -21,10 +43,11 @@ function onLoginPage(): boolean {
 
 async function logOutAndGoToLogin(redirect: string): Promise<void> {
   try {
-    // Imported lazily: the user store depends on the API modules, which
-    // depend on this request layer.
-    const { useUserStore } = await import('@/stores/user');
-    await useUserStore.getState().logOut();
+    await logoutHandler();
+  } catch {
+    // The session is cleared locally anyway; the request layer has already
+    // shown why the server call failed.
+    await localLogout();
   } finally {
     navigateTo(`/login?redirect=${encodeURIComponent(redirect)}`, {
       replace: true,

@@ -12,6 +12,9 @@ import {
   RequestError,
 } from '@/lib/request';
 import { setNavigator } from '@/router/history';
+// The app always loads the user store, which registers its logOut for the
+// re-login prompt.
+import '@/stores/user';
 import { deferred, spyFeedback } from '../support/feedback';
 
 /** An endpoint that echoes what it received. */
@@ -390,5 +393,27 @@ describe('request: transport errors', () => {
     expect(String(service.defaults.headers['Content-Type'])).toContain(
       'application/json',
     );
+  });
+});
+
+describe('request: 401 re-login when the logout call fails', () => {
+  it('still clears the token and goes to the login page', async () => {
+    spyFeedback(true);
+    const navigate = vi.fn();
+    setNavigator(navigate);
+    server.use(
+      faults.networkError('post', '/logout'),
+      faults.sessionExpired('get'),
+    );
+    setToken('expired');
+    window.location.hash = '#/index';
+    await expect(request({ url: '/getInfo' })).rejects.toThrow();
+    await vi.waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Findex', {
+        replace: true,
+      }),
+    );
+    expect(getToken()).toBeUndefined();
+    expect(isReloginShown()).toBe(false);
   });
 });
