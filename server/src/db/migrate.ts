@@ -1,0 +1,51 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { Db } from './types.js';
+
+export const MIGRATIONS_DIR = fileURLToPath(
+  new URL('../../migrations/', import.meta.url),
+);
+
+/** Arbitrary constant for pg_advisory_lock so two servers never migrate at once. */
+const MIGRATION_LOCK_ID = 7_450_031;
+
+/**
+ * Applies every `NNNN_name.sql` file not yet recorded in schema_migrations, in
+ * order, each inside its own transaction. Returns the versions applied now.
+ */
+export async function migrate(
+  db: Db,
+  dir: string = MIGRATIONS_DIR,
+): Promise<string[]> {
+  await db.exec(
+    `CREATE TABLE IF NOT EXISTS schema_migrations (
+       version varchar(100) PRIMARY KEY,
+       applied_at timestamp(0) NOT NULL DEFAULT localtimestamp(0)
+     )`,
+  );
+  const files = (await readdir(dir))
+    .filter((f) => /^\d{4}_[\w-]+\.sql$/.test(f))
+    .sort();
+  const applied: string[] = [];
+  for (const file of files) {
+    const version = file.replace(/\.sql$/, '');
+    const sql = await readFile(`${dir}/${file}`, 'utf8');
+    const done = await db.transaction(async (tx) => {
+      if (db.kind === 'postgres') {
+        await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_ID]);
+      }
+      const row = await tx.one(
+        'SELECT version FROM schema_migrations WHERE version = $1',
+        [version],
+      );
+      if (row) return false;
+      await tx.exec(sql);
+      await tx.query('INSERT INTO schema_migrations (version) VALUES ($1)', [
+        version,
+      ]);
+      return true;
+    });
+    if (done) applied.push(version);
+  }
+  return applied;
+}

@@ -1,0 +1,27 @@
+/** The one database interface every repository uses (parameterised SQL only). */
+export interface Queryable {
+  query<T = Record<string, unknown>>(
+    sql: string,
+    params?: unknown[],
+  ): Promise<T[]>;
+  one<T = Record<string, unknown>>(
+    sql: string,
+    params?: unknown[],
+  ): Promise<T | undefined>;
+  /** Runs one or more statements without parameters. */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** timestamp without time zone → 'yyyy-MM-dd HH:mm:ss' (contract §0.1). */
+export function parseTimestamp(value: string): string {
+  return value.length > 19 ? value.slice(0, 19) : value;
+}
+
+export const TIMESTAMP_OID = 1114;
+export const DATE_OID = 1082;
