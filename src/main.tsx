@@ -1,34 +1,42 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { initI18n, getLanguage } from '@/lib/i18n';
 import { getToken } from '@/lib/auth-token';
-import { loadAntdLocale } from '@/app/antd-locale';
-import { AppProvider } from '@/app/provider';
+import { getLanguage, initI18n } from '@/lib/i18n';
+import { antdLocale } from '@/app/antd-locale';
+import { ErrorBoundary } from '@/app/error-boundary';
 import { AppRouter } from '@/app/router';
-import { preloadView } from '@/router/view-registry';
 import { isWhitelisted } from '@/router/access';
-import { STATIC_REDIRECTS } from '@/router/paths';
 import { currentPath } from '@/router/history';
+import { PATHS, STATIC_REDIRECTS } from '@/router/paths';
+import { preloadView } from '@/router/view-registry';
 import '@/styles/index.css';
 
-/** Start the login page download alongside i18n when it will be shown. */
-function preloadFirstView() {
+/**
+ * Start downloading what the first screen needs alongside i18n, so lazy
+ * chunks don't form a waterfall: the login page when it will be shown,
+ * else antd's provider and locale.
+ */
+function preloadFirstScreen(lang: ReturnType<typeof getLanguage>) {
   const requested = currentPath().split('?')[0];
   const path = STATIC_REDIRECTS[requested] ?? requested;
-  if (path === '/login' || (!getToken() && !isWhitelisted(path))) {
+  const toLogin = !getToken() && !isWhitelisted(path);
+  if (path === PATHS.login || toLogin) {
     preloadView('login/index');
+  } else if (path !== PATHS.register) {
+    void import('@/app/antd-root');
+    void antdLocale(lang);
   }
 }
 
 async function main() {
   const lang = getLanguage();
-  preloadFirstView();
-  const [, locale] = await Promise.all([initI18n(lang), loadAntdLocale(lang)]);
+  preloadFirstScreen(lang);
+  await initI18n(lang);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <AppProvider locale={locale}>
+      <ErrorBoundary>
         <AppRouter />
-      </AppProvider>
+      </ErrorBoundary>
     </StrictMode>,
   );
 }

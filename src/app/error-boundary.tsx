@@ -1,5 +1,4 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Button } from 'antd';
 import i18n from '@/lib/i18n';
 
 interface Props {
@@ -32,9 +31,13 @@ export class ErrorBoundary extends Component<Props, State> {
       <div role="alert" className="app-error">
         <h2>{i18n.t('common:error.renderTitle')}</h2>
         <p>{i18n.t('common:error.renderHint')}</p>
-        <Button type="primary" onClick={() => window.location.reload()}>
+        <button
+          type="button"
+          className="app-error__button"
+          onClick={() => window.location.reload()}
+        >
           {i18n.t('common:actions.reload')}
-        </Button>
+        </button>
       </div>
     );
   }

@@ -12,6 +12,7 @@ import { lazyView } from '@/router/view-registry';
 import { ErrorBoundary } from './error-boundary';
 
 // Composition root (style convention 2): only here do layout and views meet.
+const AntdRoot = lazy(() => import('./antd-root'));
 const MainLayout = lazy(() => import('@/layout'));
 const IframeView = lazy(() => import('@/layout/iframe-view'));
 const NotFound = lazy(() => import('@/views/error/404'));
@@ -68,28 +69,36 @@ export function buildRouteObjects(
       path: from,
       element: <Navigate to={to} replace />,
     })),
-    ...PUBLIC_ROUTES.map((r) => toRouteObject(r, false)),
+    // Sign-in pages: plain DOM, no antd runtime (login page byte budget).
     {
       id: 'auth',
       element: <AuthLayout />,
       children: AUTH_ROUTES.map((r) => toRouteObject(r, false)),
     },
+    // Everything else runs inside antd's ConfigProvider + App.
     {
-      path: PATHS.notFound,
-      handle: { titleKey: 'common:routes.notFound' },
-      element: <NotFound />,
-    },
-    {
-      path: PATHS.unauthorized,
-      handle: { titleKey: 'common:routes.unauthorized' },
-      element: <Unauthorized />,
-    },
-    {
-      id: 'layout',
-      element: <MainLayout />,
+      id: 'antd',
+      element: <AntdRoot />,
       children: [
-        ...layoutRoutes.map((r) => toRouteObject(r, true)),
-        { path: `${PATHS.redirect}/*`, element: <RedirectView /> },
+        ...PUBLIC_ROUTES.map((r) => toRouteObject(r, false)),
+        {
+          path: PATHS.notFound,
+          handle: { titleKey: 'common:routes.notFound' },
+          element: <NotFound />,
+        },
+        {
+          path: PATHS.unauthorized,
+          handle: { titleKey: 'common:routes.unauthorized' },
+          element: <Unauthorized />,
+        },
+        {
+          id: 'layout',
+          element: <MainLayout />,
+          children: [
+            ...layoutRoutes.map((r) => toRouteObject(r, true)),
+            { path: `${PATHS.redirect}/*`, element: <RedirectView /> },
+          ],
+        },
       ],
     },
     { path: CATCH_ALL, element: <Navigate to={PATHS.notFound} replace /> },

@@ -27,6 +27,19 @@ export function isExternal(path: string | null | undefined): boolean {
   return !!path && /^(https?:|mailto:|tel:)/.test(path);
 }
 
+/**
+ * The in-app path of an 'InnerLink' entry whose path is still a URL, as
+ * RuoYi's server derives it: scheme and `www.` dropped, `.` and `:` → `/`
+ * (`http://docs.example.com` → `docs/example/com`).
+ */
+export function innerLinkPath(url: string): string {
+  return url
+    .replace(/^https?:\/\//, '')
+    .replace(/^www\./, '')
+    .replace(/[.:]/g, '/')
+    .replace(/\/+$/, '');
+}
+
 /** Joins a parent and a child route path into one absolute path. */
 export function joinPath(parent: string, child: string): string {
   if (isExternal(child)) return child;

@@ -1,6 +1,6 @@
 import type { RouteMeta, RouterVo } from '@/types/api';
 import { hasPermiOr, hasRoleOr } from '@/utils/permission';
-import { isExternal, joinPath, queryToSearch } from './paths';
+import { innerLinkPath, isExternal, joinPath, queryToSearch } from './paths';
 import type {
   Access,
   AppRoute,
@@ -55,8 +55,8 @@ export function buildRoutes(
   const walk = (entries: RouterVo[], parentPath: string): string | null => {
     let firstPage: string | null = null;
     for (const entry of entries) {
-      if (isExternal(entry.path)) continue;
-      const path = joinPath(parentPath, entry.path);
+      if (isExternal(entry.path) && entry.component !== INNER_LINK) continue;
+      const path = joinPath(parentPath, routePath(entry));
       const meta = entry.meta ?? undefined;
       const component = entry.component || (entry.children ? LAYOUT : '');
       if (component === LAYOUT || component === PARENT_VIEW) {
@@ -91,6 +91,13 @@ export function buildRoutes(
     (a, b) => rank(a.view) - rank(b.view),
   );
   return { routes, menus: buildMenus(tree, '/') };
+}
+
+/** An entry's own path segment ('InnerLink' URLs become in-app paths). */
+function routePath(entry: RouterVo): string {
+  return entry.component === INNER_LINK && isExternal(entry.path)
+    ? innerLinkPath(entry.path)
+    : entry.path;
 }
 
 function redirect(to: string): { view: RouteView } {
@@ -130,13 +137,13 @@ export function buildMenus(entries: RouterVo[], basePath: string): MenuItem[] {
   const items: MenuItem[] = [];
   for (const entry of entries) {
     if (entry.hidden) continue;
-    const path = joinPath(basePath, entry.path);
+    const path = joinPath(basePath, routePath(entry));
     const showing = (entry.children ?? []).filter((c) => !c.hidden);
     const only = showing.length === 1 ? showing[0] : undefined;
     if (showing.length === 0) {
       if (entry.meta) items.push(leaf(entry, path));
     } else if (only && !entry.alwaysShow && !only.children?.length) {
-      if (only.meta) items.push(leaf(only, joinPath(path, only.path)));
+      if (only.meta) items.push(leaf(only, joinPath(path, routePath(only))));
     } else if (entry.meta) {
       const children = buildMenus(entry.children ?? [], path);
       if (children.length) {

@@ -1,7 +1,9 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import logo from '@/assets/logo.svg';
+import { useSettingsStore } from '@/stores/settings';
 import { LanguageSwitch } from './language-switch';
 import '@/styles/auth.css';
 
@@ -11,8 +13,13 @@ import '@/styles/auth.css';
  */
 export default function AuthLayout() {
   const { t } = useTranslation();
+  // The theme colour of the layout settings tints the form (plain CSS).
+  const primary = useSettingsStore((s) => s.theme);
   return (
-    <div className="auth-page">
+    <div
+      className="auth-page"
+      style={{ '--auth-primary': primary } as CSSProperties}
+    >
       <div className="auth-page__top">
         <LanguageSwitch />
       </div>

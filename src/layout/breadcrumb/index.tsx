@@ -36,6 +36,7 @@ export function AppBreadcrumb() {
   return (
     <Breadcrumb
       className="navbar__breadcrumb"
+      aria-label={t('breadcrumb.label')}
       items={[
         items.length
           ? { title: <Link to={PATHS.home}>{home.title}</Link> }

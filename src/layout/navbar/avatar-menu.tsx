@@ -36,9 +36,17 @@ export function AvatarMenu() {
   };
 
   const items: MenuProps['items'] = [
-    { key: 'profile', icon: <UserOutlined />, label: t('avatar.profile') },
+    {
+      key: 'profile',
+      icon: <UserOutlined aria-hidden />,
+      label: t('avatar.profile'),
+    },
     { type: 'divider' },
-    { key: 'logout', icon: <LogoutOutlined />, label: t('avatar.logout') },
+    {
+      key: 'logout',
+      icon: <LogoutOutlined aria-hidden />,
+      label: t('avatar.logout'),
+    },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'profile') navigate(PATHS.profile);
@@ -56,9 +64,13 @@ export function AvatarMenu() {
         className="navbar__avatar"
         aria-label={t('avatar.menu', { name: nickName })}
       >
-        <Avatar size={30} src={avatar || undefined} icon={<UserOutlined />} />
+        <Avatar
+          size={30}
+          src={avatar || undefined}
+          icon={<UserOutlined aria-hidden />}
+        />
         <span className="navbar__name">{nickName}</span>
-        <DownOutlined className="navbar__caret" />
+        <DownOutlined className="navbar__caret" aria-hidden />
       </button>
     </Dropdown>
   );

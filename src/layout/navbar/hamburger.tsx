@@ -18,7 +18,11 @@ export function Hamburger() {
       aria-expanded={opened}
       onClick={() => toggle()}
     >
-      {opened ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+      {opened ? (
+        <MenuFoldOutlined aria-hidden />
+      ) : (
+        <MenuUnfoldOutlined aria-hidden />
+      )}
     </button>
   );
 }

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, HTMLAttributes } from 'react';
 import ApartmentOutlined from '@ant-design/icons/ApartmentOutlined';
 import ApiOutlined from '@ant-design/icons/ApiOutlined';
 import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
@@ -56,7 +56,9 @@ import WifiOutlined from '@ant-design/icons/WifiOutlined';
  * RuoYi's svg icon names (sys_menu.icon) mapped to antd icons. Unknown
  * names get the fallback, so any icon the server sends renders something.
  */
-export const MENU_ICONS: Readonly<Record<string, ComponentType>> = {
+type IconComponent = ComponentType<HTMLAttributes<HTMLSpanElement>>;
+
+export const MENU_ICONS: Readonly<Record<string, IconComponent>> = {
   dashboard: DashboardOutlined,
   system: SettingOutlined,
   monitor: MonitorOutlined,
@@ -122,5 +124,6 @@ export const FallbackMenuIcon = AppstoreOutlined;
 /** The antd icon for a RuoYi icon name (fallback when unknown or empty). */
 export function MenuIcon({ name }: { name?: string }) {
   const Icon = (name && MENU_ICONS[name]) || FallbackMenuIcon;
-  return <Icon />;
+  // Decorative: the menu title names the entry.
+  return <Icon aria-hidden="true" />;
 }

@@ -1,8 +1,8 @@
-import { Input } from 'antd';
-import SafetyCertificateOutlined from '@ant-design/icons/SafetyCertificateOutlined';
 import { useTranslation } from 'react-i18next';
 import type { CaptchaState } from './use-captcha';
 import { Field } from './field';
+import { ShieldIcon } from './icons';
+import { TextInput } from './text-input';
 
 /** Captcha answer input with the image beside it (click to refresh). */
 export function CaptchaInput({
@@ -24,18 +24,16 @@ export function CaptchaInput({
   return (
     <Field id={id} label={t('code')} error={error}>
       <div className="auth-captcha">
-        <Input
+        <TextInput
           id={id}
-          size="large"
           value={value}
           maxLength={8}
           autoComplete="off"
+          inputMode="text"
           placeholder={t('codePlaceholder')}
-          prefix={<SafetyCertificateOutlined aria-hidden />}
-          status={error ? 'error' : undefined}
-          aria-invalid={!!error}
-          aria-describedby={`${id}-error`}
-          onChange={(e) => onChange(e.target.value)}
+          icon={<ShieldIcon />}
+          invalid={!!error}
+          onChange={onChange}
         />
         <button
           type="button"

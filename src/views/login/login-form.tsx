@@ -1,14 +1,14 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Button, Checkbox, Input } from 'antd';
-import LockOutlined from '@ant-design/icons/LockOutlined';
-import UserOutlined from '@ant-design/icons/UserOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { PATHS, safeRedirect } from '@/router/paths';
 import { useUserStore } from '@/stores/user';
 import { CaptchaInput } from './captcha-input';
 import { Field } from './field';
+import { LockIcon, UserIcon } from './icons';
 import { readRemembered, saveRemembered } from './remember';
+import { SubmitButton } from './submit-button';
+import { PasswordInput, TextInput } from './text-input';
 import { useCaptcha } from './use-captcha';
 
 type FieldName = 'username' | 'password' | 'code';
@@ -88,37 +88,33 @@ export function LoginForm() {
       onSubmit={onSubmit}
     >
       <Field id="login-username" label={t('username')} error={errors.username}>
-        <Input
+        <TextInput
           id="login-username"
-          size="large"
           value={username}
           maxLength={30}
           autoComplete="username"
+          autoCapitalize="off"
+          spellCheck={false}
           placeholder={t('usernamePlaceholder')}
-          prefix={<UserOutlined aria-hidden />}
-          status={errors.username ? 'error' : undefined}
-          aria-invalid={!!errors.username}
-          aria-describedby="login-username-error"
-          onChange={(e) => {
-            setUsername(e.target.value);
+          icon={<UserIcon />}
+          invalid={!!errors.username}
+          onChange={(value) => {
+            setUsername(value);
             clear('username');
           }}
         />
       </Field>
       <Field id="login-password" label={t('password')} error={errors.password}>
-        <Input.Password
+        <PasswordInput
           id="login-password"
-          size="large"
           value={password}
           maxLength={20}
           autoComplete="current-password"
           placeholder={t('passwordPlaceholder')}
-          prefix={<LockOutlined aria-hidden />}
-          status={errors.password ? 'error' : undefined}
-          aria-invalid={!!errors.password}
-          aria-describedby="login-password-error"
-          onChange={(e) => {
-            setPassword(e.target.value);
+          icon={<LockIcon />}
+          invalid={!!errors.password}
+          onChange={(value) => {
+            setPassword(value);
             clear('password');
           }}
         />
@@ -137,27 +133,23 @@ export function LoginForm() {
         />
       )}
       <div className="auth-form__row">
-        <Checkbox
-          checked={rememberMe}
-          onChange={(e) => setRememberMe(e.target.checked)}
-        >
-          {t('rememberMe')}
-        </Checkbox>
+        <label className="auth-check">
+          <input
+            type="checkbox"
+            checked={rememberMe}
+            onChange={(e) => setRememberMe(e.target.checked)}
+          />
+          <span>{t('rememberMe')}</span>
+        </label>
         {captcha.registerEnabled && (
           <Link to={PATHS.register} className="auth-form__link">
             {t('registerLink')}
           </Link>
         )}
       </div>
-      <Button
-        type="primary"
-        htmlType="submit"
-        size="large"
-        block
-        loading={submitting}
-      >
+      <SubmitButton busy={submitting}>
         {submitting ? t('submitting') : t('submit')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -1,7 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Input } from 'antd';
-import LockOutlined from '@ant-design/icons/LockOutlined';
-import UserOutlined from '@ant-design/icons/UserOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { register } from '@/api/login';
@@ -10,6 +7,9 @@ import { PATHS } from '@/router/paths';
 // Shared sign-in form parts (to move to src/components/ with its owner).
 import { CaptchaInput } from '@/views/login/captcha-input';
 import { Field } from '@/views/login/field';
+import { LockIcon, UserIcon } from '@/views/login/icons';
+import { SubmitButton } from '@/views/login/submit-button';
+import { PasswordInput, TextInput } from '@/views/login/text-input';
 import { useCaptcha } from '@/views/login/use-captcha';
 
 type FieldName = 'username' | 'password' | 'confirmPassword' | 'code';
@@ -92,33 +92,29 @@ export function RegisterForm() {
       onSubmit={onSubmit}
     >
       <Field id="reg-username" label={t('username')} error={errors.username}>
-        <Input
+        <TextInput
           id="reg-username"
-          size="large"
           value={values.username}
           maxLength={30}
           autoComplete="username"
+          autoCapitalize="off"
+          spellCheck={false}
           placeholder={t('usernamePlaceholder')}
-          prefix={<UserOutlined aria-hidden />}
-          status={errors.username ? 'error' : undefined}
-          aria-invalid={!!errors.username}
-          aria-describedby="reg-username-error"
-          onChange={(e) => set('username', e.target.value)}
+          icon={<UserIcon />}
+          invalid={!!errors.username}
+          onChange={(value) => set('username', value)}
         />
       </Field>
       <Field id="reg-password" label={t('password')} error={errors.password}>
-        <Input.Password
+        <PasswordInput
           id="reg-password"
-          size="large"
           value={values.password}
           maxLength={20}
           autoComplete="new-password"
           placeholder={t('passwordPlaceholder')}
-          prefix={<LockOutlined aria-hidden />}
-          status={errors.password ? 'error' : undefined}
-          aria-invalid={!!errors.password}
-          aria-describedby="reg-password-error"
-          onChange={(e) => set('password', e.target.value)}
+          icon={<LockIcon />}
+          invalid={!!errors.password}
+          onChange={(value) => set('password', value)}
         />
       </Field>
       <Field
@@ -126,18 +122,15 @@ export function RegisterForm() {
         label={t('confirmPassword')}
         error={errors.confirmPassword}
       >
-        <Input.Password
+        <PasswordInput
           id="reg-confirm"
-          size="large"
           value={values.confirmPassword}
           maxLength={20}
           autoComplete="new-password"
           placeholder={t('confirmPlaceholder')}
-          prefix={<LockOutlined aria-hidden />}
-          status={errors.confirmPassword ? 'error' : undefined}
-          aria-invalid={!!errors.confirmPassword}
-          aria-describedby="reg-confirm-error"
-          onChange={(e) => set('confirmPassword', e.target.value)}
+          icon={<LockIcon />}
+          invalid={!!errors.confirmPassword}
+          onChange={(value) => set('confirmPassword', value)}
         />
       </Field>
       {captcha.enabled && (
@@ -150,15 +143,9 @@ export function RegisterForm() {
           onChange={(value) => set('code', value)}
         />
       )}
-      <Button
-        type="primary"
-        htmlType="submit"
-        size="large"
-        block
-        loading={submitting}
-      >
+      <SubmitButton busy={submitting}>
         {submitting ? t('registering') : t('registerSubmit')}
-      </Button>
+      </SubmitButton>
       <p className="auth-form__footer">
         <Link to={PATHS.login}>{t('haveAccount')}</Link>
       </p>
