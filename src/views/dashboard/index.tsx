@@ -1,6 +1,7 @@
 import { Avatar, Card, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { PATHS } from '@/router/paths';
 import { menuItemTitle } from '@/router/route-title';
 import type { MenuItem } from '@/router/types';
 import { usePermissionStore } from '@/stores/permission';
@@ -22,7 +23,7 @@ export default function DashboardPage() {
   const permissions = useUserStore((s) => s.permissions);
   const menus = usePermissionStore((s) => s.sidebarRouters);
   const shortcuts = leaves(menus)
-    .filter((m) => !m.link && m.key !== '/pc/index')
+    .filter((m) => !m.link && m.key !== PATHS.home)
     .slice(0, 12);
 
   return (

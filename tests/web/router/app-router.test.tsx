@@ -105,3 +105,44 @@ describe('app router and guard', () => {
     expect(usePermissionStore.getState().accessReady).toBe(false);
   });
 });
+
+describe('navigation helpers', () => {
+  it('scrolls to the top on every navigation', async () => {
+    signIn('admin');
+    renderApp('/pc/index');
+    await screen.findByRole('heading', { name: 'Welcome back, Administrator' });
+    const calls = (window.scrollTo as unknown as { mock: { calls: unknown[] } })
+      .mock.calls.length;
+    const nav = within(
+      await screen.findByRole('navigation', { name: 'Main menu' }),
+    );
+    nav.getByRole('menuitem', { name: 'Documentation' }).click();
+    await screen.findByTitle('http://docs.example.com');
+    expect(
+      (window.scrollTo as unknown as { mock: { calls: unknown[] } }).mock.calls
+        .length,
+    ).toBeGreaterThan(calls);
+  });
+
+  it('/redirect/<path> replaces itself with that path and query', async () => {
+    signIn('admin');
+    renderApp('/redirect/pc/index?tab=2');
+    await waitFor(() =>
+      expect(location()).toHaveTextContent(/^\/pc\/index\?tab=2$/),
+    );
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Welcome back, Administrator',
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the 404 screen for a non-numeric id on a gated detail route', async () => {
+    signIn('admin');
+    renderApp('/system/user-auth/role/abc');
+    expect(
+      await screen.findByText('Sorry, the page you visited does not exist.'),
+    ).toBeInTheDocument();
+    expect(location()).toHaveTextContent('/system/user-auth/role/abc');
+  });
+});
