@@ -1,0 +1,145 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Kv } from './kv/index.js';
+import { RedisKv } from './kv/index.js';
+import dbPlugin from './plugins/app/db.js';
+import errorsPlugin from './plugins/app/errors.js';
+import i18nPlugin from './plugins/app/i18n.js';
+import kvPlugin from './plugins/app/kv.js';
+import servicesPlugin from './plugins/app/services.js';
+import { registerAuthHook } from './plugins/app/auth.js';
+import authRoutes from './routes/auth.js';
+import i18nRoutes from './routes/i18n.js';
+import configRoutes from './routes/system/config.js';
+import { ServiceError } from './services/errors.js';
+import { resolveTokenSecret } from './services/token.js';
+import './types.js';
+
+export interface AppOptions {
+  /** DATA_DIR: PGlite cluster (DATA_DIR/pgdata, locked) and the token secret. */
+  dataDir?: string;
+  /** DATABASE_URL: use this PostgreSQL instead of PGlite. */
+  databaseUrl?: string;
+  /** REDIS_URL: kv in Redis instead of in-process. */
+  redisUrl?: string;
+  /** CAPTCHA_ENABLED (default true); false overrides sys.account.captchaEnabled. */
+  captchaEnabled?: boolean;
+  /** TOKEN_SECRET; else DATA_DIR/token-secret (generated once); else random. */
+  tokenSecret?: string;
+  /** Built SPA to serve at `/` (null or missing folder = API only). */
+  staticDir?: string | null;
+  logger?: boolean;
+  /** POST /login attempts per IP per minute (default 30). */
+  loginRateLimit?: number;
+  /** Tests: start an in-memory PGlite from this dump (`dumpDataDir()`). */
+  loadDataDir?: Blob;
+  /** Tests: a ready kv instead of one made from redisUrl. */
+  kv?: Kv;
+  /** Honour X-Forwarded-For (behind a reverse proxy). Default false. */
+  trustProxy?: boolean;
+}
+
+const BODY_LIMIT = 1024 * 1024;
+
+/** Builds the app, ready but not listening (tests use app.inject). */
+export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: opts.trustProxy ?? false,
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false } },
+  });
+  const staticDir =
+    opts.staticDir && existsSync(resolve(opts.staticDir, 'index.html'))
+      ? resolve(opts.staticDir)
+      : null;
+  app.decorate('appOptions', {
+    dataDir: opts.dataDir,
+    databaseUrl: opts.databaseUrl,
+    redisUrl: opts.redisUrl,
+    captchaEnabled: opts.captchaEnabled ?? true,
+    staticDir,
+    loginRateLimit: opts.loginRateLimit ?? 30,
+  });
+
+  try {
+    // App plugins that everything else needs.
+    await app.register(i18nPlugin);
+    await app.register(errorsPlugin);
+    await app.register(kvPlugin, { redisUrl: opts.redisUrl, kv: opts.kv });
+    await app.register(dbPlugin, {
+      databaseUrl: opts.databaseUrl,
+      dataDir: opts.dataDir,
+      loadDataDir: opts.loadDataDir,
+    });
+    const tokenSecret = await resolveTokenSecret(opts.tokenSecret, opts.dataDir);
+    await app.register(servicesPlugin, {
+      tokenSecret,
+      captchaEnabled: opts.captchaEnabled ?? true,
+    });
+
+    // External plugins.
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          frameSrc: ['http:', 'https:'],
+          frameAncestors: ["'self'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+      // Served over plain HTTP on 127.0.0.1 by default.
+      strictTransportSecurity: false,
+    });
+    await app.register(rateLimit, {
+      global: false,
+      nameSpace: 'rate_limit:',
+      redis: app.kv instanceof RedisKv ? app.kv.client : undefined,
+      errorResponseBuilder: () => new ServiceError(429, 'error.rateLimited'),
+    });
+
+    // The SPA (public), outside the authenticated scope.
+    if (staticDir) {
+      await app.register(fastifyStatic, {
+        root: staticDir,
+        index: 'index.html',
+        wildcard: true,
+        setHeaders(res, path) {
+          if (path.endsWith('.html')) {
+            res.header('Cache-Control', 'no-cache');
+          } else if (/[\\/]assets[\\/]/.test(path)) {
+            res.header('Cache-Control', 'public, max-age=31536000, immutable');
+          }
+        },
+      });
+    } else {
+      app.get('/', async (_req, reply) =>
+        reply.type('text/plain; charset=utf-8').send('Website management system API'),
+      );
+    }
+
+    // API routes: every one passes the auth/permission hook.
+    await app.register(async (api) => {
+      registerAuthHook(api);
+      await api.register(authRoutes);
+      await api.register(i18nRoutes);
+      await api.register(configRoutes);
+    });
+
+    await app.ready();
+  } catch (err) {
+    await app.close().catch(() => undefined);
+    throw err;
+  }
+  return app;
+}

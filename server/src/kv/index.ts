@@ -1,0 +1,12 @@
+import { MemoryKv } from './memory.js';
+import { RedisKv } from './redis.js';
+import type { Kv } from './types.js';
+
+export type { Kv } from './types.js';
+export { getJson, setJson } from './types.js';
+export { MemoryKv } from './memory.js';
+export { RedisKv } from './redis.js';
+
+export function createKv(redisUrl?: string): Kv {
+  return redisUrl ? new RedisKv({ url: redisUrl }) : new MemoryKv();
+}

@@ -1,0 +1,31 @@
+import fp from 'fastify-plugin';
+import { AuthService } from '../../services/auth.js';
+import { CaptchaService } from '../../services/captcha.js';
+import { ConfigService } from '../../services/config.js';
+import { PermissionService } from '../../services/permission.js';
+import { SessionService } from '../../services/session.js';
+
+export interface ServicesPluginOptions {
+  tokenSecret: string;
+  captchaEnabled: boolean;
+}
+
+/** Business services over repositories and kv. */
+export default fp<ServicesPluginOptions>(
+  async (app, opts) => {
+    const config = new ConfigService(app.kv, app.repos);
+    const sessions = new SessionService(app.kv, opts.tokenSecret);
+    const captcha = new CaptchaService(app.kv, config, opts.captchaEnabled);
+    const permissions = new PermissionService(app.repos);
+    const auth = new AuthService(
+      app.kv,
+      app.repos,
+      config,
+      captcha,
+      sessions,
+      permissions,
+    );
+    app.decorate('services', { config, sessions, captcha, permissions, auth });
+  },
+  { name: 'services', dependencies: ['db', 'kv'] },
+);

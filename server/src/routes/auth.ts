@@ -1,0 +1,135 @@
+import type { Static } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { translate, type Lang } from '../i18n/index.js';
+import {
+  CaptchaResponse,
+  GetInfoResponse,
+  LoginBody,
+  LoginResponse,
+  RegisterBody,
+  RoutersResponse,
+} from '../schemas/auth.js';
+import { AjaxResult } from '../schemas/common.js';
+import { isAdminUser } from '../services/permission.js';
+import { buildMenuTree, buildRouters } from '../services/routers.js';
+import type { MenuRow } from '../repositories/menus.js';
+import { ServiceError } from '../services/errors.js';
+import { clientInfo } from './client.js';
+
+/** Contract §1: captcha, login, getInfo, getRouters, logout, register. */
+export default async function authRoutes(app: FastifyInstance) {
+  const { services, repos } = app;
+
+  app.get(
+    '/captchaImage',
+    { config: { public: true }, schema: { response: { 200: CaptchaResponse } } },
+    async (req) => {
+      const ok = { code: 200, msg: req.t('common.success') };
+      if (!(await services.captcha.isEnabled())) {
+        return { ...ok, captchaEnabled: false };
+      }
+      const { uuid, img } = await services.captcha.create();
+      return { ...ok, captchaEnabled: true, uuid, img };
+    },
+  );
+
+  app.post<{ Body: Static<typeof LoginBody> }>(
+    '/login',
+    {
+      config: {
+        public: true,
+        rateLimit: {
+          max: app.appOptions.loginRateLimit,
+          timeWindow: 60_000,
+        },
+      },
+      schema: { body: LoginBody, response: { 200: LoginResponse } },
+    },
+    async (req) => {
+      const token = await services.auth.login(req.body, clientInfo(req));
+      return { code: 200, msg: req.t('common.success'), token };
+    },
+  );
+
+  app.post<{ Body: Static<typeof RegisterBody> }>(
+    '/register',
+    {
+      config: { public: true },
+      schema: { body: RegisterBody, response: { 200: AjaxResult } },
+    },
+    async (req) => {
+      await services.auth.register(req.body, clientInfo(req));
+      return { code: 200, msg: req.t('register.success') };
+    },
+  );
+
+  app.post(
+    '/logout',
+    { config: { public: true }, schema: { response: { 200: AjaxResult } } },
+    async (req) => {
+      const msg = req.t('logout.success');
+      await services.auth.logout(req.loginUser ?? undefined, clientInfo(req));
+      return { code: 200, msg };
+    },
+  );
+
+  app.get(
+    '/getInfo',
+    { schema: { response: { 200: GetInfoResponse } } },
+    async (req) => {
+      const session = req.loginUser!;
+      const user = await repos.users.findById(session.userId);
+      if (!user || user.delFlag === '2') {
+        throw new ServiceError(401, 'auth.unauthorized', {
+          uri: req.url.split('?')[0],
+        });
+      }
+      const [dept, roleRows, roles, permissions] = await Promise.all([
+        user.deptId !== null ? repos.users.findDept(user.deptId) : undefined,
+        repos.roles.findByUserId(user.userId),
+        services.permissions.roleKeysOf(user.userId),
+        services.permissions.permissionsOf(user.userId),
+      ]);
+      if (
+        permissions.join(',') !== session.permissions.join(',') ||
+        roles.join(',') !== session.roles.join(',')
+      ) {
+        session.permissions = permissions;
+        session.roles = roles;
+        await services.sessions.save(session);
+      }
+      const { password: _password, ...safe } = user;
+      return {
+        code: 200,
+        msg: req.t('common.success'),
+        user: {
+          ...safe,
+          admin: isAdminUser(user.userId),
+          dept: dept ?? null,
+          roles: roleRows.map((r) => ({ ...r, admin: r.roleId === 1 })),
+        },
+        roles,
+        permissions,
+      };
+    },
+  );
+
+  app.get(
+    '/getRouters',
+    { schema: { response: { 200: RoutersResponse } } },
+    async (req) => {
+      const session = req.loginUser!;
+      const rows = isAdminUser(session.userId)
+        ? await repos.menus.findRouterMenusAll()
+        : await repos.menus.findRouterMenusByUserId(session.userId);
+      const lang: Lang = req.lang();
+      const title = (m: MenuRow) =>
+        m.i18nKey ? translate(lang, m.i18nKey) : m.menuName;
+      const data = buildRouters(buildMenuTree(rows), (m) => {
+        const t = title(m);
+        return t === m.i18nKey ? m.menuName : t;
+      });
+      return { code: 200, msg: req.t('common.success'), data };
+    },
+  );
+}

@@ -1,0 +1,60 @@
+import { resolve } from 'node:path';
+import { buildApp } from './app.js';
+import { DataDirLockedError } from './db/index.js';
+
+function envInt(name: string, fallback: number): number {
+  const v = Number.parseInt(process.env[name] ?? '', 10);
+  return Number.isFinite(v) && v > 0 ? v : fallback;
+}
+
+async function main() {
+  const port = envInt('PORT', 8080);
+  const host = process.env.HOST || '127.0.0.1';
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const app = await buildApp({
+    dataDir: resolve(process.env.DATA_DIR || './data'),
+    databaseUrl,
+    redisUrl: process.env.REDIS_URL || undefined,
+    captchaEnabled: process.env.CAPTCHA_ENABLED !== 'false',
+    tokenSecret: process.env.TOKEN_SECRET || undefined,
+    loginRateLimit: envInt('LOGIN_RATE_LIMIT', 30),
+    staticDir: resolve(process.env.STATIC_DIR || 'dist'),
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    logger: true,
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close(); // checkpoints and closes the database, releases the lock
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port, host });
+  app.log.info(
+    {
+      database: databaseUrl ? 'postgresql' : 'pglite',
+      kv: app.kv.kind,
+      spa: app.appOptions.staticDir ?? 'not built (API only)',
+    },
+    'ready',
+  );
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof DataDirLockedError) {
+    console.error(err.message);
+  } else {
+    console.error('Server failed to start:', err);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,190 @@
+import bcrypt from 'bcryptjs';
+import type { Lang, MessageKey, MessageParams } from '../i18n/index.js';
+import { translate } from '../i18n/index.js';
+import type { Kv } from '../kv/index.js';
+import type { Repositories } from '../repositories/index.js';
+import type { CaptchaService } from './captcha.js';
+import type { ConfigService } from './config.js';
+import { ServiceError } from './errors.js';
+import { ipLocation, isIpBlacklisted, normalizeIp } from './ip.js';
+import type { PermissionService } from './permission.js';
+import type { LoginSession, SessionService } from './session.js';
+import { parseUserAgent } from './user-agent.js';
+
+export const PWD_ERR_PREFIX = 'pwd_err_cnt:';
+export const USERNAME_MIN = 2;
+export const USERNAME_MAX = 20;
+export const PASSWORD_MIN = 5;
+export const PASSWORD_MAX = 20;
+
+/** Who is asking: IP, user agent and the language for messages. */
+export interface ClientInfo {
+  ip: string;
+  userAgent?: string;
+  lang: Lang;
+  /** Language the client declared explicitly (stored in the session). */
+  sessionLang?: Lang;
+}
+
+export interface LoginInput {
+  username?: string;
+  password?: string;
+  code?: string;
+  uuid?: string;
+}
+
+export class AuthService {
+  constructor(
+    private readonly kv: Kv,
+    private readonly repos: Repositories,
+    private readonly config: ConfigService,
+    private readonly captcha: CaptchaService,
+    private readonly sessions: SessionService,
+    private readonly permissions: PermissionService,
+  ) {}
+
+  /** One sys_logininfor row; msg in the requester's language. */
+  async recordLogin(
+    userName: string,
+    status: '0' | '1',
+    client: ClientInfo,
+    msgKey: MessageKey,
+    params?: MessageParams,
+  ): Promise<void> {
+    const { browser, os } = parseUserAgent(client.userAgent);
+    const ip = normalizeIp(client.ip);
+    await this.repos.logininfor.insert({
+      userName,
+      ipaddr: ip,
+      loginLocation: ipLocation(ip),
+      browser,
+      os,
+      status,
+      msg: translate(client.lang, msgKey, params),
+    });
+  }
+
+  private async fail(
+    userName: string,
+    client: ClientInfo,
+    err: ServiceError,
+    logKey: MessageKey = err.msgKey,
+    logParams: MessageParams | undefined = err.params,
+  ): Promise<never> {
+    await this.recordLogin(userName, '1', client, logKey, logParams);
+    throw err;
+  }
+
+  /** Contract §1 login rules, in order; returns the token. */
+  async login(input: LoginInput, client: ClientInfo): Promise<string> {
+    const username = (input.username ?? '').trim();
+    const password = input.password ?? '';
+
+    if (await this.captcha.isEnabled()) {
+      try {
+        await this.captcha.check(input.code, input.uuid);
+      } catch (err) {
+        if (err instanceof ServiceError) await this.fail(username, client, err);
+        throw err;
+      }
+    }
+    const notMatch = new ServiceError(500, 'user.notMatch');
+    if (
+      !username ||
+      !password ||
+      password.length < PASSWORD_MIN ||
+      password.length > PASSWORD_MAX ||
+      username.length < USERNAME_MIN ||
+      username.length > USERNAME_MAX
+    ) {
+      await this.fail(username, client, notMatch);
+    }
+    const blackList = await this.config.get('sys.login.blackIPList');
+    if (isIpBlacklisted(client.ip, blackList)) {
+      await this.fail(username, client, new ServiceError(500, 'login.blocked'));
+    }
+
+    const user = await this.repos.users.findByUserName(username);
+    if (!user) await this.fail(username, client, notMatch);
+    if (user!.delFlag === '2') {
+      await this.fail(username, client, new ServiceError(500, 'user.deleted'));
+    }
+    if (user!.status === '1') {
+      await this.fail(username, client, new ServiceError(500, 'user.blocked'));
+    }
+
+    const maxRetry = await this.config.getInt('sys.login.maxRetryCount', 5);
+    const lockMinutes = await this.config.getInt('sys.login.lockTime', 10);
+    const counterKey = PWD_ERR_PREFIX + username;
+    const count = Number.parseInt((await this.kv.get(counterKey)) ?? '0', 10) || 0;
+    const locked = new ServiceError(500, 'user.password.locked', {
+      count: maxRetry,
+      minutes: lockMinutes,
+    });
+    if (count >= maxRetry) await this.fail(username, client, locked);
+
+    if (!(await bcrypt.compare(password, user!.password))) {
+      const n = await this.kv.incr(counterKey);
+      await this.kv.expire(counterKey, lockMinutes * 60);
+      if (n >= maxRetry) await this.fail(username, client, locked);
+      await this.fail(username, client, notMatch, 'user.password.retryCount', {
+        count: n,
+      });
+    }
+    await this.kv.del(counterKey);
+
+    const ip = normalizeIp(client.ip);
+    const { browser, os } = parseUserAgent(client.userAgent);
+    const { token } = await this.sessions.create({
+      userId: user!.userId,
+      deptId: user!.deptId,
+      userName: user!.userName,
+      ipaddr: ip,
+      loginLocation: ipLocation(ip),
+      browser,
+      os,
+      permissions: await this.permissions.permissionsOf(user!.userId),
+      roles: await this.permissions.roleKeysOf(user!.userId),
+      lang: client.sessionLang,
+    });
+    await this.recordLogin(user!.userName, '0', client, 'login.success');
+    await this.repos.users.updateLoginInfo(user!.userId, ip);
+    return token;
+  }
+
+  async logout(session: LoginSession | undefined, client: ClientInfo) {
+    if (!session) return;
+    await this.sessions.remove(session.tokenId);
+    await this.recordLogin(session.userName, '0', client, 'logout.success');
+  }
+
+  /** POST /register (contract §1). */
+  async register(input: LoginInput, client: ClientInfo): Promise<void> {
+    if (!(await this.config.getBool('sys.account.registerUser', false))) {
+      throw new ServiceError(500, 'register.disabled');
+    }
+    const username = (input.username ?? '').trim();
+    const password = input.password ?? '';
+    if (await this.captcha.isEnabled()) {
+      await this.captcha.check(input.code, input.uuid);
+    }
+    if (!username) throw new ServiceError(500, 'register.usernameRequired');
+    if (!password) throw new ServiceError(500, 'register.passwordRequired');
+    if (username.length < USERNAME_MIN || username.length > USERNAME_MAX) {
+      throw new ServiceError(500, 'register.usernameLength');
+    }
+    if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) {
+      throw new ServiceError(500, 'register.passwordLength');
+    }
+    if (await this.repos.users.isUserNameTaken(username)) {
+      throw new ServiceError(500, 'register.exists', { name: username });
+    }
+    const passwordHash = await bcrypt.hash(password, 10);
+    await this.repos.users.insertRegistered({
+      userName: username,
+      nickName: username,
+      passwordHash,
+    });
+    await this.recordLogin(username, '0', client, 'register.success');
+  }
+}

@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import svgCaptcha from 'svg-captcha';
+import type { Kv } from '../kv/index.js';
+import type { ConfigService } from './config.js';
+import { ServiceError } from './errors.js';
+
+export const CAPTCHA_PREFIX = 'captcha_codes:';
+export const CAPTCHA_TTL_SECONDS = 2 * 60;
+
+export class CaptchaService {
+  constructor(
+    private readonly kv: Kv,
+    private readonly config: ConfigService,
+    /** CAPTCHA_ENABLED: false turns the captcha off whatever the parameter says. */
+    private readonly enabledByEnv: boolean,
+  ) {}
+
+  /** CAPTCHA_ENABLED and the `sys.account.captchaEnabled` parameter. */
+  async isEnabled(): Promise<boolean> {
+    if (!this.enabledByEnv) return false;
+    return this.config.getBool('sys.account.captchaEnabled', true);
+  }
+
+  /** A math captcha; the answer is kept 2 minutes under captcha_codes:<uuid>. */
+  async create(): Promise<{ uuid: string; img: string }> {
+    const c = svgCaptcha.createMathExpr({
+      mathMin: 1,
+      mathMax: 9,
+      mathOperator: '+-',
+      noise: 2,
+      color: true,
+      width: 120,
+      height: 40,
+    });
+    const uuid = randomUUID().replace(/-/g, '');
+    await this.kv.set(CAPTCHA_PREFIX + uuid, c.text, CAPTCHA_TTL_SECONDS);
+    return { uuid, img: Buffer.from(c.data, 'utf8').toString('base64') };
+  }
+
+  /** Throws captcha.expired / captcha.error; the answer is deleted on first check. */
+  async check(code: string | undefined, uuid: string | undefined): Promise<void> {
+    const key = CAPTCHA_PREFIX + (uuid ?? '');
+    const answer = uuid ? await this.kv.get(key) : null;
+    if (uuid) await this.kv.del(key);
+    if (answer === null) throw new ServiceError(500, 'captcha.expired');
+    if (!code || code.trim().toLowerCase() !== answer.toLowerCase()) {
+      throw new ServiceError(500, 'captcha.error');
+    }
+  }
+}

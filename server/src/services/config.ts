@@ -1,0 +1,37 @@
+import type { Kv } from '../kv/index.js';
+import type { Repositories } from '../repositories/index.js';
+
+export const CONFIG_CACHE_PREFIX = 'sys_config:';
+
+/** sys_config values, cached in kv under `sys_config:<key>` (contract §8). */
+export class ConfigService {
+  constructor(
+    private readonly kv: Kv,
+    private readonly repos: Repositories,
+  ) {}
+
+  async get(key: string): Promise<string | undefined> {
+    const cached = await this.kv.get(CONFIG_CACHE_PREFIX + key);
+    if (cached !== null) return cached;
+    const value = await this.repos.configs.findValueByKey(key);
+    if (value !== undefined) await this.kv.set(CONFIG_CACHE_PREFIX + key, value);
+    return value;
+  }
+
+  async getBool(key: string, fallback: boolean): Promise<boolean> {
+    const v = (await this.get(key))?.trim().toLowerCase();
+    if (v === 'true') return true;
+    if (v === 'false') return false;
+    return fallback;
+  }
+
+  async getInt(key: string, fallback: number): Promise<number> {
+    const v = Number.parseInt((await this.get(key)) ?? '', 10);
+    return Number.isFinite(v) && v > 0 ? v : fallback;
+  }
+
+  /** Drops the cached value (after the row changed). */
+  async evict(key: string): Promise<void> {
+    await this.kv.del(CONFIG_CACHE_PREFIX + key);
+  }
+}

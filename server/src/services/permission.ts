@@ -1,0 +1,44 @@
+import type { Repositories } from '../repositories/index.js';
+
+export const ALL_PERMISSION = '*:*:*';
+export const SUPER_ADMIN_ROLE = 'admin';
+
+export function isAdminUser(userId: number): boolean {
+  return userId === 1;
+}
+
+/** `@ss.hasPermi`: wildcard or exact match; an empty permission never passes. */
+export function hasPermi(perms: readonly string[], permission: string): boolean {
+  if (!permission) return false;
+  return perms.includes(ALL_PERMISSION) || perms.includes(permission);
+}
+
+export class PermissionService {
+  constructor(private readonly repos: Repositories) {}
+
+  /** admin → ['*:*:*']; others: perms of enabled menus of enabled roles. */
+  async permissionsOf(userId: number): Promise<string[]> {
+    if (isAdminUser(userId)) return [ALL_PERMISSION];
+    const cells = await this.repos.menus.findPermsByUserId(userId);
+    const set = new Set<string>();
+    for (const cell of cells) {
+      for (const p of cell.split(',')) {
+        const t = p.trim();
+        if (t) set.add(t);
+      }
+    }
+    return [...set].sort();
+  }
+
+  /** Role keys: admin → ['admin']; others the keys of their enabled roles. */
+  async roleKeysOf(userId: number): Promise<string[]> {
+    if (isAdminUser(userId)) return [SUPER_ADMIN_ROLE];
+    const roles = await this.repos.roles.findByUserId(userId);
+    const set = new Set<string>();
+    for (const r of roles) {
+      if (r.status !== '0') continue;
+      for (const k of r.roleKey.split(',')) if (k.trim()) set.add(k.trim());
+    }
+    return [...set];
+  }
+}

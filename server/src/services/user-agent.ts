@@ -1,0 +1,18 @@
+import UAParser from 'ua-parser-js';
+
+/** Browser and OS names as shown in the login log ('Chrome 120', 'Windows 10'). */
+export function parseUserAgent(ua: string | undefined): {
+  browser: string;
+  os: string;
+} {
+  if (!ua) return { browser: 'Unknown', os: 'Unknown' };
+  const r = new UAParser(ua).getResult();
+  const major = r.browser.version?.split('.')[0];
+  const browser = r.browser.name
+    ? `${r.browser.name}${major ? ' ' + major : ''}`
+    : 'Unknown';
+  const os = r.os.name
+    ? `${r.os.name}${r.os.version ? ' ' + r.os.version : ''}`
+    : 'Unknown';
+  return { browser: browser.slice(0, 50), os: os.slice(0, 50) };
+}

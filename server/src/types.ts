@@ -1,0 +1,49 @@
+import type { Db } from './db/index.js';
+import type { Lang, MessageKey, MessageParams } from './i18n/index.js';
+import type { Kv } from './kv/index.js';
+import type { Repositories } from './repositories/index.js';
+import type { AuthService } from './services/auth.js';
+import type { CaptchaService } from './services/captcha.js';
+import type { ConfigService } from './services/config.js';
+import type { PermissionService } from './services/permission.js';
+import type { LoginSession, SessionService } from './services/session.js';
+
+export interface ResolvedOptions {
+  dataDir?: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  captchaEnabled: boolean;
+  staticDir: string | null;
+  loginRateLimit: number;
+}
+
+export interface Services {
+  config: ConfigService;
+  sessions: SessionService;
+  captcha: CaptchaService;
+  permissions: PermissionService;
+  auth: AuthService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    appOptions: ResolvedOptions;
+    db: Db;
+    kv: Kv;
+    repos: Repositories;
+    services: Services;
+  }
+  interface FastifyRequest {
+    /** The session named by the bearer token, when valid. */
+    loginUser: LoginSession | null;
+    /** Language for this request's messages. */
+    lang(): Lang;
+    t(key: MessageKey, params?: MessageParams): string;
+  }
+  interface FastifyContextConfig {
+    /** Permission string checked before the handler ('system:user:list'). */
+    permission?: string;
+    /** No token needed (a valid one is still read, e.g. for the language). */
+    public?: boolean;
+  }
+}
