@@ -53,6 +53,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
+          globalSetup: ['tests/server/helpers/global-setup.ts'],
           testTimeout: 60000,
           hookTimeout: 120000,
           fileParallelism: false,

@@ -3,7 +3,10 @@ import { resolve } from 'node:path';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyPluginAsync,
+} from 'fastify';
 import type { Kv } from './kv/index.js';
 import { RedisKv } from './kv/index.js';
 import dbPlugin from './plugins/app/db.js';
@@ -41,12 +44,16 @@ export interface AppOptions {
   kv?: Kv;
   /** Honour X-Forwarded-For (behind a reverse proxy). Default false. */
   trustProxy?: boolean;
+  /** Extra routes inside the authenticated API scope (tests, extensions). */
+  routes?: FastifyPluginAsync;
 }
 
 const BODY_LIMIT = 1024 * 1024;
 
 /** Builds the app, ready but not listening (tests use app.inject). */
-export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  opts: AppOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
     bodyLimit: BODY_LIMIT,
@@ -76,7 +83,10 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
       dataDir: opts.dataDir,
       loadDataDir: opts.loadDataDir,
     });
-    const tokenSecret = await resolveTokenSecret(opts.tokenSecret, opts.dataDir);
+    const tokenSecret = await resolveTokenSecret(
+      opts.tokenSecret,
+      opts.dataDir,
+    );
     await app.register(servicesPlugin, {
       tokenSecret,
       captchaEnabled: opts.captchaEnabled ?? true,
@@ -124,7 +134,9 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
       });
     } else {
       app.get('/', async (_req, reply) =>
-        reply.type('text/plain; charset=utf-8').send('Website management system API'),
+        reply
+          .type('text/plain; charset=utf-8')
+          .send('Website management system API'),
       );
     }
 
@@ -134,6 +146,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
       await api.register(authRoutes);
       await api.register(i18nRoutes);
       await api.register(configRoutes);
+      if (opts.routes) await api.register(opts.routes);
     });
 
     await app.ready();

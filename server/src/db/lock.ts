@@ -1,4 +1,10 @@
-import { openSync, readFileSync, unlinkSync, writeSync, closeSync } from 'node:fs';
+import {
+  openSync,
+  readFileSync,
+  unlinkSync,
+  writeSync,
+  closeSync,
+} from 'node:fs';
 import { join } from 'node:path';
 
 export const LOCK_FILE = 'server.lock';
@@ -75,7 +81,10 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const pid = readPid(file);
       const ours = pid === process.pid && heldByThisProcess.has(file);
-      if (pid !== undefined && (ours || (pid !== process.pid && isAlive(pid)))) {
+      if (
+        pid !== undefined &&
+        (ours || (pid !== process.pid && isAlive(pid)))
+      ) {
         throw new DataDirLockedError(dataDir, pid);
       }
       try {

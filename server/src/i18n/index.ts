@@ -13,7 +13,9 @@ const catalogues: Record<Lang, Messages> = { en, 'zh-CN': zhCN, ja };
 export type MessageParams = Record<string, string | number>;
 
 /** 'zh', 'zh-cn', 'zh-Hans-CN' → 'zh-CN'; 'en-US' → 'en'; unknown → undefined. */
-export function normalizeLang(value: string | undefined | null): Lang | undefined {
+export function normalizeLang(
+  value: string | undefined | null,
+): Lang | undefined {
   if (!value) return undefined;
   const v = value.trim().toLowerCase();
   if (v === 'zh' || v.startsWith('zh-') || v.startsWith('zh_')) return 'zh-CN';
@@ -23,7 +25,9 @@ export function normalizeLang(value: string | undefined | null): Lang | undefine
 }
 
 /** First supported language of an Accept-Language header, by q-value. */
-export function pickAcceptLanguage(header: string | undefined): Lang | undefined {
+export function pickAcceptLanguage(
+  header: string | undefined,
+): Lang | undefined {
   if (!header) return undefined;
   const ranked = header
     .split(',')

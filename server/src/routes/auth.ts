@@ -22,7 +22,10 @@ export default async function authRoutes(app: FastifyInstance) {
 
   app.get(
     '/captchaImage',
-    { config: { public: true }, schema: { response: { 200: CaptchaResponse } } },
+    {
+      config: { public: true },
+      schema: { response: { 200: CaptchaResponse } },
+    },
     async (req) => {
       const ok = { code: 200, msg: req.t('common.success') };
       if (!(await services.captcha.isEnabled())) {

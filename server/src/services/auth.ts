@@ -116,7 +116,8 @@ export class AuthService {
     const maxRetry = await this.config.getInt('sys.login.maxRetryCount', 5);
     const lockMinutes = await this.config.getInt('sys.login.lockTime', 10);
     const counterKey = PWD_ERR_PREFIX + username;
-    const count = Number.parseInt((await this.kv.get(counterKey)) ?? '0', 10) || 0;
+    const count =
+      Number.parseInt((await this.kv.get(counterKey)) ?? '0', 10) || 0;
     const locked = new ServiceError(500, 'user.password.locked', {
       count: maxRetry,
       minutes: lockMinutes,

@@ -38,7 +38,10 @@ export class CaptchaService {
   }
 
   /** Throws captcha.expired / captcha.error; the answer is deleted on first check. */
-  async check(code: string | undefined, uuid: string | undefined): Promise<void> {
+  async check(
+    code: string | undefined,
+    uuid: string | undefined,
+  ): Promise<void> {
     const key = CAPTCHA_PREFIX + (uuid ?? '');
     const answer = uuid ? await this.kv.get(key) : null;
     if (uuid) await this.kv.del(key);

@@ -14,7 +14,8 @@ export class ConfigService {
     const cached = await this.kv.get(CONFIG_CACHE_PREFIX + key);
     if (cached !== null) return cached;
     const value = await this.repos.configs.findValueByKey(key);
-    if (value !== undefined) await this.kv.set(CONFIG_CACHE_PREFIX + key, value);
+    if (value !== undefined)
+      await this.kv.set(CONFIG_CACHE_PREFIX + key, value);
     return value;
   }
 

@@ -30,7 +30,7 @@ function matchOne(ip: string, pattern: string): boolean {
     if (!Number.isInteger(bits) || bits < 0 || bits > 32) return false;
     if (bits === 0) return true;
     const mask = (0xffffffff << (32 - bits)) >>> 0;
-    return ((a & mask) >>> 0) === ((b & mask) >>> 0);
+    return (a & mask) >>> 0 === (b & mask) >>> 0;
   }
   if (pattern.includes('*')) {
     const re = new RegExp(

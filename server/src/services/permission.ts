@@ -8,7 +8,10 @@ export function isAdminUser(userId: number): boolean {
 }
 
 /** `@ss.hasPermi`: wildcard or exact match; an empty permission never passes. */
-export function hasPermi(perms: readonly string[], permission: string): boolean {
+export function hasPermi(
+  perms: readonly string[],
+  permission: string,
+): boolean {
   if (!permission) return false;
   return perms.includes(ALL_PERMISSION) || perms.includes(permission);
 }

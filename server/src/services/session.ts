@@ -40,7 +40,9 @@ export class SessionService {
   ) {}
 
   /** Stores a new session and returns its signed token. */
-  async create(data: NewSession): Promise<{ token: string; session: LoginSession }> {
+  async create(
+    data: NewSession,
+  ): Promise<{ token: string; session: LoginSession }> {
     const tokenId = randomUUID();
     const loginTime = this.now();
     const session: LoginSession = {
@@ -49,7 +51,12 @@ export class SessionService {
       loginTime,
       expireTime: loginTime + SESSION_TTL_SECONDS * 1000,
     };
-    await setJson(this.kv, SESSION_PREFIX + tokenId, session, SESSION_TTL_SECONDS);
+    await setJson(
+      this.kv,
+      SESSION_PREFIX + tokenId,
+      session,
+      SESSION_TTL_SECONDS,
+    );
     return { token: signToken(this.secret, tokenId), session };
   }
 
@@ -58,7 +65,10 @@ export class SessionService {
     if (!token) return undefined;
     const tokenId = verifyToken(this.secret, token);
     if (!tokenId) return undefined;
-    const session = await getJson<LoginSession>(this.kv, SESSION_PREFIX + tokenId);
+    const session = await getJson<LoginSession>(
+      this.kv,
+      SESSION_PREFIX + tokenId,
+    );
     if (!session || session.tokenId !== tokenId) return undefined;
     if (session.expireTime - this.now() <= SESSION_REFRESH_SECONDS * 1000) {
       session.expireTime = this.now() + SESSION_TTL_SECONDS * 1000;

@@ -5,7 +5,9 @@ import { hasPermi, isAdminUser } from '../../services/permission.js';
 function deny(req: FastifyRequest, reply: FastifyReply, code: 401 | 403) {
   const uri = req.url.split('?')[0];
   const msg =
-    code === 401 ? req.t('auth.unauthorized', { uri }) : req.t('auth.forbidden');
+    code === 401
+      ? req.t('auth.unauthorized', { uri })
+      : req.t('auth.forbidden');
   return reply.code(200).send({ code, msg });
 }
 

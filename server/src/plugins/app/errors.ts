@@ -5,10 +5,15 @@ import { ServiceError } from '../../services/errors.js';
 function validationDetail(err: FastifyError): string {
   const first = err.validation?.[0];
   if (!first) return err.message;
-  const where = (first.instancePath || '').replace(/^\//, '').replace(/\//g, '.');
-  const missing = (first.params as { missingProperty?: string })?.missingProperty;
+  const where = (first.instancePath || '')
+    .replace(/^\//, '')
+    .replace(/\//g, '.');
+  const missing = (first.params as { missingProperty?: string })
+    ?.missingProperty;
   const field = missing ?? where;
-  return field ? `${field} ${first.message ?? ''}`.trim() : (first.message ?? '');
+  return field
+    ? `${field} ${first.message ?? ''}`.trim()
+    : (first.message ?? '');
 }
 
 /**
@@ -55,7 +60,9 @@ export default fp(
 
     app.setNotFoundHandler((req, reply) => {
       const uri = req.url.split('?')[0];
-      return reply.code(404).send({ code: 404, msg: req.t('error.notFound', { uri }) });
+      return reply
+        .code(404)
+        .send({ code: 404, msg: req.t('error.notFound', { uri }) });
     });
   },
   { name: 'errors', dependencies: ['i18n'] },

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CAPTCHA_PREFIX } from '../../server/src/services/captcha.js';
+import { createTestApp, postLogin, type TestApp } from './helpers/app.js';
+
+const EN = { 'accept-language': 'en' };
+
+describe('captcha (enabled)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ captchaEnabled: true });
+  });
+  afterAll(() => t.close());
+
+  async function captcha() {
+    const res = await t.app.inject({ url: '/captchaImage' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    const answer = await t.kv.get(CAPTCHA_PREFIX + body.uuid);
+    return { body, answer: answer! };
+  }
+
+  it('returns a base64 SVG image and keeps the answer for 2 minutes', async () => {
+    const { body, answer } = await captcha();
+    expect(body).toMatchObject({ code: 200, captchaEnabled: true });
+    expect(body.uuid).toMatch(/^[0-9a-f]{32}$/);
+    const svg = Buffer.from(body.img, 'base64').toString('utf8');
+    expect(svg.startsWith('<svg')).toBe(true);
+    expect(body.img).not.toMatch(/^data:/);
+    expect(answer).toMatch(/^-?\d+$/);
+    const ttl = await t.kv.ttl(CAPTCHA_PREFIX + body.uuid);
+    expect(ttl).toBeGreaterThan(100);
+    expect(ttl).toBeLessThanOrEqual(120);
+  });
+
+  it('accepts the right answer once only', async () => {
+    const { body, answer } = await captcha();
+    const ok = await postLogin(t.app, 'admin', 'admin123', {
+      code: answer,
+      uuid: body.uuid,
+    });
+    expect(ok.json().code).toBe(200);
+    const again = await postLogin(t.app, 'admin', 'admin123', {
+      code: answer,
+      uuid: body.uuid,
+      headers: EN,
+    });
+    expect(again.json()).toEqual({
+      code: 500,
+      msg: 'The captcha has expired',
+    });
+  });
+
+  it('rejects a wrong answer with the contract message and burns the uuid', async () => {
+    const { body, answer } = await captcha();
+    const wrong = String(Number(answer) + 1);
+    const res = await postLogin(t.app, 'admin', 'admin123', {
+      code: wrong,
+      uuid: body.uuid,
+    });
+    expect(res.json()).toEqual({ code: 500, msg: '验证码错误' });
+    const retry = await postLogin(t.app, 'admin', 'admin123', {
+      code: answer,
+      uuid: body.uuid,
+    });
+    expect(retry.json()).toEqual({ code: 500, msg: '验证码已失效' });
+  });
+
+  it('rejects an expired answer (TTL passed) and a missing uuid', async () => {
+    const { body, answer } = await captcha();
+    t.advance(121_000);
+    const res = await postLogin(t.app, 'admin', 'admin123', {
+      code: answer,
+      uuid: body.uuid,
+      headers: { 'accept-language': 'ja' },
+    });
+    expect(res.json()).toEqual({
+      code: 500,
+      msg: '認証コードの有効期限が切れました',
+    });
+    const none = await postLogin(t.app, 'admin', 'admin123');
+    expect(none.json()).toEqual({ code: 500, msg: '验证码已失效' });
+  });
+
+  it('follows the sys.account.captchaEnabled parameter', async () => {
+    await t.app.db.query(
+      `UPDATE sys_config SET config_value = 'false'
+        WHERE config_key = 'sys.account.captchaEnabled'`,
+    );
+    await t.app.services.config.evict('sys.account.captchaEnabled');
+    try {
+      const res = await t.app.inject({ url: '/captchaImage' });
+      expect(res.json()).toEqual({
+        code: 200,
+        msg: '操作成功',
+        captchaEnabled: false,
+      });
+      const login = await postLogin(t.app, 'admin', 'admin123');
+      expect(login.json().code).toBe(200);
+    } finally {
+      await t.app.db.query(
+        `UPDATE sys_config SET config_value = 'true'
+          WHERE config_key = 'sys.account.captchaEnabled'`,
+      );
+      await t.app.services.config.evict('sys.account.captchaEnabled');
+    }
+  });
+});
+
+describe('captcha disabled by CAPTCHA_ENABLED=false', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ captchaEnabled: false });
+  });
+  afterAll(() => t.close());
+
+  it('answers only {code, msg, captchaEnabled:false} and login needs no code', async () => {
+    const res = await t.app.inject({ url: '/captchaImage' });
+    expect(res.json()).toEqual({
+      code: 200,
+      msg: '操作成功',
+      captchaEnabled: false,
+    });
+    expect((await postLogin(t.app, 'admin', 'admin123')).json().code).toBe(200);
+  });
+});
