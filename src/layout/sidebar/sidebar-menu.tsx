@@ -83,6 +83,7 @@ export function SidebarMenu({
     <nav aria-label={t('sidebar.label')} className="sidebar-menu">
       <Menu
         mode="inline"
+        inlineIndent={18}
         theme={theme}
         items={items}
         selectedKeys={[selected]}

@@ -28,14 +28,14 @@ describe('layout shell', () => {
       nav.getByRole('menuitem', { name: 'Documentation' }),
     ).toBeInTheDocument();
 
-    await user.click(nav.getByRole('menuitem', { name: 'System management' }));
+    await user.click(nav.getByRole('menuitem', { name: 'System' }));
     expect(
-      await nav.findByRole('menuitem', { name: 'User management' }),
-    ).toBeVisible();
-    expect(
-      nav.getByRole('menuitem', { name: 'Parameter settings' }),
+      await nav.findByRole('menuitem', { name: 'Users' }),
     ).toBeInTheDocument();
-    await user.click(nav.getByRole('menuitem', { name: 'Log management' }));
+    expect(
+      nav.getByRole('menuitem', { name: 'Parameters' }),
+    ).toBeInTheDocument();
+    await user.click(nav.getByRole('menuitem', { name: 'Logs' }));
     await user.click(
       await nav.findByRole('menuitem', { name: 'Operation log' }),
     );
@@ -56,8 +56,8 @@ describe('layout shell', () => {
     const item = await nav.findByRole('menuitem', { name: 'Operation log' });
     expect(item.closest('li')).toHaveClass('ant-menu-item-selected');
     const crumbs = screen.getByRole('navigation', { name: /breadcrumb/i });
-    expect(within(crumbs).getByText('System management')).toBeInTheDocument();
-    expect(within(crumbs).getByText('Log management')).toBeInTheDocument();
+    expect(within(crumbs).getByText('System')).toBeInTheDocument();
+    expect(within(crumbs).getByText('Logs')).toBeInTheDocument();
     expect(within(crumbs).getByText('Operation log')).toBeInTheDocument();
   });
 

@@ -87,7 +87,7 @@ describe('app router and guard', () => {
     renderApp('/pc/index');
     const nav = await screen.findByRole('navigation', { name: 'Main menu' });
     await within(nav).findByText('Website content');
-    expect(within(nav).queryByText('System management')).toBeNull();
+    expect(within(nav).queryByText('System')).toBeNull();
   });
 
   it('on a failed profile load logs out, shows the error and goes to /', async () => {

@@ -68,7 +68,7 @@ describe('menu titles', () => {
   it('use menu.<routeName lowerCamel> first', () => {
     expect(routeKey('CacheList')).toBe('cacheList');
     expect(menuTitle('CacheList', '缓存列表')).toBe('Cache list');
-    expect(menuTitle('System', 'Systemverwaltung')).toBe('System management');
+    expect(menuTitle('System', 'Systemverwaltung')).toBe('System');
   });
 
   it('fall back to the server title verbatim, without warnings', () => {
