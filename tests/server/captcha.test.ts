@@ -63,6 +63,13 @@ describe('captcha (enabled)', () => {
       uuid: body.uuid,
     });
     expect(retry.json()).toEqual({ code: 500, msg: '验证码已失效' });
+    const rows = await t.app.db.query<{ status: string; msg: string }>(
+      `SELECT status, msg FROM sys_logininfor ORDER BY info_id DESC LIMIT 2`,
+    );
+    expect(rows).toEqual([
+      { status: '1', msg: '验证码已失效' },
+      { status: '1', msg: '验证码错误' },
+    ]);
   });
 
   it('rejects an expired answer (TTL passed) and a missing uuid', async () => {

@@ -1,0 +1,45 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers/app.js';
+
+describe('serving the built SPA', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = await mkdtemp(join(tmpdir(), 'wms-dist-'));
+    await mkdir(join(dist, 'assets'));
+    await writeFile(
+      join(dist, 'index.html'),
+      '<!doctype html><title>x</title>',
+    );
+    await writeFile(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    t = await createTestApp({ staticDir: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  it('serves index.html at / without caching and hashed assets for a year', async () => {
+    const index = await t.app.inject({ url: '/' });
+    expect(index.statusCode).toBe(200);
+    expect(index.body).toContain('<title>x</title>');
+    expect(index.headers['cache-control']).toBe('no-cache');
+    const asset = await t.app.inject({ url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+  });
+
+  it('keeps the API and its guard beside the static files', async () => {
+    expect((await t.app.inject({ url: '/getInfo' })).json().code).toBe(401);
+    expect((await t.app.inject({ url: '/captchaImage' })).json().code).toBe(
+      200,
+    );
+    const missing = await t.app.inject({ url: '/assets/nope.js' });
+    expect(missing.statusCode).toBe(404);
+  });
+});
