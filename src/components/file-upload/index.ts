@@ -1,0 +1,5 @@
+export {
+  FILE_UPLOAD_DEFAULTS,
+  FileUpload,
+  type FileUploadProps,
+} from './file-upload';

@@ -1,0 +1,5 @@
+export {
+  IMAGE_UPLOAD_DEFAULTS,
+  ImageUpload,
+  type ImageUploadProps,
+} from './image-upload';

@@ -1,0 +1,7 @@
+export {
+  PAGINATION_DEFAULTS,
+  Pagination,
+  type PaginationProps,
+} from './pagination';
+export { PAGER_BREAKPOINT, pagerCount, useWindowWidth } from './pager-count';
+export { easeInOutQuad, scrollTo } from './scroll-to';

@@ -1,0 +1,5 @@
+export {
+  RightToolbar,
+  type RightToolbarProps,
+  type ToolbarColumn,
+} from './right-toolbar';

@@ -1,0 +1,19 @@
+export {
+  baseName,
+  fileExtension,
+  hasAllowedExtension,
+  isAllowedImage,
+  isWithinSize,
+  nextUid,
+  parseUploadValue,
+  resolveUrl,
+  toUploadValue,
+  uploadErrorMessage,
+  type UploadItem,
+  type UploadValue,
+} from './upload-utils';
+export {
+  useUploadBatch,
+  type UploadBatch,
+  type UploadBatchOptions,
+} from './use-upload-batch';
