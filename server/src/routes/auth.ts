@@ -1,6 +1,6 @@
 import type { Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { translate, type Lang } from '../i18n/index.js';
+import { isMessageKey, translate, type Lang } from '../i18n/index.js';
 import {
   CaptchaResponse,
   GetInfoResponse,
@@ -126,12 +126,12 @@ export default async function authRoutes(app: FastifyInstance) {
         ? await repos.menus.findRouterMenusAll()
         : await repos.menus.findRouterMenusByUserId(session.userId);
       const lang: Lang = req.lang();
+      // Title in the session language via the menu's i18n key, else menu_name.
       const title = (m: MenuRow) =>
-        m.i18nKey ? translate(lang, m.i18nKey) : m.menuName;
-      const data = buildRouters(buildMenuTree(rows), (m) => {
-        const t = title(m);
-        return t === m.i18nKey ? m.menuName : t;
-      });
+        m.i18nKey && isMessageKey(m.i18nKey)
+          ? translate(lang, m.i18nKey)
+          : m.menuName;
+      const data = buildRouters(buildMenuTree(rows), title);
       return { code: 200, msg: req.t('common.success'), data };
     },
   );
