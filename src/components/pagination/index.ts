@@ -3,5 +3,11 @@ export {
   Pagination,
   type PaginationProps,
 } from './pagination';
-export { PAGER_BREAKPOINT, pagerCount, useWindowWidth } from './pager-count';
+export {
+  PAGER_BREAKPOINT,
+  pagerCount,
+  pagerItems,
+  useWindowWidth,
+  type PagerItem,
+} from './pager-count';
 export { easeInOutQuad, scrollTo } from './scroll-to';

@@ -1,14 +1,28 @@
 /**
  * Table pagination (RuoYi's Pagination, spec §9): page 1 and limit 20 by
  * default, sizes 10/20/30/50, layout total · sizes · prev · pager · next ·
- * jumper, 5 page buttons under 992 px window width else 7 (antd's
- * `showLessItems` shows 5: first, current ±1, last), and a smooth 800 ms
- * scroll to the top after a change. Hidden when there is nothing to page.
+ * jumper, and a smooth 800 ms scroll to the top after a change. Hidden
+ * when there is nothing to page.
+ *
+ * The pager shows at most 5 page buttons under 992 px window width, else
+ * 7 (first and last page included), by Element UI's rule. antd's own
+ * Pagination cannot do that (it shows 5 in the middle either way and
+ * `showLessItems` only changes the ends), so the pager is built here from
+ * antd parts.
  */
-import { Pagination as AntPagination } from 'antd';
+import { useState } from 'react';
+import { Button, InputNumber, Select } from 'antd';
+import {
+  DoubleLeftOutlined,
+  DoubleRightOutlined,
+  EllipsisOutlined,
+  LeftOutlined,
+  RightOutlined,
+} from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { pagerCount, useWindowWidth } from './pager-count';
+import { pagerCount, pagerItems, useWindowWidth } from './pager-count';
 import { scrollTo } from './scroll-to';
+import './pagination.css';
 
 export const PAGINATION_DEFAULTS = {
   page: 1,
@@ -48,34 +62,123 @@ export function Pagination({
 }: PaginationProps) {
   const { t } = useTranslation('components');
   const width = useWindowWidth();
+  const [jump, setJump] = useState<number | null>(null);
   if (hidden || (total <= 0 && !showWhenEmpty)) return null;
 
-  const handleChange = (nextPage: number, nextLimit: number) => {
-    let target = nextPage;
-    // Like RuoYi: a new size that would leave the page past the end
-    // starts again at page 1.
-    if (nextLimit !== limit && page * nextLimit > total) target = 1;
-    else if (nextLimit !== limit) target = page;
-    onChange?.(target, nextLimit);
+  const pageCount = Math.max(1, Math.ceil(Math.max(total, 0) / limit));
+  const current = Math.min(Math.max(1, page), pageCount);
+  const count = pagerCount(width);
+
+  const emit = (nextPage: number, nextLimit: number) => {
+    onChange?.(nextPage, nextLimit);
     if (autoScroll) scrollTo(0, PAGINATION_DEFAULTS.scrollDuration);
   };
+  const go = (target: number) => {
+    const next = Math.min(Math.max(1, target), pageCount);
+    if (next !== current) emit(next, limit);
+  };
+  const changeSize = (size: number) => {
+    // Like RuoYi: a size that would leave the page past the end starts
+    // again at page 1.
+    emit(current * size > total ? 1 : current, size);
+  };
+  const jumpTo = () => {
+    if (jump !== null) go(jump);
+    setJump(null);
+  };
+  const moreStep = count - 2;
 
   return (
-    <div
+    <nav
       className={['pagination-container', className].filter(Boolean).join(' ')}
-      style={{ display: 'flex', justifyContent: 'flex-end', padding: '16px 0' }}
+      aria-label={t('pagination.label')}
     >
-      <AntPagination
-        total={total}
-        current={page}
-        pageSize={limit}
-        pageSizeOptions={[...pageSizes]}
-        showSizeChanger
-        showQuickJumper
-        showLessItems={pagerCount(width) === 5}
-        showTotal={(count) => t('pagination.total', { total: count })}
-        onChange={handleChange}
+      <span className="pagination__total">
+        {t('pagination.total', { total })}
+      </span>
+      <Select
+        className="pagination__sizes"
+        aria-label={t('pagination.pageSize')}
+        value={limit}
+        options={pageSizes.map((size) => ({
+          value: size,
+          label: t('pagination.perPage', { size }),
+        }))}
+        onChange={changeSize}
       />
-    </div>
+      <Button
+        type="text"
+        icon={<LeftOutlined />}
+        aria-label={t('pagination.prev')}
+        disabled={current <= 1}
+        onClick={() => go(current - 1)}
+      />
+      <ul className="pagination__pager">
+        {pagerItems(current, pageCount, count).map((item) => (
+          <li key={item}>
+            {typeof item === 'number' ? (
+              <Button
+                type={item === current ? 'primary' : 'text'}
+                aria-current={item === current ? 'page' : undefined}
+                aria-label={t('pagination.page', { page: item })}
+                onClick={() => go(item)}
+              >
+                {item}
+              </Button>
+            ) : (
+              <Button
+                type="text"
+                className="pagination__more"
+                aria-label={
+                  item === 'prev-more'
+                    ? t('pagination.prevMore', { n: moreStep })
+                    : t('pagination.nextMore', { n: moreStep })
+                }
+                icon={
+                  <span className="pagination__more-icon">
+                    <EllipsisOutlined className="pagination__dots" />
+                    {item === 'prev-more' ? (
+                      <DoubleLeftOutlined className="pagination__arrows" />
+                    ) : (
+                      <DoubleRightOutlined className="pagination__arrows" />
+                    )}
+                  </span>
+                }
+                onClick={() =>
+                  go(
+                    item === 'prev-more'
+                      ? current - moreStep
+                      : current + moreStep,
+                  )
+                }
+              />
+            )}
+          </li>
+        ))}
+      </ul>
+      <Button
+        type="text"
+        icon={<RightOutlined />}
+        aria-label={t('pagination.next')}
+        disabled={current >= pageCount}
+        onClick={() => go(current + 1)}
+      />
+      <label className="pagination__jumper">
+        <span>{t('pagination.goto')}</span>
+        <InputNumber
+          min={1}
+          max={pageCount}
+          precision={0}
+          controls={false}
+          value={jump ?? current}
+          aria-label={t('pagination.jumpTo')}
+          onChange={(value) =>
+            setJump(typeof value === 'number' ? value : null)
+          }
+          onPressEnter={jumpTo}
+          onBlur={jumpTo}
+        />
+      </label>
+    </nav>
   );
 }
