@@ -58,6 +58,9 @@ export async function buildApp(
     logger: opts.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
     bodyLimit: BODY_LIMIT,
     trustProxy: opts.trustProxy ?? false,
+    // A fresh embedded database (initdb, migrations, seed with bcrypt) can
+    // take longer than avvio's 10 s default on a busy two-core machine.
+    pluginTimeout: 180_000,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false } },
   });
   const staticDir =

@@ -1,0 +1,72 @@
+import { test, expect, signIn, sidebar } from './support/fixtures';
+
+test('a deep link without a session goes to the login page and back after sign-in', async ({
+  page,
+}) => {
+  await page.goto('/#/system/user?from=e2e');
+  await expect(page).toHaveURL(/#\/login\?redirect=/);
+  expect(decodeURIComponent(page.url())).toContain('redirect=/system/user?from=e2e');
+  await signIn(page, 'admin');
+  await expect(page).toHaveURL(/#\/system\/user\?from=e2e$/);
+});
+
+test('admin signs in, sees the menu, opens a page, reloads and signs out', async ({ page }) => {
+  await page.goto('/#/login');
+  await signIn(page, 'admin');
+  await expect(page).toHaveURL(/#\/pc\/index$/);
+  const menu = sidebar(page);
+  for (const title of ['System', 'Monitor', 'Tool', 'Project']) {
+    await expect(menu.getByText(title, { exact: true })).toBeVisible();
+  }
+
+  await menu.getByText('System', { exact: true }).click();
+  await menu.getByText('Notice', { exact: true }).click();
+  await expect(page).toHaveURL(/#\/system\/notice$/);
+
+  await page.reload();
+  await expect(page).toHaveURL(/#\/system\/notice$/);
+  await expect(sidebar(page).getByText('Project', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: /User menu of/ }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/#\/login/);
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === 'Admin-Token')).toBeUndefined();
+
+  // The old session is gone on the server too: a protected page needs a new sign-in.
+  await page.goto('/#/system/notice');
+  await expect(page).toHaveURL(/#\/login\?redirect=/);
+});
+
+test('ry, a website editor, sees only the Project menus and notices', async ({ page }) => {
+  await signIn(page, 'ry');
+  await expect(page).toHaveURL(/#\/pc\/index$/);
+  const menu = sidebar(page);
+  await expect(menu.getByText('Project', { exact: true })).toBeVisible();
+  await expect(menu.getByText('Monitor', { exact: true })).toHaveCount(0);
+  await expect(menu.getByText('Tool', { exact: true })).toHaveCount(0);
+  await menu.getByText('System', { exact: true }).click();
+  await expect(menu.getByText('Notice', { exact: true })).toBeVisible();
+  await expect(menu.getByText('User', { exact: true })).toHaveCount(0);
+
+  await menu.getByText('Project', { exact: true }).click();
+  for (const title of ['Navigation', 'Record', 'Product', 'Contacts']) {
+    await expect(menu.getByText(title, { exact: true })).toBeVisible();
+  }
+});
+
+test('a wrong password is refused with the server message and no session', async ({ page }) => {
+  await signIn(page, 'admin', 'wrong-password');
+  await expect(page.getByText(/password/i).last()).toBeVisible();
+  await expect(page).toHaveURL(/#\/login/);
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === 'Admin-Token')).toBeUndefined();
+});
+
+test('unknown paths show the not-found page', async ({ page }) => {
+  await signIn(page, 'admin');
+  await expect(page).toHaveURL(/#\/pc\/index$/);
+  await page.goto('/#/no/such/page');
+  await expect(page.getByText(/does not exist/i)).toBeVisible();
+});

@@ -1,0 +1,28 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Every journey runs in English unless it switches language itself. */
+export const test = base.extend<{ lang: string }>({
+  lang: ['en', { option: true }],
+  page: async ({ page, lang }, use) => {
+    await page.addInitScript((l) => {
+      if (!localStorage.getItem('change-language')) {
+        localStorage.setItem('change-language', l);
+      }
+    }, lang);
+    await use(page);
+  },
+});
+
+export { expect };
+
+/** Signs in through the real login page (the server runs with the captcha off). */
+export async function signIn(page: Page, username: string, password = 'admin123') {
+  if (!/#\/login/.test(page.url())) await page.goto('/#/login');
+  await page.getByLabel('Account').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export function sidebar(page: Page) {
+  return page.getByRole('navigation', { name: 'Main menu' });
+}
