@@ -15,17 +15,17 @@ test('admin signs in, sees the menu, opens a page, reloads and signs out', async
   await signIn(page, 'admin');
   await expect(page).toHaveURL(/#\/pc\/index$/);
   const menu = sidebar(page);
-  for (const title of ['System', 'Monitor', 'Tool', 'Project']) {
+  for (const title of ['System', 'Monitoring', 'Tools', 'Website content']) {
     await expect(menu.getByText(title, { exact: true })).toBeVisible();
   }
 
   await menu.getByText('System', { exact: true }).click();
-  await menu.getByText('Notice', { exact: true }).click();
+  await menu.getByText('Notices', { exact: true }).click();
   await expect(page).toHaveURL(/#\/system\/notice$/);
 
   await page.reload();
   await expect(page).toHaveURL(/#\/system\/notice$/);
-  await expect(sidebar(page).getByText('Project', { exact: true })).toBeVisible();
+  await expect(sidebar(page).getByText('Website content', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: /User menu of/ }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
@@ -39,19 +39,19 @@ test('admin signs in, sees the menu, opens a page, reloads and signs out', async
   await expect(page).toHaveURL(/#\/login\?redirect=/);
 });
 
-test('ry, a website editor, sees only the Project menus and notices', async ({ page }) => {
+test('ry, a website editor, sees only the website content menus and notices', async ({ page }) => {
   await signIn(page, 'ry');
   await expect(page).toHaveURL(/#\/pc\/index$/);
   const menu = sidebar(page);
-  await expect(menu.getByText('Project', { exact: true })).toBeVisible();
-  await expect(menu.getByText('Monitor', { exact: true })).toHaveCount(0);
-  await expect(menu.getByText('Tool', { exact: true })).toHaveCount(0);
+  await expect(menu.getByText('Website content', { exact: true })).toBeVisible();
+  await expect(menu.getByText('Monitoring', { exact: true })).toHaveCount(0);
+  await expect(menu.getByText('Tools', { exact: true })).toHaveCount(0);
   await menu.getByText('System', { exact: true }).click();
-  await expect(menu.getByText('Notice', { exact: true })).toBeVisible();
-  await expect(menu.getByText('User', { exact: true })).toHaveCount(0);
+  await expect(menu.getByText('Notices', { exact: true })).toBeVisible();
+  await expect(menu.getByText('Users', { exact: true })).toHaveCount(0);
 
-  await menu.getByText('Project', { exact: true }).click();
-  for (const title of ['Navigation', 'Record', 'Product', 'Contacts']) {
+  await menu.getByText('Website content', { exact: true }).click();
+  for (const title of ['Navigation', 'Copy records', 'Products', 'Enquiries']) {
     await expect(menu.getByText(title, { exact: true })).toBeVisible();
   }
 });

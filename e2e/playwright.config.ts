@@ -32,7 +32,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node e2e/serve.mjs',
+    command: 'node serve.mjs',
     url: `${baseURL}/captchaImage`,
     timeout: 180_000,
     reuseExistingServer: false,

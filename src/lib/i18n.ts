@@ -28,7 +28,10 @@ async function loadResources(lang: Language) {
     Object.entries(loaders)
       .filter(([path]) => path.includes(`/locales/${lang}/`))
       .map(async ([path, load]) => {
-        const ns = path.split('/').pop()!.replace(/\.json$/, '');
+        const ns = path
+          .split('/')
+          .pop()!
+          .replace(/\.json$/, '');
         resources[ns] = (await load()).default;
       }),
   );

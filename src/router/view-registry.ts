@@ -19,16 +19,50 @@ function candidates(component: string): string[] {
   return [`../views/${clean}.tsx`, `../views/${clean}/index.tsx`];
 }
 
-export function findViewLoader(component: string): Loader | undefined {
+function keyOf(component: string): string | undefined {
   if (!component) return undefined;
-  for (const key of candidates(component)) {
-    if (key in modules) return modules[key];
-  }
-  return undefined;
+  return candidates(component).find((key) => key in modules);
+}
+
+export function findViewLoader(component: string): Loader | undefined {
+  const key = keyOf(component);
+  return key ? modules[key] : undefined;
 }
 
 export function hasView(component: string): boolean {
-  return !!findViewLoader(component);
+  return !!keyOf(component);
+}
+
+/** Modules already downloaded, by registry key. */
+const loaded = new Map<string, ViewModule>();
+const loading = new Map<string, Promise<ViewModule>>();
+
+function load(key: string): Promise<ViewModule> {
+  let promise = loading.get(key);
+  if (!promise) {
+    promise = modules[key]().then((mod) => {
+      loaded.set(key, mod);
+      return mod;
+    });
+    promise.catch(() => loading.delete(key));
+    loading.set(key, promise);
+  }
+  return promise;
+}
+
+/**
+ * A thenable that settles synchronously: React.lazy then renders a view
+ * that is already downloaded without suspending (a suspended first screen
+ * costs React's 300 ms fallback throttle).
+ */
+function settled(mod: ViewModule): Promise<ViewModule> {
+  const thenable = {
+    then(resolve: (m: ViewModule) => unknown) {
+      resolve(mod);
+      return thenable;
+    },
+  };
+  return thenable as unknown as Promise<ViewModule>;
 }
 
 const cache = new Map<string, LazyExoticComponent<ComponentType>>();
@@ -37,19 +71,27 @@ const cache = new Map<string, LazyExoticComponent<ComponentType>>();
 export function lazyView(
   component: string,
 ): LazyExoticComponent<ComponentType> | undefined {
-  const loader = findViewLoader(component);
-  if (!loader) return undefined;
-  let view = cache.get(component);
+  const key = keyOf(component);
+  if (!key) return undefined;
+  let view = cache.get(key);
   if (!view) {
-    view = lazy(loader);
-    cache.set(component, view);
+    view = lazy(() => {
+      const mod = loaded.get(key);
+      return mod ? settled(mod) : load(key);
+    });
+    cache.set(key, view);
   }
   return view;
 }
 
-/** Starts downloading a view early (e.g. the login page at boot). */
-export function preloadView(component: string): void {
-  void findViewLoader(component)?.().catch(() => undefined);
+/** Starts downloading a view early; resolves when it is ready (or failed). */
+export function preloadView(component: string): Promise<void> {
+  const key = keyOf(component);
+  if (!key) return Promise.resolve();
+  return load(key).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /** Every registered component path, e.g. for diagnostics and tests. */

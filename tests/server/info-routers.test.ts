@@ -173,7 +173,7 @@ describe('getInfo and getRouters', () => {
         path: 'notice',
         hidden: false,
         component: 'system/notice/index',
-        meta: { title: 'Notice', icon: 'message', noCache: false, link: null },
+        meta: { title: 'Notices', icon: 'message', noCache: false, link: null },
       },
     ]);
   });
@@ -185,14 +185,14 @@ describe('getInfo and getRouters', () => {
           .data as Router[]
       ).map((r) => r.meta!.title);
     expect(await titles({ 'accept-language': 'en' })).toEqual([
-      'Project',
+      'Website content',
       'System',
-      'Monitor',
-      'Tool',
+      'Monitoring',
+      'Tools',
       'RuoYi website',
     ]);
     expect(await titles({ 'accept-language': 'ja' })).toEqual([
-      'サイト管理',
+      'サイトコンテンツ',
       'システム管理',
       'システム監視',
       'システムツール',
@@ -207,12 +207,12 @@ describe('getInfo and getRouters', () => {
     expect(body.data['menu.system']).toBe('システム管理');
     expect(body.data['captcha.error']).toBe('認証コードが正しくありません');
     expect(await titles({ 'accept-language': 'en' }, ry)).toEqual([
-      'サイト管理',
+      'サイトコンテンツ',
       'システム管理',
     ]);
     await authGet(t.app, '/i18n/zh', ry);
     expect(await titles({ 'accept-language': 'en' }, ry)).toEqual([
-      '网站管理',
+      '网站内容',
       '系统管理',
     ]);
     await authGet(t.app, '/i18n/en', ry);
@@ -244,5 +244,26 @@ describe('getInfo and getRouters', () => {
     expect(res.json()).toEqual({ code: 200, msg: 'false' });
     const unknown = await authGet(t.app, '/system/config/configKey/nope', ry);
     expect(unknown.json()).toEqual({ code: 200, msg: '' });
+  });
+});
+
+describe('menu titles agree with the SPA', () => {
+  it('every seeded menu title the SPA also names is the same text in each language', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { catalogue } = await import('../../server/src/i18n/index.js');
+    for (const lang of ['en', 'zh-CN', 'ja'] as const) {
+      const client = JSON.parse(
+        readFileSync(`src/locales/${lang}/menu.json`, 'utf8'),
+      ) as Record<string, string>;
+      const server = catalogue(lang) as Record<string, string>;
+      const shared = Object.keys(client).filter((k) => server[`menu.${k}`]);
+      expect(shared.length).toBeGreaterThan(25);
+      for (const key of shared)
+        expect([lang, key, server[`menu.${key}`]]).toEqual([
+          lang,
+          key,
+          client[key],
+        ]);
+    }
   });
 });

@@ -1,0 +1,28 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { getLanguage, initI18n } from '@/lib/i18n';
+import { antdLocale } from './antd-locale';
+import { ErrorBoundary } from './error-boundary';
+import { AppRouter } from './router';
+import '@/styles/index.css';
+
+/**
+ * Starts the app: i18n (the language saved in localStorage), then the hash
+ * router. `firstScreen` is what main.tsx started downloading for the first
+ * screen; awaiting it lets that page render without suspending.
+ */
+export async function boot(firstScreen: Promise<unknown>, signIn: boolean) {
+  const lang = getLanguage();
+  if (!signIn) {
+    void import('./antd-root');
+    void antdLocale(lang);
+  }
+  await Promise.all([initI18n(lang), firstScreen.catch(() => undefined)]);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <ErrorBoundary>
+        <AppRouter />
+      </ErrorBoundary>
+    </StrictMode>,
+  );
+}
