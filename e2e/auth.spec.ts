@@ -5,12 +5,16 @@ test('a deep link without a session goes to the login page and back after sign-i
 }) => {
   await page.goto('/#/system/user?from=e2e');
   await expect(page).toHaveURL(/#\/login\?redirect=/);
-  expect(decodeURIComponent(page.url())).toContain('redirect=/system/user?from=e2e');
+  expect(decodeURIComponent(page.url())).toContain(
+    'redirect=/system/user?from=e2e',
+  );
   await signIn(page, 'admin');
   await expect(page).toHaveURL(/#\/system\/user\?from=e2e$/);
 });
 
-test('admin signs in, sees the menu, opens a page, reloads and signs out', async ({ page }) => {
+test('admin signs in, sees the menu, opens a page, reloads and signs out', async ({
+  page,
+}) => {
   await page.goto('/#/login');
   await signIn(page, 'admin');
   await expect(page).toHaveURL(/#\/pc\/index$/);
@@ -25,11 +29,16 @@ test('admin signs in, sees the menu, opens a page, reloads and signs out', async
 
   await page.reload();
   await expect(page).toHaveURL(/#\/system\/notice$/);
-  await expect(sidebar(page).getByText('Website content', { exact: true })).toBeVisible();
+  await expect(
+    sidebar(page).getByText('Website content', { exact: true }),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: /User menu of/ }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: 'Log out' })
+    .click();
   await expect(page).toHaveURL(/#\/login/);
   const cookies = await page.context().cookies();
   expect(cookies.find((c) => c.name === 'Admin-Token')).toBeUndefined();
@@ -39,11 +48,15 @@ test('admin signs in, sees the menu, opens a page, reloads and signs out', async
   await expect(page).toHaveURL(/#\/login\?redirect=/);
 });
 
-test('ry, a website editor, sees only the website content menus and notices', async ({ page }) => {
+test('ry, a website editor, sees only the website content menus and notices', async ({
+  page,
+}) => {
   await signIn(page, 'ry');
   await expect(page).toHaveURL(/#\/pc\/index$/);
   const menu = sidebar(page);
-  await expect(menu.getByText('Website content', { exact: true })).toBeVisible();
+  await expect(
+    menu.getByText('Website content', { exact: true }),
+  ).toBeVisible();
   await expect(menu.getByText('Monitoring', { exact: true })).toHaveCount(0);
   await expect(menu.getByText('Tools', { exact: true })).toHaveCount(0);
   await menu.getByText('System', { exact: true }).click();
@@ -56,7 +69,9 @@ test('ry, a website editor, sees only the website content menus and notices', as
   }
 });
 
-test('a wrong password is refused with the server message and no session', async ({ page }) => {
+test('a wrong password is refused with the server message and no session', async ({
+  page,
+}) => {
   await signIn(page, 'admin', 'wrong-password');
   await expect(page.getByText(/password/i).last()).toBeVisible();
   await expect(page).toHaveURL(/#\/login/);

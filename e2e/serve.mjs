@@ -6,13 +6,18 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-const dataDir = process.env.E2E_DATA_DIR ?? join(root, 'test-results', 'e2e-data');
+const dataDir =
+  process.env.E2E_DATA_DIR ?? join(root, 'test-results', 'e2e-data');
 rmSync(dataDir, { recursive: true, force: true });
 
-const build = spawnSync(process.execPath, [join(root, 'scripts', 'ensure-build.mjs')], {
-  cwd: root,
-  stdio: 'inherit',
-});
+const build = spawnSync(
+  process.execPath,
+  [join(root, 'scripts', 'ensure-build.mjs')],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const server = spawn(
@@ -31,5 +36,6 @@ const server = spawn(
     },
   },
 );
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
+for (const sig of ['SIGINT', 'SIGTERM'])
+  process.on(sig, () => server.kill(sig));
 server.on('exit', (code) => process.exit(code ?? 0));

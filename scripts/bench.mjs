@@ -14,26 +14,34 @@ const port = process.env.BENCH_PORT ?? '18090';
 const base = `http://127.0.0.1:${port}`;
 const dataDir = join(root, 'bench-data', 'pglite');
 
-const build = spawnSync(process.execPath, [join(root, 'scripts', 'ensure-build.mjs')], {
-  cwd: root,
-  stdio: 'inherit',
-});
+const build = spawnSync(
+  process.execPath,
+  [join(root, 'scripts', 'ensure-build.mjs')],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 if (build.status !== 0) process.exit(1);
 
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/src/server.ts')], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    PORT: port,
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    CAPTCHA_ENABLED: 'false',
-    LOGIN_RATE_LIMIT: '100000',
+const server = spawn(
+  process.execPath,
+  ['--import', 'tsx', join(root, 'server/src/server.ts')],
+  {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: port,
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      CAPTCHA_ENABLED: 'false',
+      LOGIN_RATE_LIMIT: '100000',
+    },
   },
-});
+);
 
 async function waitFor(url, ms = 120_000) {
   const until = Date.now() + ms;
@@ -51,7 +59,9 @@ async function waitFor(url, ms = 120_000) {
 // A trivial one-input page, served by a bare Node server, as the yardstick.
 const trivial = createServer((_, res) => {
   res.writeHead(200, { 'content-type': 'text/html' });
-  res.end('<!doctype html><html><body><form><input id="q" placeholder="name"></form></body></html>');
+  res.end(
+    '<!doctype html><html><body><form><input id="q" placeholder="name"></form></body></html>',
+  );
 });
 
 const results = {};
@@ -61,7 +71,11 @@ try {
   const trivialUrl = `http://127.0.0.1:${trivial.address().port}/`;
 
   const browser = await launch();
-  const loginPage = await measurePage(browser, `${base}/#/login`, 'input[type="password"]');
+  const loginPage = await measurePage(
+    browser,
+    `${base}/#/login`,
+    'input[type="password"]',
+  );
   const trivialPage = await measurePage(browser, trivialUrl, '#q');
   await browser.close();
   results.loginPage = {
@@ -103,4 +117,7 @@ console.log(
     `${gi.requests} requests, ${gi.errors} errors (10 clients, 5 s)`,
 );
 mkdirSync(join(root, '.reports'), { recursive: true });
-writeFileSync(join(root, '.reports', 'bench.json'), JSON.stringify(results, null, 2));
+writeFileSync(
+  join(root, '.reports', 'bench.json'),
+  JSON.stringify(results, null, 2),
+);

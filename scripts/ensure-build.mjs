@@ -12,11 +12,18 @@ function newest(path) {
   const st = statSync(path);
   if (!st.isDirectory()) return st.mtimeMs;
   let max = st.mtimeMs;
-  for (const entry of readdirSync(path)) max = Math.max(max, newest(join(path, entry)));
+  for (const entry of readdirSync(path))
+    max = Math.max(max, newest(join(path, entry)));
   return max;
 }
 
-const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const sources = [
+  'src',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+];
 const sourceTime = Math.max(...sources.map((s) => newest(join(root, s))));
 if (existsSync(built) && statSync(built).mtimeMs >= sourceTime) process.exit(0);
 

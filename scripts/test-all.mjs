@@ -61,9 +61,14 @@ const vitest = (label, project, report, env = {}) =>
   );
 
 vitest('web: unit and component tests', 'web', join(reports, 'web.json'));
-vitest('server: integration tests on PGlite', 'server', join(reports, 'server.json'), {
-  REDIS_URL: process.env.REDIS_URL_TEST ?? '',
-});
+vitest(
+  'server: integration tests on PGlite',
+  'server',
+  join(reports, 'server.json'),
+  {
+    REDIS_URL: process.env.REDIS_URL_TEST ?? '',
+  },
+);
 if (process.env.TEST_PG_URL) {
   vitest(
     'server: integration tests on PostgreSQL',
@@ -101,5 +106,7 @@ const total = runs.reduce(
   }),
   { passed: 0, failed: 0, skipped: 0 },
 );
-console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+console.log(
+  `${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`,
+);
 process.exit(total.failed > 0 ? 1 : 0);

@@ -16,7 +16,11 @@ export const test = base.extend<{ lang: string }>({
 export { expect };
 
 /** Signs in through the real login page (the server runs with the captcha off). */
-export async function signIn(page: Page, username: string, password = 'admin123') {
+export async function signIn(
+  page: Page,
+  username: string,
+  password = 'admin123',
+) {
   if (!/#\/login/.test(page.url())) await page.goto('/#/login');
   await page.getByLabel('Account').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);

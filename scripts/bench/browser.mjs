@@ -15,7 +15,10 @@ export const chromiumArgs = [
 ];
 
 export async function launch() {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: chromiumArgs,
+  });
 }
 
 const median = (xs) => {
@@ -30,17 +33,21 @@ async function coldLoad(browser, url, selector) {
   const bodies = [];
   page.on('response', (res) => {
     const type = res.request().resourceType();
-    if (type === 'script' || type === 'stylesheet') bodies.push(res.body().catch(() => null));
+    if (type === 'script' || type === 'stylesheet')
+      bodies.push(res.body().catch(() => null));
   });
   await page.goto(url, { waitUntil: 'commit' });
   await page.waitForSelector(selector, { state: 'visible', timeout: 30_000 });
   const visibleAt = await page.evaluate(() => performance.now());
   await page.waitForLoadState('networkidle');
   const fcp = await page.evaluate(
-    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+    () =>
+      performance.getEntriesByName('first-contentful-paint')[0]?.startTime ??
+      NaN,
   );
   let gzipBytes = 0;
-  for (const body of await Promise.all(bodies)) if (body) gzipBytes += gzipSync(body).length;
+  for (const body of await Promise.all(bodies))
+    if (body) gzipBytes += gzipSync(body).length;
   await context.close();
   return { gzipBytes, fcp, visibleAt };
 }
@@ -48,7 +55,8 @@ async function coldLoad(browser, url, selector) {
 /** Median of `runs` cold loads. */
 export async function measurePage(browser, url, selector, runs = 5) {
   const samples = [];
-  for (let i = 0; i < runs; i += 1) samples.push(await coldLoad(browser, url, selector));
+  for (let i = 0; i < runs; i += 1)
+    samples.push(await coldLoad(browser, url, selector));
   return {
     gzipBytes: median(samples.map((s) => s.gzipBytes)),
     fcp: median(samples.map((s) => s.fcp)),

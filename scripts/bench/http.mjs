@@ -1,6 +1,12 @@
 // A bounded HTTP load loop on loopback: `clients` concurrent keep-alive
 // clients for `seconds` (and at most `maxRequests`), reporting req/s and latency.
-export async function load({ url, headers = {}, clients = 10, seconds = 5, maxRequests = 200_000 }) {
+export async function load({
+  url,
+  headers = {},
+  clients = 10,
+  seconds = 5,
+  maxRequests = 200_000,
+}) {
   const latencies = [];
   let errors = 0;
   let sent = 0;
@@ -23,7 +29,8 @@ export async function load({ url, headers = {}, clients = 10, seconds = 5, maxRe
   await Promise.all(Array.from({ length: clients }, client));
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))];
+  const pct = (p) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))];
   return {
     requests: latencies.length,
     errors,
