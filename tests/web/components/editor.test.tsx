@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
 import type { Editor as TinyMCEEditor } from 'tinymce';
 import {
   CODE_LANGUAGES,
@@ -33,14 +33,24 @@ const uploaded: UploadResult = {
   url: 'http://localhost:8080/profile/upload/2026/11/22/a_0001.png',
 };
 
-function options(extra: Partial<EditorConfigOptions> = {}) {
+type Mocked = {
+  upload: Mock<EditorConfigOptions['upload']>;
+  chooseFile: Mock<EditorConfigOptions['chooseFile']>;
+  notifyError: Mock<EditorConfigOptions['notifyError']>;
+};
+
+function options(
+  extra: Partial<EditorConfigOptions> = {},
+): EditorConfigOptions & Mocked {
   return {
     t,
-    upload: vi.fn().mockResolvedValue(uploaded),
-    chooseFile: vi.fn().mockResolvedValue(null),
-    notifyError: vi.fn(),
+    upload: vi.fn<EditorConfigOptions['upload']>().mockResolvedValue(uploaded),
+    chooseFile: vi
+      .fn<EditorConfigOptions['chooseFile']>()
+      .mockResolvedValue(null),
+    notifyError: vi.fn<EditorConfigOptions['notifyError']>(),
     ...extra,
-  } satisfies EditorConfigOptions;
+  } as EditorConfigOptions & Mocked;
 }
 
 function blobInfo(size: number, name = 'pasted.png') {
