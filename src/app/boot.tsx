@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { getToken } from '@/lib/auth-token';
 import { getLanguage, initI18n } from '@/lib/i18n';
 import { antdLocale } from './antd-locale';
 import { ErrorBoundary } from './error-boundary';
@@ -14,8 +15,10 @@ import '@/styles/index.css';
 export async function boot(firstScreen: Promise<unknown>, signIn: boolean) {
   const lang = getLanguage();
   if (!signIn) {
+    // antd screens: start their provider, locale and (signed in) the shell.
     void import('./antd-root');
     void antdLocale(lang);
+    if (getToken()) void import('@/layout');
   }
   await Promise.all([initI18n(lang), firstScreen.catch(() => undefined)]);
   createRoot(document.getElementById('root')!).render(
