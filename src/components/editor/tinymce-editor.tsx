@@ -112,6 +112,8 @@ export default function TinymceEditor({
   return (
     <div className={['editor', className].filter(Boolean).join(' ')}>
       <TinyEditor
+        // TinyMCE reads its options once: a new UI language needs a new editor.
+        key={language ?? 'en'}
         licenseKey={licenseKey}
         tinymceScriptSrc={[]}
         init={init}
