@@ -2,28 +2,20 @@
  * File upload field (RuoYi's FileUpload): uploads to POST /common/upload,
  * the value is the comma-separated list of stored paths. Checks and
  * messages follow spec §5; the batch flow (overlay, one change per batch,
- * rollback of a failed file) follows spec §4 through `useUploadBatch`.
+ * rollback of a failed file) follows spec §4 (see `upload-shared`).
  */
-import { useMemo, useRef, useState } from 'react';
-import { Button, Upload, type UploadProps } from 'antd';
+import { Button, Upload } from 'antd';
 import {
   DeleteOutlined,
   PaperClipOutlined,
   UploadOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { uploadFile } from '@/api/common';
-import { feedback } from '@/lib/feedback';
 import {
   baseName,
   hasAllowedExtension,
   isWithinSize,
-  nextUid,
-  parseUploadValue,
-  resolveUrl,
-  toUploadValue,
-  uploadErrorMessage,
-  useUploadBatch,
+  useUploadField,
   type UploadItem,
   type UploadValue,
 } from '@/components/upload-shared';
@@ -51,9 +43,6 @@ export interface FileUploadProps {
   disabled?: boolean;
 }
 
-type BeforeUpload = NonNullable<UploadProps['beforeUpload']>;
-type CustomRequest = NonNullable<UploadProps['customRequest']>;
-
 export function FileUpload({
   value,
   onChange,
@@ -64,101 +53,35 @@ export function FileUpload({
   disabled = false,
 }: FileUploadProps) {
   const { t } = useTranslation('components');
-  const [inner, setInner] = useState<UploadValue>(undefined);
-  const current = value !== undefined ? value : inner;
-  /** Details of files uploaded here (original name, size) by stored name. */
-  const known = useRef(new Map<string, UploadItem>());
-  const items = useMemo(
-    () =>
-      parseUploadValue(current).map(
-        (item) => known.current.get(item.name) ?? item,
-      ),
-    [current],
-  );
-
-  const emit = (next: UploadItem[]) => {
-    for (const item of next) known.current.set(item.name, item);
-    const joined = toUploadValue(next);
-    if (value === undefined) setInner(joined);
-    onChange?.(joined, next);
-  };
-
-  const batch = useUploadBatch({
-    items,
-    commit: emit,
-    loadingText: t('upload.uploading'),
-  });
-  /** First files of selections rejected as a whole for the count limit. */
-  const overLimit = useRef(new WeakSet<File>());
-
-  const beforeUpload: BeforeUpload = (file, selection) => {
-    const first = selection[0] ?? file;
-    if (file === first) {
-      const total = items.length + batch.inFlight() + selection.length;
-      if (limit > 0 && total > limit) {
-        overLimit.current.add(first);
-        feedback.error(t('upload.limit', { n: limit }));
+  const types = fileType.join('/');
+  const { items, beforeUpload, customRequest, remove } = useUploadField({
+    value,
+    onChange,
+    limit,
+    failedText: t('upload.failed'),
+    check: (file) => {
+      if (fileType.length > 0 && !hasAllowedExtension(file.name, fileType)) {
+        return t('upload.format', { types });
       }
-    }
-    if (overLimit.current.has(first)) return Upload.LIST_IGNORE;
-    if (file.name.includes(',')) {
-      feedback.error(t('upload.comma'));
-      return Upload.LIST_IGNORE;
-    }
-    if (fileType.length > 0 && !hasAllowedExtension(file.name, fileType)) {
-      feedback.error(t('upload.format', { types: fileType.join('/') }));
-      return Upload.LIST_IGNORE;
-    }
-    if (fileSize > 0 && !isWithinSize(file.size, fileSize)) {
-      feedback.error(t('upload.size', { n: fileSize }));
-      return Upload.LIST_IGNORE;
-    }
-    batch.begin();
-    return true;
-  };
+      if (fileSize > 0 && !isWithinSize(file.size, fileSize)) {
+        return t('upload.size', { n: fileSize });
+      }
+      return null;
+    },
+  });
 
-  const customRequest: CustomRequest = ({
-    file,
-    onSuccess,
-    onError,
-    onProgress,
-  }) => {
-    const raw = file as File;
-    uploadFile(raw, (percent) => onProgress?.({ percent }), {
-      skipErrorHandler: true,
-    })
-      .then((res) => {
-        onSuccess?.(res);
-        const name = res.fileName || res.url;
-        batch.succeed({
-          uid: nextUid(),
-          name,
-          url: resolveUrl(name),
-          fname: res.originalFilename || raw.name,
-          fsize: res.size ?? raw.size,
-          fext: res.ext,
-        });
-      })
-      .catch((error: unknown) => {
-        onError?.(error as Error);
-        batch.fail(uploadErrorMessage(error, t('upload.failed')));
-      });
-  };
-
-  const remove = (uid: string) => {
-    emit(items.filter((item) => item.uid !== uid));
-  };
-
-  const accept = fileType.length
-    ? fileType.map((type) => `.${type}`).join(',')
-    : undefined;
+  let tip: string | null = null;
+  if (fileSize > 0 && fileType.length > 0) {
+    tip = t('upload.tip', { size: fileSize, types });
+  } else if (fileSize > 0) tip = t('upload.tipSize', { size: fileSize });
+  else if (fileType.length > 0) tip = t('upload.tipTypes', { types });
 
   return (
     <div className="file-upload">
       {!disabled && (
         <Upload
           multiple
-          accept={accept}
+          accept={fileType.map((type) => `.${type}`).join(',') || undefined}
           showUploadList={false}
           beforeUpload={beforeUpload}
           customRequest={customRequest}
@@ -166,13 +89,8 @@ export function FileUpload({
           <Button icon={<UploadOutlined />}>{t('upload.selectFile')}</Button>
         </Upload>
       )}
-      {isShowTip && !disabled && (fileSize > 0 || fileType.length > 0) && (
-        <div className="file-upload__tip">
-          {t('upload.tip', {
-            size: fileSize,
-            types: fileType.join('/'),
-          })}
-        </div>
+      {isShowTip && !disabled && tip && (
+        <div className="file-upload__tip">{tip}</div>
       )}
       {items.length > 0 && (
         <ul className="file-upload__list" aria-label={t('upload.fileList')}>

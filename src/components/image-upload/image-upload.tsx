@@ -2,24 +2,18 @@
  * Image upload field (RuoYi's ImageUpload): picture cards with preview and
  * delete, uploads to POST /common/upload; the value is the comma-separated
  * list of stored paths. png/jpg/jpeg by mime type OR extension, 5 MB,
- * 5 files by default (spec §5); batch flow of spec §4.
+ * 5 files by default (spec §5); batch flow of spec §4 (see
+ * `upload-shared`).
  */
-import { useMemo, useRef, useState } from 'react';
-import { Modal, Upload, type UploadFile, type UploadProps } from 'antd';
+import { useState } from 'react';
+import { Modal, Upload, type UploadFile } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { uploadFile } from '@/api/common';
-import { feedback } from '@/lib/feedback';
 import {
   baseName,
   isAllowedImage,
   isWithinSize,
-  nextUid,
-  parseUploadValue,
-  resolveUrl,
-  toUploadValue,
-  uploadErrorMessage,
-  useUploadBatch,
+  useUploadField,
   type UploadItem,
   type UploadValue,
 } from '@/components/upload-shared';
@@ -47,9 +41,6 @@ export interface ImageUploadProps {
   disabled?: boolean;
 }
 
-type BeforeUpload = NonNullable<UploadProps['beforeUpload']>;
-type CustomRequest = NonNullable<UploadProps['customRequest']>;
-
 export function ImageUpload({
   value,
   onChange,
@@ -60,85 +51,23 @@ export function ImageUpload({
   disabled = false,
 }: ImageUploadProps) {
   const { t } = useTranslation('components');
-  const [inner, setInner] = useState<UploadValue>(undefined);
-  const current = value !== undefined ? value : inner;
-  const known = useRef(new Map<string, UploadItem>());
-  const items = useMemo(
-    () =>
-      parseUploadValue(current).map(
-        (item) => known.current.get(item.name) ?? item,
-      ),
-    [current],
-  );
   const [preview, setPreview] = useState<string | null>(null);
-
-  const emit = (next: UploadItem[]) => {
-    for (const item of next) known.current.set(item.name, item);
-    const joined = toUploadValue(next);
-    if (value === undefined) setInner(joined);
-    onChange?.(joined, next);
-  };
-
-  const batch = useUploadBatch({
-    items,
-    commit: emit,
-    loadingText: t('upload.uploading'),
-  });
-  const overLimit = useRef(new WeakSet<File>());
-
-  const beforeUpload: BeforeUpload = (file, selection) => {
-    const first = selection[0] ?? file;
-    if (file === first) {
-      const total = items.length + batch.inFlight() + selection.length;
-      if (limit > 0 && total > limit) {
-        overLimit.current.add(first);
-        feedback.error(t('upload.limit', { n: limit }));
+  const types = fileType.join('/');
+  const { items, beforeUpload, customRequest, remove } = useUploadField({
+    value,
+    onChange,
+    limit,
+    failedText: t('imageUpload.failed'),
+    check: (file) => {
+      if (!isAllowedImage(file, fileType)) {
+        return t('imageUpload.format', { types: types || 'image' });
       }
-    }
-    if (overLimit.current.has(first)) return Upload.LIST_IGNORE;
-    if (file.name.includes(',')) {
-      feedback.error(t('upload.comma'));
-      return Upload.LIST_IGNORE;
-    }
-    if (!isAllowedImage(file, fileType)) {
-      feedback.error(t('imageUpload.format', { types: fileType.join('/') }));
-      return Upload.LIST_IGNORE;
-    }
-    if (fileSize > 0 && !isWithinSize(file.size, fileSize)) {
-      feedback.error(t('imageUpload.size', { n: fileSize }));
-      return Upload.LIST_IGNORE;
-    }
-    batch.begin();
-    return true;
-  };
-
-  const customRequest: CustomRequest = ({
-    file,
-    onSuccess,
-    onError,
-    onProgress,
-  }) => {
-    const raw = file as File;
-    uploadFile(raw, (percent) => onProgress?.({ percent }), {
-      skipErrorHandler: true,
-    })
-      .then((res) => {
-        onSuccess?.(res);
-        const name = res.fileName || res.url;
-        batch.succeed({
-          uid: nextUid(),
-          name,
-          url: resolveUrl(name),
-          fname: res.originalFilename || raw.name,
-          fsize: res.size ?? raw.size,
-          fext: res.ext,
-        });
-      })
-      .catch((error: unknown) => {
-        onError?.(error as Error);
-        batch.fail(uploadErrorMessage(error, t('imageUpload.failed')));
-      });
-  };
+      if (fileSize > 0 && !isWithinSize(file.size, fileSize)) {
+        return t('imageUpload.size', { n: fileSize });
+      }
+      return null;
+    },
+  });
 
   const fileList: UploadFile[] = items.map((item) => ({
     uid: item.uid,
@@ -146,6 +75,12 @@ export function ImageUpload({
     status: 'done',
     url: item.url || undefined,
   }));
+
+  let tip: string | null = null;
+  if (fileSize > 0 && fileType.length > 0) {
+    tip = t('upload.tip', { size: fileSize, types });
+  } else if (fileSize > 0) tip = t('upload.tipSize', { size: fileSize });
+  else if (fileType.length > 0) tip = t('upload.tipTypes', { types });
 
   return (
     <div className="image-upload">
@@ -159,7 +94,7 @@ export function ImageUpload({
         customRequest={customRequest}
         onPreview={(file) => setPreview(file.url ?? null)}
         onRemove={(file) => {
-          emit(items.filter((item) => item.uid !== file.uid));
+          remove(file.uid);
           return false;
         }}
         showUploadList={{ showRemoveIcon: !disabled }}
@@ -171,13 +106,8 @@ export function ImageUpload({
           </button>
         )}
       </Upload>
-      {isShowTip && !disabled && (
-        <div className="image-upload__tip">
-          {t('upload.tip', {
-            size: fileSize,
-            types: fileType.join('/'),
-          })}
-        </div>
+      {isShowTip && !disabled && tip && (
+        <div className="image-upload__tip">{tip}</div>
       )}
       <Modal
         open={preview !== null}

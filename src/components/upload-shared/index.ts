@@ -17,3 +17,8 @@ export {
   type UploadBatch,
   type UploadBatchOptions,
 } from './use-upload-batch';
+export {
+  useUploadField,
+  type UploadField,
+  type UploadFieldOptions,
+} from './use-upload-field';

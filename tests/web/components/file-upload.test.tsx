@@ -106,6 +106,16 @@ describe('<FileUpload> checks', () => {
     expect(calls).toEqual([]);
   });
 
+  it('accepts any type with fileType [] and says only the size', async () => {
+    const { fb, onChange, user, input } = setup({ fileType: [] });
+    expect(
+      screen.getByText('Please upload files no larger than 5 MB'),
+    ).toBeInTheDocument();
+    await user.upload(input, file('archive.zip'));
+    await waitFor(() => expect(onChange).toHaveBeenCalledTimes(1));
+    expect(fb.error).not.toHaveBeenCalled();
+  });
+
   it('shows the size and type tip', () => {
     setup({ fileSize: 10, fileType: ['pdf', 'docx'] });
     expect(
