@@ -123,7 +123,7 @@ describe('login page', () => {
   });
 
   it('shows the in-progress label while signing in', async () => {
-    let release!: () => void;
+    let release: (() => void) | undefined;
     server.use(
       http.post('*/login', async () => {
         await new Promise<void>((r) => (release = r));
@@ -139,7 +139,9 @@ describe('login page', () => {
     expect(
       await screen.findByRole('button', { name: 'Signing in...' }),
     ).toHaveAttribute('aria-busy', 'true');
-    release();
+    // The handler may start after the label shows: wait for it.
+    await waitFor(() => expect(release).toBeTypeOf('function'));
+    release?.();
     expect(
       await screen.findByRole('button', { name: 'Sign in' }),
     ).toBeInTheDocument();
