@@ -1,0 +1,37 @@
+/**
+ * Starts every download the first screen needs at once: the UI texts of the
+ * saved language and, when the sign-in page will show, that page. main.tsx
+ * imports this module first, and it has no heavy dependencies, so its body
+ * runs as soon as the entry's files are fetched — before React, i18next and
+ * axios are evaluated — and the second round of downloads overlaps that work.
+ */
+import { isWhitelisted } from '@/router/access';
+import { PATHS, STATIC_REDIRECTS } from '@/router/paths';
+import { currentPath } from '@/router/history';
+import { preloadView } from '@/router/view-registry';
+
+// Mirrors getLanguage() of lib/i18n (importing it would evaluate i18next).
+const LANGUAGES = ['en', 'zh-CN', 'ja'];
+const saved = localStorage.getItem('change-language') ?? '';
+const lang = LANGUAGES.includes(saved) ? saved : 'zh-CN';
+
+// The same chunks lib/i18n loads: fetching them now overlaps the app's work.
+const texts = import.meta.glob('../locales/*/*.json');
+for (const [path, load] of Object.entries(texts)) {
+  if (path.includes(`/locales/${lang}/`)) void load();
+}
+
+const hasToken = /(?:^|;\s*)Admin-Token=/.test(document.cookie);
+const requested = currentPath().split('?')[0];
+const path = STATIC_REDIRECTS[requested] ?? requested;
+
+/** Whether the first screen is the sign-in (or register) page. */
+export const signInFirst =
+  path === PATHS.login ||
+  path === PATHS.register ||
+  (!hasToken && !isWhitelisted(path));
+
+/** Settles when the first screen's page is downloaded. */
+export const firstScreen: Promise<unknown> = signInFirst
+  ? preloadView(path === PATHS.register ? 'register/index' : 'login/index')
+  : Promise.resolve();
