@@ -1,11 +1,14 @@
 #!/usr/bin/env node
-// Builds the SPA into dist/ when it is missing or older than its sources.
+// Builds the SPA into STATIC_DIR (default dist/) when it is missing or older
+// than its sources. A separate STATIC_DIR lets parallel end-to-end runs each
+// serve their own build.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-const built = join(root, 'dist', 'index.html');
+const outDir = resolve(root, process.env.STATIC_DIR || 'dist');
+const built = join(outDir, 'index.html');
 
 function newest(path) {
   if (!existsSync(path)) return 0;
@@ -27,9 +30,13 @@ const sources = [
 const sourceTime = Math.max(...sources.map((s) => newest(join(root, s))));
 if (existsSync(built) && statSync(built).mtimeMs >= sourceTime) process.exit(0);
 
-console.log('Building the SPA (dist/) ...');
-const res = spawnSync(join(root, 'node_modules', '.bin', 'vite'), ['build'], {
-  cwd: root,
-  stdio: 'inherit',
-});
+console.log(`Building the SPA (${outDir}) ...`);
+const res = spawnSync(
+  join(root, 'node_modules', '.bin', 'vite'),
+  ['build', '--outDir', outDir, '--emptyOutDir'],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 process.exit(res.status ?? 1);
