@@ -225,7 +225,11 @@ describe('POST /register', () => {
       payload: { username, password, confirmPassword: password },
     });
 
+  const registerOffered = async () =>
+    (await t.app.inject({ url: '/captchaImage' })).json().registerEnabled;
+
   it('is refused while sys.account.registerUser is false', async () => {
+    expect(await registerOffered()).toBe(false);
     expect((await register('newbie', 'secret1')).json()).toEqual({
       code: 500,
       msg: '当前系统没有开启注册功能！',
@@ -238,6 +242,7 @@ describe('POST /register', () => {
         WHERE config_key = 'sys.account.registerUser'`,
     );
     await t.app.services.config.evict('sys.account.registerUser');
+    expect(await registerOffered()).toBe(true);
     expect((await register('n', 'secret1', 'en')).json()).toEqual({
       code: 500,
       msg: 'The account must be 2 to 20 characters long',

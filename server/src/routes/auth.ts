@@ -27,7 +27,14 @@ export default async function authRoutes(app: FastifyInstance) {
       schema: { response: { 200: CaptchaResponse } },
     },
     async (req) => {
-      const ok = { code: 200, msg: req.t('common.success') };
+      const ok = {
+        code: 200,
+        msg: req.t('common.success'),
+        registerEnabled: await services.config.getBool(
+          'sys.account.registerUser',
+          false,
+        ),
+      };
       if (!(await services.captcha.isEnabled())) {
         return { ...ok, captchaEnabled: false };
       }

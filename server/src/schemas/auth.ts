@@ -28,6 +28,8 @@ export const CaptchaResponse = Type.Object({
   captchaEnabled: Type.Optional(Type.Boolean()),
   uuid: Type.Optional(Type.String()),
   img: Type.Optional(Type.String()),
+  /** Ours, beyond the contract: `sys.account.registerUser`, so the login page can offer the link. */
+  registerEnabled: Type.Optional(Type.Boolean()),
 });
 
 export const LoginResponse = Type.Object({
