@@ -3,13 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { PATHS, safeRedirect } from '@/router/paths';
 import { useUserStore } from '@/stores/user';
-import { CaptchaInput } from './captcha-input';
-import { Field } from './field';
-import { LockIcon, UserIcon } from './icons';
+import {
+  CaptchaInput,
+  Field,
+  LockIcon,
+  PasswordInput,
+  SubmitButton,
+  TextInput,
+  UserIcon,
+  useCaptcha,
+} from '@/components/auth-form';
 import { readRemembered, saveRemembered } from './remember';
-import { SubmitButton } from './submit-button';
-import { PasswordInput, TextInput } from './text-input';
-import { useCaptcha } from './use-captcha';
 
 type FieldName = 'username' | 'password' | 'code';
 type Errors = Partial<Record<FieldName, string>>;

@@ -2,15 +2,19 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { register } from '@/api/login';
+import {
+  CaptchaInput,
+  Field,
+  LockIcon,
+  PasswordInput,
+  SubmitButton,
+  TextInput,
+  UserIcon,
+  useCaptcha,
+} from '@/components/auth-form';
 import { feedback } from '@/lib/feedback';
 import { PATHS } from '@/router/paths';
 // Shared sign-in form parts (to move to src/components/ with its owner).
-import { CaptchaInput } from '@/views/login/captcha-input';
-import { Field } from '@/views/login/field';
-import { LockIcon, UserIcon } from '@/views/login/icons';
-import { SubmitButton } from '@/views/login/submit-button';
-import { PasswordInput, TextInput } from '@/views/login/text-input';
-import { useCaptcha } from '@/views/login/use-captcha';
 
 type FieldName = 'username' | 'password' | 'confirmPassword' | 'code';
 type Errors = Partial<Record<FieldName, string>>;

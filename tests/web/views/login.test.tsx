@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { spyFeedback } from '../support/feedback';
-import { captchaSrc } from '@/views/login/captcha';
+import { captchaSrc } from '@/components/auth-form';
 import { renderApp } from '../router/render-app';
 
 const location = () => screen.getByRole('status', { name: 'current location' });
