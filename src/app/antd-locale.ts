@@ -13,26 +13,6 @@ async function loadAntdLocale(lang: Language): Promise<Locale> {
   }
 }
 
-/** The app store's size names (RuoYi / Element) as antd component sizes. */
-export type AppSize = 'default' | 'medium' | 'small' | 'mini';
-export type AntdSize = 'large' | 'medium' | 'small';
-
-/**
- * Element's sizes run 40 / 36 / 32 / 28 px high, antd's 40 / 32 / 24 px:
- * default → large, medium → medium, small and mini → small.
- */
-export function toAntdSize(size: string | undefined): AntdSize {
-  switch (size) {
-    case 'default':
-      return 'large';
-    case 'small':
-    case 'mini':
-      return 'small';
-    default:
-      return 'medium';
-  }
-}
-
 const cache = new Map<Language, Promise<Locale>>();
 
 /** The (cached) promise of antd's locale, for React's `use()`. */

@@ -1,18 +1,54 @@
+import { lazy, Suspense, useState } from 'react';
 import { Layout } from 'antd';
+import { useAppStore } from '@/stores/app';
+import { useSettingsStore } from '@/stores/settings';
 import { AppMain } from './app-main';
 import { Navbar } from './navbar';
 import { Sidebar } from './sidebar';
+import { useResizeHandler } from './use-resize-handler';
+import { useSidebarMenus } from './use-sidebar-menus';
 import '@/styles/layout.css';
 
-/** The admin shell: sidebar, navbar and the page area. */
+// The drawer (and its colour picker) downloads when first opened.
+const SettingsDrawer = lazy(() => import('./settings'));
+
+function useSettingsDrawerLoaded(): boolean {
+  const open = useSettingsStore((s) => s.showSettings);
+  const [loaded, setLoaded] = useState(open);
+  if (open && !loaded) setLoaded(true);
+  return loaded;
+}
+
+/**
+ * The admin shell: sidebar (a drawer on mobile), the header (navbar, fixed
+ * to the top with "fixed header" on), the page area and the layout
+ * settings drawer.
+ */
 export default function MainLayout() {
+  useResizeHandler();
+  const menus = useSidebarMenus();
+  const hide = useAppStore((s) => s.sidebar.hide);
+  const mobile = useAppStore((s) => s.device === 'mobile');
+  const fixedHeader = useSettingsStore((s) => s.fixedHeader);
+  const settingsLoaded = useSettingsDrawerLoaded();
+
   return (
-    <Layout className="app-layout" hasSider>
-      <Sidebar />
+    <Layout
+      className={`app-layout${mobile ? ' app-layout--mobile' : ''}`}
+      hasSider={!hide && !mobile}
+    >
+      {!hide && <Sidebar menus={menus} />}
       <Layout className="app-layout__body">
-        <Navbar />
+        <div className={`app-header${fixedHeader ? ' app-header--fixed' : ''}`}>
+          <Navbar />
+        </div>
         <AppMain />
       </Layout>
+      {settingsLoaded && (
+        <Suspense fallback={null}>
+          <SettingsDrawer />
+        </Suspense>
+      )}
     </Layout>
   );
 }

@@ -84,13 +84,21 @@ export const useAppStore = create<AppState>()((set, get) => ({
 
 registerReset(() => useAppStore.setState(initialState()));
 
-/** antd's component size for our four sizes. */
-export const ANTD_SIZE: Record<ComponentSize, 'large' | 'middle' | 'small'> = {
+/**
+ * antd's component size for our four sizes. Element's run 40 / 36 / 32 /
+ * 28 px high, antd's 40 / 32 / 24 px: default → large, medium → medium,
+ * small and mini → small (mini also gets smaller small-control tokens,
+ * see `MINI_TOKENS`).
+ */
+export const ANTD_SIZE: Record<ComponentSize, 'large' | 'medium' | 'small'> = {
   default: 'large',
-  medium: 'middle',
+  medium: 'medium',
   small: 'small',
   mini: 'small',
 };
+
+/** Theme tokens that make 'mini' smaller than 'small' (20 px controls). */
+export const MINI_TOKENS = { controlHeightSM: 20 } as const;
 
 // Plain selectors.
 export const selectSidebar = (s: AppState) => s.sidebar;

@@ -1,15 +1,18 @@
 import { App, Avatar, Dropdown, type MenuProps } from 'antd';
 import DownOutlined from '@ant-design/icons/DownOutlined';
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
+import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PATHS } from '@/router/paths';
+import { useSettingsStore } from '@/stores/settings';
 import { useUserStore } from '@/stores/user';
 
 /**
- * Avatar dropdown: personal centre, and log out after a confirmation, then
- * back to the index page (which the guard turns into the login page).
+ * Avatar dropdown: personal centre, layout settings (the settings drawer),
+ * and log out after a confirmation, then back to the index page (which the
+ * guard turns into the login page).
  */
 export function AvatarMenu() {
   const { t } = useTranslation('layout');
@@ -18,6 +21,7 @@ export function AvatarMenu() {
   const avatar = useUserStore((s) => s.avatar);
   const nickName = useUserStore((s) => s.nickName || s.name);
   const logOut = useUserStore((s) => s.logOut);
+  const updateSettings = useSettingsStore((s) => s.updateSettings);
 
   const confirmLogout = () => {
     modal.confirm({
@@ -41,6 +45,11 @@ export function AvatarMenu() {
       icon: <UserOutlined aria-hidden />,
       label: t('avatar.profile'),
     },
+    {
+      key: 'settings',
+      icon: <SettingOutlined aria-hidden />,
+      label: t('avatar.settings'),
+    },
     { type: 'divider' },
     {
       key: 'logout',
@@ -50,6 +59,7 @@ export function AvatarMenu() {
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'profile') navigate(PATHS.profile);
+    if (key === 'settings') updateSettings({ showSettings: true });
     if (key === 'logout') confirmLogout();
   };
 

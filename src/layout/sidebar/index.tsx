@@ -1,5 +1,6 @@
-import { Layout } from 'antd';
+import { Drawer, Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { MenuItem } from '@/router/types';
 import { useAppStore } from '@/stores/app';
 import { useSettingsStore } from '@/stores/settings';
 import { SidebarLogo } from './logo';
@@ -8,25 +9,55 @@ import { SidebarMenu } from './sidebar-menu';
 export const SIDEBAR_WIDTH = 200;
 export const SIDEBAR_COLLAPSED_WIDTH = 54;
 
-/** The 200px sidebar (spec §9), dark or light per the settings store. */
-export function Sidebar() {
+/**
+ * The 200px sidebar (spec §9): logo and menu, dark or light per the
+ * settings. On desktop it collapses to icons; on mobile it is a drawer from
+ * the left with a mask, closed by the mask, by Escape or by navigating.
+ */
+export function Sidebar({ menus }: { menus: readonly MenuItem[] }) {
   const { t } = useTranslation();
-  const opened = useAppStore((s) => s.sidebar.opened);
+  const { opened, withoutAnimation } = useAppStore((s) => s.sidebar);
+  const mobile = useAppStore((s) => s.device === 'mobile');
+  const closeSideBar = useAppStore((s) => s.closeSideBar);
   const sideTheme = useSettingsStore((s) => s.sideTheme);
   const showLogo = useSettingsStore((s) => s.sidebarLogo);
   const theme = sideTheme === 'theme-light' ? 'light' : 'dark';
-  const collapsed = !opened;
+  const collapsed = !mobile && !opened;
+
+  const content = (
+    <>
+      {showLogo && <SidebarLogo title={t('appTitle')} collapsed={collapsed} />}
+      <SidebarMenu menus={menus} collapsed={collapsed} theme={theme} />
+    </>
+  );
+
+  if (mobile) {
+    return (
+      <Drawer
+        placement="left"
+        open={opened}
+        size={SIDEBAR_WIDTH}
+        closable={false}
+        onClose={() => closeSideBar({ withoutAnimation: false })}
+        rootClassName={`sidebar-drawer sidebar--${theme}`}
+      >
+        {content}
+      </Drawer>
+    );
+  }
+
   return (
     <Layout.Sider
-      className={`sidebar sidebar--${theme}`}
+      className={`sidebar sidebar--${theme}${
+        withoutAnimation ? ' sidebar--no-animation' : ''
+      }`}
       width={SIDEBAR_WIDTH}
       collapsedWidth={SIDEBAR_COLLAPSED_WIDTH}
       collapsed={collapsed}
       trigger={null}
       theme={theme}
     >
-      {showLogo && <SidebarLogo title={t('appTitle')} collapsed={collapsed} />}
-      <SidebarMenu collapsed={collapsed} theme={theme} />
+      {content}
     </Layout.Sider>
   );
 }

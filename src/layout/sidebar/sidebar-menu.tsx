@@ -5,7 +5,6 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { activeMenuKey, menuTrail } from '@/router/menu-utils';
 import { menuItemTitle } from '@/router/route-title';
 import type { MenuItem } from '@/router/types';
-import { usePermissionStore } from '@/stores/permission';
 import { useCurrentRoute } from '../use-current-route';
 import { MenuIcon } from './menu-icon';
 
@@ -42,14 +41,15 @@ function index(menus: readonly MenuItem[], into = new Map<string, MenuItem>()) {
  * selection/open state following the path (or a detail page's activeMenu).
  */
 export function SidebarMenu({
+  menus,
   collapsed,
   theme,
 }: {
+  menus: readonly MenuItem[];
   collapsed: boolean;
   theme: 'dark' | 'light';
 }) {
   const { t } = useTranslation('layout');
-  const menus = usePermissionStore((s) => s.sidebarRouters);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const route = useCurrentRoute();

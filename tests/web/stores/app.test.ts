@@ -14,7 +14,7 @@ describe('app store', () => {
     });
     expect(app().device).toBe('desktop');
     expect(app().size).toBe('medium');
-    expect(selectAntdSize(app())).toBe('middle');
+    expect(selectAntdSize(app())).toBe('medium');
   });
 
   it('reads sidebarStatus and size from cookies', () => {
