@@ -18,6 +18,7 @@ import { registerAuthHook } from './plugins/app/auth.js';
 import authRoutes from './routes/auth.js';
 import i18nRoutes from './routes/i18n.js';
 import configRoutes from './routes/system/config.js';
+import websiteRoutes from './routes/website/index.js';
 import { ServiceError } from './services/errors.js';
 import { resolveTokenSecret } from './services/token.js';
 import './types.js';
@@ -38,6 +39,8 @@ export interface AppOptions {
   logger?: boolean;
   /** POST /login attempts per IP per minute (default 30). */
   loginRateLimit?: number;
+  /** POST /website/contact sends per IP per 10 minutes (default 10). */
+  contactRateLimit?: number;
   /** Tests: start an in-memory PGlite from this dump (`dumpDataDir()`). */
   loadDataDir?: Blob;
   /** Tests: a ready kv instead of one made from redisUrl. */
@@ -74,6 +77,7 @@ export async function buildApp(
     captchaEnabled: opts.captchaEnabled ?? true,
     staticDir,
     loginRateLimit: opts.loginRateLimit ?? 30,
+    contactRateLimit: opts.contactRateLimit ?? 10,
   });
 
   try {
@@ -93,6 +97,7 @@ export async function buildApp(
     await app.register(servicesPlugin, {
       tokenSecret,
       captchaEnabled: opts.captchaEnabled ?? true,
+      contactRateLimit: opts.contactRateLimit ?? 10,
     });
 
     // External plugins.
@@ -149,6 +154,7 @@ export async function buildApp(
       await api.register(authRoutes);
       await api.register(i18nRoutes);
       await api.register(configRoutes);
+      await api.register(websiteRoutes, { prefix: '/website' });
       if (opts.routes) await api.register(opts.routes);
     });
 

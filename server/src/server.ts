@@ -18,6 +18,7 @@ async function main() {
     captchaEnabled: process.env.CAPTCHA_ENABLED !== 'false',
     tokenSecret: process.env.TOKEN_SECRET || undefined,
     loginRateLimit: envInt('LOGIN_RATE_LIMIT', 30),
+    contactRateLimit: envInt('CONTACT_RATE_LIMIT', 10),
     staticDir: resolve(process.env.STATIC_DIR || 'dist'),
     trustProxy: process.env.TRUST_PROXY === 'true',
     logger: true,

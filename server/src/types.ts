@@ -5,8 +5,10 @@ import type { Repositories } from './repositories/index.js';
 import type { AuthService } from './services/auth.js';
 import type { CaptchaService } from './services/captcha.js';
 import type { ConfigService } from './services/config.js';
+import type { EnquiryService } from './services/enquiry.js';
 import type { PermissionService } from './services/permission.js';
 import type { LoginSession, SessionService } from './services/session.js';
+import type { WebsiteService } from './services/website.js';
 
 export interface ResolvedOptions {
   dataDir?: string;
@@ -15,6 +17,7 @@ export interface ResolvedOptions {
   captchaEnabled: boolean;
   staticDir: string | null;
   loginRateLimit: number;
+  contactRateLimit: number;
 }
 
 export interface Services {
@@ -23,6 +26,8 @@ export interface Services {
   captcha: CaptchaService;
   permissions: PermissionService;
   auth: AuthService;
+  website: WebsiteService;
+  enquiries: EnquiryService;
 }
 
 declare module 'fastify' {

@@ -4,6 +4,7 @@ import { LogininforRepository } from './logininfor.js';
 import { MenuRepository } from './menus.js';
 import { RoleRepository } from './roles.js';
 import { UserRepository } from './users.js';
+import { WebsiteRepository } from './website.js';
 
 export interface Repositories {
   users: UserRepository;
@@ -11,6 +12,7 @@ export interface Repositories {
   menus: MenuRepository;
   configs: ConfigRepository;
   logininfor: LogininforRepository;
+  website: WebsiteRepository;
 }
 
 /** All repositories over one connection (the pool, or a transaction). */
@@ -21,5 +23,6 @@ export function createRepositories(db: Queryable): Repositories {
     menus: new MenuRepository(db),
     configs: new ConfigRepository(db),
     logininfor: new LogininforRepository(db),
+    website: new WebsiteRepository(db),
   };
 }

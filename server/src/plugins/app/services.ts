@@ -2,12 +2,16 @@ import fp from 'fastify-plugin';
 import { AuthService } from '../../services/auth.js';
 import { CaptchaService } from '../../services/captcha.js';
 import { ConfigService } from '../../services/config.js';
+import { EnquiryService } from '../../services/enquiry.js';
 import { PermissionService } from '../../services/permission.js';
 import { SessionService } from '../../services/session.js';
+import { WebsiteService } from '../../services/website.js';
 
 export interface ServicesPluginOptions {
   tokenSecret: string;
   captchaEnabled: boolean;
+  /** Enquiries per IP per 10 minutes (public contact form). */
+  contactRateLimit: number;
 }
 
 /** Business services over repositories and kv. */
@@ -25,7 +29,22 @@ export default fp<ServicesPluginOptions>(
       sessions,
       permissions,
     );
-    app.decorate('services', { config, sessions, captcha, permissions, auth });
+    const website = new WebsiteService(app.repos.website, app.kv);
+    const enquiries = new EnquiryService(
+      app.kv,
+      app.repos.website,
+      captcha,
+      opts.contactRateLimit,
+    );
+    app.decorate('services', {
+      config,
+      sessions,
+      captcha,
+      permissions,
+      auth,
+      website,
+      enquiries,
+    });
   },
   { name: 'services', dependencies: ['db', 'kv'] },
 );

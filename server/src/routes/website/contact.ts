@@ -1,0 +1,83 @@
+import type { Static } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  ContactBody,
+  ContactFormResponse,
+  ContactResponse,
+} from '../../schemas/website.js';
+import {
+  CONSULTING_ITEMS,
+  fieldLabelKey,
+  type EnquiryField,
+} from '../../services/enquiry-rules.js';
+import {
+  EnquiryInvalidError,
+  MIN_FILL_SECONDS,
+} from '../../services/enquiry.js';
+
+function fieldMessages(req: FastifyRequest, err: EnquiryInvalidError) {
+  const errors: Record<string, string> = {};
+  for (const [field, e] of Object.entries(err.errors)) {
+    errors[field] = req.t(e.key, {
+      ...e.params,
+      field: req.t(fieldLabelKey(field as EnquiryField)),
+    });
+  }
+  return errors;
+}
+
+/** The public enquiry form (contract §9): a form token, then the send. */
+export default async function websiteContactRoutes(app: FastifyInstance) {
+  app.get(
+    '/contact/form',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['website'],
+        summary:
+          'A new enquiry form: single-use token, minimum fill time, topics',
+        response: { 200: ContactFormResponse },
+      },
+    },
+    async (req, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return {
+        code: 200,
+        msg: req.t('common.success'),
+        data: {
+          formToken: await app.services.enquiries.newForm(),
+          minFillSeconds: MIN_FILL_SECONDS,
+          consultingItems: [...CONSULTING_ITEMS],
+        },
+      };
+    },
+  );
+
+  app.post<{ Body: Static<typeof ContactBody> }>(
+    '/contact',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['website'],
+        summary:
+          'Send an enquiry (validated, captcha when on, limited per IP); stored at once',
+        body: ContactBody,
+        response: { 200: ContactResponse },
+      },
+    },
+    async (req) => {
+      try {
+        const contactId = await app.services.enquiries.submit(req.body, req.ip);
+        return {
+          code: 200,
+          msg: req.t('website.contact.success'),
+          data: { contactId },
+        };
+      } catch (err) {
+        if (!(err instanceof EnquiryInvalidError)) throw err;
+        const errors = fieldMessages(req, err);
+        return { code: 500, msg: Object.values(errors)[0], errors };
+      }
+    },
+  );
+}

@@ -1,0 +1,135 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * Rich text as the site may show it: what the TinyMCE editor produces
+ * (headings, lists, tables, links, images, figures, a few inline styles),
+ * never scripts, event handlers, frames, forms or `javascript:` URLs.
+ * The back office stores content through this function, and the public
+ * API passes it through again before display (content written before the
+ * rule existed, or straight into the database, is cleaned too).
+ */
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'hr',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'blockquote',
+    'pre',
+    'code',
+    'span',
+    'div',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'sub',
+    'sup',
+    'small',
+    'mark',
+    'ul',
+    'ol',
+    'li',
+    'dl',
+    'dt',
+    'dd',
+    'a',
+    'img',
+    'figure',
+    'figcaption',
+    'table',
+    'caption',
+    'colgroup',
+    'col',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'th',
+    'td',
+  ],
+  allowedAttributes: {
+    '*': ['style', 'title', 'lang', 'dir'],
+    a: ['href', 'target', 'rel', 'name'],
+    img: ['src', 'alt', 'width', 'height', 'loading'],
+    ol: ['start', 'type', 'reversed'],
+    td: ['colspan', 'rowspan', 'align', 'valign'],
+    th: ['colspan', 'rowspan', 'align', 'valign', 'scope'],
+    col: ['span', 'width'],
+    table: ['border', 'cellpadding', 'cellspacing', 'width'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['http', 'https', 'data'] },
+  allowedSchemesAppliedToAttributes: ['href', 'src', 'cite'],
+  allowProtocolRelative: false,
+  allowedStyles: {
+    '*': {
+      color: [/^#[0-9a-f]{3,8}$/i, /^rgba?\([\d\s.,%]+\)$/i, /^[a-z]+$/i],
+      'background-color': [
+        /^#[0-9a-f]{3,8}$/i,
+        /^rgba?\([\d\s.,%]+\)$/i,
+        /^[a-z]+$/i,
+      ],
+      'text-align': [/^(left|right|center|justify)$/],
+      'text-indent': [/^-?\d+(\.\d+)?(px|em|%)$/],
+      'text-decoration': [/^(underline|line-through|none)$/],
+      'font-size': [/^\d+(\.\d+)?(px|em|rem|%|pt)$/],
+      'font-weight': [/^(bold|normal|[1-9]00)$/],
+      'font-style': [/^(italic|normal)$/],
+      'line-height': [/^\d+(\.\d+)?(px|em|%)?$/],
+      'padding-left': [/^\d+(\.\d+)?(px|em)$/],
+      'margin-left': [/^\d+(\.\d+)?(px|em)$/],
+      width: [/^\d+(\.\d+)?(px|%)$/],
+      height: [/^\d+(\.\d+)?(px|%)$/],
+      float: [/^(left|right|none)$/],
+      'vertical-align': [/^(top|middle|bottom|baseline)$/],
+    },
+  },
+  // Dropped with their content (not just unwrapped).
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe'],
+  transformTags: {
+    a: (tagName, attribs) => {
+      const next = { ...attribs };
+      if (next.target === '_blank') next.rel = 'noopener noreferrer';
+      else delete next.target;
+      return { tagName, attribs: next };
+    },
+  },
+  exclusiveFilter: (frame) =>
+    frame.tag === 'img' &&
+    (!frame.attribs.src ||
+      (frame.attribs.src.startsWith('data:') &&
+        !/^data:image\/(png|jpe?g|gif|webp);/i.test(frame.attribs.src))),
+};
+
+/** Clean rich text for storage and display (shared with the back office). */
+export function sanitizeRichText(html: string | null | undefined): string {
+  if (!html) return '';
+  return sanitizeHtml(html, OPTIONS).trim();
+}
+
+/** Plain text only: every tag removed, entities kept as text. */
+export function stripTags(text: string | null | undefined): string {
+  if (!text) return '';
+  return sanitizeHtml(text, { allowedTags: [], allowedAttributes: {} });
+}
+
+/**
+ * A link a visitor may follow: http(s), mailto, tel, or an in-site path
+ * (`/…`, `#/…`). Anything else (`javascript:`, `data:`, `//host`) → ''.
+ */
+export function safeLink(url: string | null | undefined): string {
+  const value = (url ?? '').trim();
+  if (!value) return '';
+  if (/^(https?:\/\/|mailto:|tel:)/i.test(value)) return value;
+  if (/^#\//.test(value)) return value;
+  if (/^\/(?!\/)/.test(value) && !value.includes('\\')) return value;
+  return '';
+}

@@ -1,0 +1,312 @@
+import type { Kv } from '../kv/index.js';
+import type {
+  ProductRow,
+  RecordItemRow,
+  RecordRow,
+  WebsiteRepository,
+} from '../repositories/website.js';
+import { ServiceError } from './errors.js';
+import { safeLink, sanitizeRichText, stripTags } from './sanitize.js';
+import { SiteTree, type SiteColumn } from './website-tree.js';
+
+/** A visitor counts once per record in this window (refreshes do not inflate). */
+export const VIEW_WINDOW_SECONDS = 30 * 60;
+export const VIEW_PREFIX = 'site_view:';
+
+export interface Paging {
+  pageNum: number;
+  pageSize: number;
+}
+
+export interface SiteFile {
+  itemId: number;
+  itemName: string;
+  fileName: string;
+  fileSize: number;
+}
+
+export interface SiteRecord {
+  recordId: number;
+  navId: number;
+  title: string;
+  subtitle: string;
+  summary: string;
+  mainImage: string;
+  pinned: string;
+  displayType: string;
+  jumpLink: string;
+  totalViews: number;
+  createTime: string | null;
+  files: SiteFile[];
+}
+
+export interface ContentBlock {
+  type: string;
+  title: string;
+  body: string;
+  image: string;
+}
+
+const notFound = () => new ServiceError(404, 'website.notFound');
+
+function publicRecord(row: RecordRow, files: SiteFile[] = []): SiteRecord {
+  return {
+    ...row,
+    title: stripTags(row.title),
+    subtitle: stripTags(row.subtitle),
+    summary: stripTags(row.summary),
+    mainImage: safeLink(row.mainImage),
+    jumpLink: safeLink(row.jumpLink),
+    files,
+  };
+}
+
+function publicProduct(row: ProductRow) {
+  return {
+    ...row,
+    productName: stripTags(row.productName),
+    subtitle: stripTags(row.subtitle),
+    keyPoints: row.keyPoints
+      .split(/[;；\n]/)
+      .map((s) => stripTags(s).trim())
+      .filter(Boolean),
+    mainImage: safeLink(row.mainImage),
+  };
+}
+
+function fileOf(item: RecordItemRow): SiteFile {
+  return {
+    itemId: item.itemId,
+    itemName: stripTags(item.itemName),
+    fileName: stripTags(item.fileName),
+    fileSize: item.fileSize,
+  };
+}
+
+/** content_blocks JSON → clean blocks; anything not an object is dropped. */
+export function cleanBlocks(value: unknown): ContentBlock[] {
+  const list = typeof value === 'string' ? safeParse(value) : value;
+  if (!Array.isArray(list)) return [];
+  return list
+    .filter((b): b is Record<string, unknown> => !!b && typeof b === 'object')
+    .map((b) => ({
+      type: typeof b.type === 'string' ? stripTags(b.type).slice(0, 20) : '',
+      title: typeof b.title === 'string' ? stripTags(b.title) : '',
+      body: typeof b.body === 'string' ? sanitizeRichText(b.body) : '',
+      image: typeof b.image === 'string' ? safeLink(b.image) : '',
+    }));
+}
+
+function safeParse(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return [];
+  }
+}
+
+function paging(p: Paging) {
+  return { limit: p.pageSize, offset: (p.pageNum - 1) * p.pageSize };
+}
+
+/** The public site's reads (contract §9): shown content only, cleaned for display. */
+export class WebsiteService {
+  constructor(
+    private readonly repo: WebsiteRepository,
+    private readonly kv: Kv,
+  ) {}
+
+  async tree(): Promise<SiteTree> {
+    return new SiteTree(await this.repo.navRows());
+  }
+
+  async navigation(): Promise<SiteColumn[]> {
+    return (await this.tree()).roots;
+  }
+
+  /** A column with its trail, shown children and copy blocks. */
+  async column(navId: number) {
+    const tree = await this.tree();
+    const column = tree.flat(navId);
+    if (!column) throw notFound();
+    const children = (tree.get(navId)?.children ?? []).map(
+      ({ children: _c, ...c }) => c,
+    );
+    const copy = await this.repo.navCopy([navId]);
+    return {
+      column,
+      trail: tree.trail(navId),
+      children,
+      copy: copy.map((c) => ({
+        ...c,
+        title: stripTags(c.title),
+        subtitle: stripTags(c.subtitle),
+        content: sanitizeRichText(c.content),
+        image: safeLink(c.image),
+      })),
+    };
+  }
+
+  /** Records of a column and the columns below it, with their files. */
+  async records(navId: number, p: Paging) {
+    const tree = await this.tree();
+    const ids = tree.subtree(navId);
+    if (!ids.length) throw notFound();
+    const { limit, offset } = paging(p);
+    const [total, rows] = await Promise.all([
+      this.repo.countRecords(ids),
+      this.repo.records(ids, limit, offset),
+    ]);
+    return { total, rows: await this.withFiles(rows) };
+  }
+
+  private async withFiles(rows: RecordRow[]): Promise<SiteRecord[]> {
+    if (!rows.length) return [];
+    const items = await this.repo.recordItems(rows.map((r) => r.recordId));
+    return rows.map((r) =>
+      publicRecord(
+        r,
+        items.filter((i) => i.recordId === r.recordId && i.fileUrl).map(fileOf),
+      ),
+    );
+  }
+
+  /**
+   * One record under column `mid` (its own column or one above it; 0 = its
+   * own), counted once per visitor (`ip`) per VIEW_WINDOW_SECONDS.
+   */
+  async record(recordId: number, mid: number, ip: string) {
+    const tree = await this.tree();
+    const row = await this.repo.record(recordId);
+    const scope = mid || row?.navId || 0;
+    if (!row || !tree.get(row.navId) || !tree.within(row.navId, scope)) {
+      throw notFound();
+    }
+    const viewKey = `${VIEW_PREFIX}${recordId}:${ip}`;
+    if ((await this.kv.get(viewKey)) === null) {
+      await this.kv.set(viewKey, '1', VIEW_WINDOW_SECONDS);
+      await this.repo.addView(recordId);
+      row.totalViews += 1;
+    }
+    const [items, around] = await Promise.all([
+      this.repo.recordItems([recordId]),
+      this.repo.neighbours(recordId, tree.subtree(scope)),
+    ]);
+    const { content, contentBlocks, updateTime, ...summary } = row;
+    return {
+      record: {
+        ...publicRecord(summary, items.filter((i) => i.fileUrl).map(fileOf)),
+        content: sanitizeRichText(content),
+        contentBlocks: cleanBlocks(contentBlocks),
+        updateTime,
+      },
+      items: items
+        .filter((i) => !i.fileUrl)
+        .map((i) => ({
+          itemId: i.itemId,
+          itemName: stripTags(i.itemName),
+          itemType: i.itemType,
+          content: sanitizeRichText(i.content),
+        })),
+      trail: tree.trail(row.navId),
+      prev: around.prev ? publicRecord(around.prev) : null,
+      next: around.next ? publicRecord(around.next) : null,
+    };
+  }
+
+  async products(navId: number, p: Paging) {
+    const tree = await this.tree();
+    const ids = tree.subtree(navId);
+    if (!ids.length) throw notFound();
+    const { limit, offset } = paging(p);
+    const [total, rows] = await Promise.all([
+      this.repo.countProducts(ids),
+      this.repo.products(ids, limit, offset),
+    ]);
+    return { total, rows: rows.map(publicProduct) };
+  }
+
+  /** One product under column `mid` (0 = its own), with its specification rows. */
+  async product(productId: number, mid: number) {
+    const tree = await this.tree();
+    const row = await this.repo.product(productId);
+    const scope = mid || row?.navId || 0;
+    if (!row || !tree.get(row.navId) || !tree.within(row.navId, scope)) {
+      throw notFound();
+    }
+    const items = await this.repo.productItems(productId);
+    const { size, contentBlock, ...summary } = row;
+    return {
+      product: {
+        ...publicProduct(summary),
+        size: stripTags(size),
+        contentBlock: sanitizeRichText(contentBlock),
+      },
+      items: items.map((i) => ({
+        itemId: i.itemId,
+        itemName: stripTags(i.itemName),
+        itemType: i.itemType,
+        itemValue: stripTags(i.itemValue),
+        image: safeLink(i.image),
+        hasFile: !!i.fileUrl,
+      })),
+      trail: tree.trail(row.navId),
+    };
+  }
+
+  /** The home page: welcome copy, latest news, business columns, products. */
+  async home() {
+    const tree = await this.tree();
+    const home = tree.topOf('home');
+    const news = tree.topOf('informations');
+    const business = tree.topOf('business');
+    const product = tree.topOf('product');
+    const company = tree.topOf('company');
+    const newsIds = news ? tree.subtreeOf(news.navId, 'informations') : [];
+    const [copy, newsRows, products] = await Promise.all([
+      home ? this.repo.navCopy([home.navId]) : [],
+      newsIds.length ? this.repo.records(newsIds, 5) : [],
+      product ? this.repo.featuredProducts(tree.subtree(product.navId), 6) : [],
+    ]);
+    const flat = (c?: SiteColumn) => (c ? tree.flat(c.navId)! : null);
+    return {
+      home: flat(home),
+      about: copy.map((c) => ({
+        ...c,
+        title: stripTags(c.title),
+        subtitle: stripTags(c.subtitle),
+        content: sanitizeRichText(c.content),
+        image: safeLink(c.image),
+      })),
+      news: { column: flat(news), rows: newsRows.map((r) => publicRecord(r)) },
+      business: {
+        column: flat(business),
+        children: (business
+          ? (tree.get(business.navId)?.children ?? [])
+          : []
+        ).map(({ children: _c, ...c }) => c),
+      },
+      products: { column: flat(product), rows: products.map(publicProduct) },
+      company: flat(company),
+    };
+  }
+
+  /** Where a record item's file is, when the item and its record are public. */
+  async recordFile(itemId: number) {
+    const item = await this.repo.recordItem(itemId);
+    if (!item?.fileUrl) throw notFound();
+    const record = await this.repo.record(item.recordId);
+    if (!record || !(await this.tree()).get(record.navId)) throw notFound();
+    return { url: item.fileUrl, name: item.fileName || item.itemName };
+  }
+
+  /** Where a product item's file is, when the item and its product are public. */
+  async productFile(itemId: number) {
+    const item = await this.repo.productItem(itemId);
+    if (!item?.fileUrl) throw notFound();
+    const product = await this.repo.product(item.productId);
+    if (!product || !(await this.tree()).get(product.navId)) throw notFound();
+    const name = item.fileUrl.split('/').pop() ?? item.itemName;
+    return { url: item.fileUrl, name };
+  }
+}
