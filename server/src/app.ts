@@ -11,13 +11,16 @@ import type { Kv } from './kv/index.js';
 import { RedisKv } from './kv/index.js';
 import dbPlugin from './plugins/app/db.js';
 import errorsPlugin from './plugins/app/errors.js';
+import filesPlugin from './plugins/app/files.js';
 import i18nPlugin from './plugins/app/i18n.js';
 import kvPlugin from './plugins/app/kv.js';
 import servicesPlugin from './plugins/app/services.js';
 import { registerAuthHook } from './plugins/app/auth.js';
 import authRoutes from './routes/auth.js';
+import commonRoutes from './routes/common.js';
 import i18nRoutes from './routes/i18n.js';
 import configRoutes from './routes/system/config.js';
+import profileRoutes from './routes/system/profile.js';
 import websiteRoutes from './routes/website/index.js';
 import { ServiceError } from './services/errors.js';
 import { resolveTokenSecret } from './services/token.js';
@@ -41,6 +44,8 @@ export interface AppOptions {
   loginRateLimit?: number;
   /** POST /website/contact sends per IP per 10 minutes (default 10). */
   contactRateLimit?: number;
+  /** Upload root served at /profile (default DATA_DIR/profile). */
+  profileDir?: string;
   /** Tests: start an in-memory PGlite from this dump (`dumpDataDir()`). */
   loadDataDir?: Blob;
   /** Tests: a ready kv instead of one made from redisUrl. */
@@ -100,6 +105,11 @@ export async function buildApp(
       contactRateLimit: opts.contactRateLimit ?? 10,
     });
 
+    await app.register(filesPlugin, {
+      profileDir: opts.profileDir,
+      dataDir: opts.dataDir,
+    });
+
     // External plugins.
     await app.register(helmet, {
       contentSecurityPolicy: {
@@ -154,6 +164,8 @@ export async function buildApp(
       await api.register(authRoutes);
       await api.register(i18nRoutes);
       await api.register(configRoutes);
+      await api.register(commonRoutes);
+      await api.register(profileRoutes);
       await api.register(websiteRoutes, { prefix: '/website' });
       if (opts.routes) await api.register(opts.routes);
     });

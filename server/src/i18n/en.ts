@@ -32,6 +32,38 @@ export const en = {
   'error.bodyTooLarge': 'The request body is too large',
   'error.rateLimited': 'Too many requests, please try again later',
   'i18n.unsupported': 'Unsupported language: {lang}',
+  'upload.noFile': 'No file was uploaded',
+  'upload.extension':
+    'The file [{name}] has the extension [{ext}], which is not allowed; please upload {allowed} files',
+  'upload.nameTooLong': 'The file name may be at most {max} characters long',
+  'upload.tooLarge': 'The file is larger than the allowed {max} MB',
+  'download.illegal': 'The file name ({name}) is illegal, download not allowed',
+  'download.notFound': 'The file does not exist',
+  'profile.notFound': 'The user does not exist',
+  'profile.nickNameRequired': 'The nickname cannot be empty',
+  'profile.nickNameLength': 'The nickname may be at most {max} characters long',
+  'profile.emailFormat': 'The email address is not valid',
+  'profile.emailLength':
+    'The email address may be at most {max} characters long',
+  'profile.phoneFormat': 'The phone number must be at most {max} digits',
+  'profile.sexInvalid': 'The gender is not valid',
+  'profile.phoneExists':
+    "Failed to modify user '{name}': the phone number already exists",
+  'profile.emailExists':
+    "Failed to modify user '{name}': the email address already exists",
+  'profile.updateFailed':
+    'Failed to modify the personal information, please contact the administrator',
+  'profile.oldPasswordWrong':
+    'Failed to change the password: the old password is wrong',
+  'profile.samePassword': 'The new password cannot be the same as the old one',
+  'profile.passwordLength':
+    'The new password must be {min} to {max} characters long',
+  'profile.passwordIllegal':
+    'The password cannot contain the characters < > " \' \\ |',
+  'profile.passwordFailed':
+    'Failed to change the password, please contact the administrator',
+  'profile.avatarFailed':
+    'Failed to upload the avatar, please contact the administrator',
   'menu.system': 'System',
   'menu.monitor': 'Monitoring',
   'menu.tool': 'Tools',

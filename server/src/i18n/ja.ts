@@ -34,6 +34,36 @@ export const ja: Messages = {
   'error.rateLimited':
     'リクエストが多すぎます。しばらくしてから再試行してください',
   'i18n.unsupported': 'サポートされていない言語です：{lang}',
+  'upload.noFile': 'ファイルがアップロードされていません',
+  'upload.extension':
+    'ファイル[{name}]の拡張子[{ext}]は使用できません。{allowed} 形式のファイルをアップロードしてください',
+  'upload.nameTooLong': 'ファイル名は{max}文字以内にしてください',
+  'upload.tooLarge': 'ファイルサイズが上限の {max} MB を超えています',
+  'download.illegal': 'ファイル名({name})が不正なため、ダウンロードできません',
+  'download.notFound': 'ファイルが存在しません',
+  'profile.notFound': 'ユーザーが存在しません',
+  'profile.nickNameRequired': 'ニックネームを入力してください',
+  'profile.nickNameLength': 'ニックネームは{max}文字以内にしてください',
+  'profile.emailFormat': 'メールアドレスの形式が正しくありません',
+  'profile.emailLength': 'メールアドレスは{max}文字以内にしてください',
+  'profile.phoneFormat': '電話番号は{max}桁以内の数字で入力してください',
+  'profile.sexInvalid': '性別が正しくありません',
+  'profile.phoneExists':
+    "ユーザー'{name}'を変更できません。この電話番号は既に使われています",
+  'profile.emailExists':
+    "ユーザー'{name}'を変更できません。このメールアドレスは既に使われています",
+  'profile.updateFailed':
+    '個人情報を変更できませんでした。管理者に連絡してください',
+  'profile.oldPasswordWrong':
+    'パスワードを変更できません。現在のパスワードが違います',
+  'profile.samePassword':
+    '新しいパスワードは現在のパスワードと別にしてください',
+  'profile.passwordLength': '新しいパスワードは{min}〜{max}文字にしてください',
+  'profile.passwordIllegal': 'パスワードに次の文字は使えません：< > " \' \\ |',
+  'profile.passwordFailed':
+    'パスワードを変更できませんでした。管理者に連絡してください',
+  'profile.avatarFailed':
+    'アバターをアップロードできませんでした。管理者に連絡してください',
   'menu.system': 'システム管理',
   'menu.monitor': 'システム監視',
   'menu.tool': 'システムツール',

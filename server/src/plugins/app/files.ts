@@ -1,0 +1,42 @@
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import multipart from '@fastify/multipart';
+import fp from 'fastify-plugin';
+import { FileStore, UPLOAD_MAX_BYTES } from '../../services/files.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The upload root served at `/profile/**`: uploads, avatars, downloads. */
+    files: FileStore;
+  }
+}
+
+export interface FilesPluginOptions {
+  /** Upload root; default DATA_DIR/profile (a temp folder without DATA_DIR). */
+  profileDir?: string;
+  dataDir?: string;
+}
+
+/** The upload root and multipart parsing (files streamed, 50 MB each). */
+export default fp<FilesPluginOptions>(
+  async (app, opts) => {
+    const root = resolve(
+      opts.profileDir ??
+        (opts.dataDir
+          ? join(opts.dataDir, 'profile')
+          : join(tmpdir(), 'wms-profile')),
+    );
+    app.decorate('files', new FileStore(root));
+    await app.register(multipart, {
+      throwFileSizeLimit: true,
+      limits: {
+        fileSize: UPLOAD_MAX_BYTES,
+        files: 10,
+        fields: 20,
+        fieldSize: 1024 * 1024,
+        parts: 40,
+      },
+    });
+  },
+  { name: 'files' },
+);
