@@ -1,0 +1,104 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { ProfileRepository } from '../../repositories/profile.js';
+import { UserSchema } from '../../schemas/auth.js';
+import { AjaxResult } from '../../schemas/common.js';
+import { ServiceError } from '../../services/errors.js';
+import { IMAGE_EXTENSIONS } from '../../services/files.js';
+import { ProfileService } from '../../services/profile.js';
+
+const ProfileResponse = Type.Object({
+  code: Type.Integer(),
+  msg: Type.String(),
+  data: Type.Optional(UserSchema),
+  roleGroup: Type.Optional(Type.String()),
+  postGroup: Type.Optional(Type.String()),
+});
+
+/** Only these four fields are read; anything else in the body is ignored. */
+const ProfileBody = Type.Object(
+  {
+    nickName: Type.Optional(Type.String({ maxLength: 200 })),
+    email: Type.Optional(Type.String({ maxLength: 200 })),
+    phonenumber: Type.Optional(Type.String({ maxLength: 200 })),
+    sex: Type.Optional(Type.String({ maxLength: 10 })),
+  },
+  { additionalProperties: true },
+);
+
+const PasswordBody = Type.Object({
+  oldPassword: Type.String({ maxLength: 200 }),
+  newPassword: Type.String({ maxLength: 200 }),
+});
+
+const AvatarResponse = Type.Object({
+  code: Type.Integer(),
+  msg: Type.String(),
+  imgUrl: Type.Optional(Type.String()),
+});
+
+/** Contract §2.2: the signed-in user's own profile (login only). */
+export default async function profileRoutes(app: FastifyInstance) {
+  const profile = new ProfileService(app.repos, new ProfileRepository(app.db));
+
+  app.get(
+    '/system/user/profile',
+    { schema: { response: { 200: ProfileResponse } } },
+    async (req) => {
+      const { user, roleGroup, postGroup } = await profile.get(
+        req.loginUser!.userId,
+      );
+      return {
+        code: 200,
+        msg: req.t('common.success'),
+        data: user,
+        roleGroup,
+        postGroup,
+      };
+    },
+  );
+
+  app.put<{ Body: Static<typeof ProfileBody> }>(
+    '/system/user/profile',
+    { schema: { body: ProfileBody, response: { 200: AjaxResult } } },
+    async (req) => {
+      await profile.update(req.loginUser!, req.body);
+      return { code: 200, msg: req.t('common.success') };
+    },
+  );
+
+  app.put<{ Body: Static<typeof PasswordBody> }>(
+    '/system/user/profile/updatePwd',
+    { schema: { body: PasswordBody, response: { 200: AjaxResult } } },
+    async (req) => {
+      const { oldPassword, newPassword } = req.body;
+      await profile.updatePassword(req.loginUser!, oldPassword, newPassword);
+      return { code: 200, msg: req.t('common.success') };
+    },
+  );
+
+  app.post(
+    '/system/user/profile/avatar',
+    { schema: { response: { 200: AvatarResponse } } },
+    async (req) => {
+      if (!req.isMultipart()) throw new ServiceError(500, 'upload.noFile');
+      const part = await req.file();
+      if (!part || part.fieldname !== 'avatarfile') {
+        part?.file.resume();
+        throw new ServiceError(500, 'upload.noFile');
+      }
+      const stored = await app.files.save('avatar', part, IMAGE_EXTENSIONS);
+      try {
+        await profile.setAvatar(req.loginUser!, stored.fileName);
+      } catch (err) {
+        await app.files.remove(stored.path);
+        throw err;
+      }
+      return {
+        code: 200,
+        msg: req.t('common.success'),
+        imgUrl: stored.fileName,
+      };
+    },
+  );
+}

@@ -1,0 +1,154 @@
+import bcrypt from 'bcryptjs';
+import type { Repositories } from '../repositories/index.js';
+import type { ProfileRepository } from '../repositories/profile.js';
+import { ServiceError } from './errors.js';
+import { isAdminUser } from './permission.js';
+import type { LoginSession } from './session.js';
+
+/** New-password rules of the personal centre (spec §5, RuoYi's profile form). */
+export const PROFILE_PASSWORD_MIN = 6;
+export const PROFILE_PASSWORD_MAX = 20;
+/** Characters a password may not contain: < > " ' \ | */
+export const PASSWORD_ILLEGAL = /[<>"'|\\]/;
+export const NICKNAME_MAX = 30;
+export const EMAIL_MAX = 50;
+export const PHONE_MAX = 11;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^\d+$/;
+const SEXES = ['0', '1', '2'];
+
+export interface ProfileInput {
+  nickName?: string;
+  email?: string;
+  phonenumber?: string;
+  sex?: string;
+}
+
+/** Self-service: the signed-in user's profile, password and avatar. */
+export class ProfileService {
+  constructor(
+    private readonly repos: Repositories,
+    private readonly profiles: ProfileRepository,
+  ) {}
+
+  /** SysUser (no password) with dept and roles, plus role and post names. */
+  async get(userId: number) {
+    const user = await this.repos.users.findById(userId);
+    if (!user || user.delFlag === '2') {
+      throw new ServiceError(500, 'profile.notFound');
+    }
+    const [dept, roles, roleGroup, postGroup] = await Promise.all([
+      user.deptId !== null ? this.repos.users.findDept(user.deptId) : undefined,
+      this.repos.roles.findByUserId(userId),
+      this.profiles.roleGroup(userId),
+      this.profiles.postGroup(userId),
+    ]);
+    const { password: _password, ...safe } = user;
+    return {
+      user: {
+        ...safe,
+        admin: isAdminUser(userId),
+        dept: dept ?? null,
+        roles: roles.map((r) => ({ ...r, admin: r.roleId === 1 })),
+      },
+      roleGroup,
+      postGroup,
+    };
+  }
+
+  /** Nickname, email, phone and sex only; phone and email stay unique. */
+  async update(session: LoginSession, input: ProfileInput): Promise<void> {
+    const changes = {
+      nickName: (input.nickName ?? '').trim(),
+      email: (input.email ?? '').trim(),
+      phonenumber: (input.phonenumber ?? '').trim(),
+      sex: input.sex ?? '0',
+    };
+    if (!changes.nickName) {
+      throw new ServiceError(500, 'profile.nickNameRequired');
+    }
+    if ([...changes.nickName].length > NICKNAME_MAX) {
+      throw new ServiceError(500, 'profile.nickNameLength', {
+        max: NICKNAME_MAX,
+      });
+    }
+    if (changes.email && !EMAIL.test(changes.email)) {
+      throw new ServiceError(500, 'profile.emailFormat');
+    }
+    if (changes.email.length > EMAIL_MAX) {
+      throw new ServiceError(500, 'profile.emailLength', { max: EMAIL_MAX });
+    }
+    if (
+      changes.phonenumber &&
+      (!PHONE.test(changes.phonenumber) ||
+        changes.phonenumber.length > PHONE_MAX)
+    ) {
+      throw new ServiceError(500, 'profile.phoneFormat', { max: PHONE_MAX });
+    }
+    if (!SEXES.includes(changes.sex)) {
+      throw new ServiceError(500, 'profile.sexInvalid');
+    }
+    const name = session.userName;
+    if (
+      changes.phonenumber &&
+      (await this.profiles.isPhoneTaken(changes.phonenumber, session.userId))
+    ) {
+      throw new ServiceError(500, 'profile.phoneExists', { name });
+    }
+    if (
+      changes.email &&
+      (await this.profiles.isEmailTaken(changes.email, session.userId))
+    ) {
+      throw new ServiceError(500, 'profile.emailExists', { name });
+    }
+    if (!(await this.profiles.update(session.userId, changes, name))) {
+      throw new ServiceError(500, 'profile.updateFailed');
+    }
+  }
+
+  /** Old password must match; the new one follows the rules and differs. */
+  async updatePassword(
+    session: LoginSession,
+    oldPassword: string,
+    newPassword: string,
+  ): Promise<void> {
+    const user = await this.repos.users.findById(session.userId);
+    if (!user || user.delFlag === '2') {
+      throw new ServiceError(500, 'profile.notFound');
+    }
+    if (!oldPassword || !(await bcrypt.compare(oldPassword, user.password))) {
+      throw new ServiceError(500, 'profile.oldPasswordWrong');
+    }
+    if (
+      newPassword.length < PROFILE_PASSWORD_MIN ||
+      newPassword.length > PROFILE_PASSWORD_MAX
+    ) {
+      throw new ServiceError(500, 'profile.passwordLength', {
+        min: PROFILE_PASSWORD_MIN,
+        max: PROFILE_PASSWORD_MAX,
+      });
+    }
+    if (PASSWORD_ILLEGAL.test(newPassword)) {
+      throw new ServiceError(500, 'profile.passwordIllegal');
+    }
+    if (await bcrypt.compare(newPassword, user.password)) {
+      throw new ServiceError(500, 'profile.samePassword');
+    }
+    const hash = await bcrypt.hash(newPassword, 10);
+    if (
+      !(await this.profiles.updatePassword(
+        session.userId,
+        hash,
+        session.userName,
+      ))
+    ) {
+      throw new ServiceError(500, 'profile.passwordFailed');
+    }
+  }
+
+  async setAvatar(session: LoginSession, avatar: string): Promise<void> {
+    if (!(await this.profiles.updateAvatar(session.userId, avatar))) {
+      throw new ServiceError(500, 'profile.avatarFailed');
+    }
+  }
+}
