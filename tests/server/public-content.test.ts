@@ -117,7 +117,12 @@ describe('public site content API (/website, no token)', () => {
     ]);
     expect(items[0]).toMatchObject({ itemName: '制作の流れ' });
     expect(record.contentBlocks[0]).toMatchObject({ title: '特長' });
-    expect(body.data.next?.recordId ?? body.data.prev?.recordId).toBe(5);
+    // Neighbours follow the column's list order.
+    const list = (await get('/website/columns/3/records?pageSize=50')).json();
+    const ids = list.rows.map((r: { recordId: number }) => r.recordId);
+    const at = ids.indexOf(4);
+    expect(body.data.prev?.recordId ?? null).toBe(at > 0 ? ids[at - 1] : null);
+    expect(body.data.next?.recordId ?? null).toBe(ids[at + 1] ?? null);
   });
 
   it('counts a view once per visitor in the window, again after it', async () => {
@@ -185,6 +190,7 @@ describe('public site content API (/website, no token)', () => {
     expect(business.children.map((c: Column) => c.navName)).toEqual([
       'ウェブ制作',
       'システム開発',
+      '運用・保守',
     ]);
     expect(products.rows[0].productName).toBe('サンプルスキャナー SC-100');
     expect(products.rows[0].keyPoints).toEqual([
@@ -202,9 +208,9 @@ describe('public site content API (/website, no token)', () => {
     expect(list.total).toBe(list.rows.length);
     const one = (await get('/website/products/1?mid=4')).json();
     expect(one.data.product.size).toBe('W300×D200×H150mm');
-    expect(one.data.items.map((i: { itemName: string }) => i.itemName)).toEqual(
-      ['読み取り速度', '質量'],
-    );
+    expect(
+      one.data.items.map((i: { itemName: string }) => i.itemName).slice(0, 3),
+    ).toEqual(['読み取り速度', '質量', '読み取り解像度']);
     expect(one.data.trail.map((c: Column) => c.navName)).toEqual([
       '製品情報',
       '業務用機器',
@@ -215,8 +221,10 @@ describe('public site content API (/website, no token)', () => {
     const body = (await get('/website/columns/2')).json();
     expect(body.data.column.navName).toBe('会社案内');
     expect(body.data.children.map((c: Column) => c.navName)).toEqual([
+      '代表メッセージ',
       '会社概要',
       '沿革',
+      'アクセス',
     ]);
     const profile = (await get('/website/columns/7')).json();
     expect(profile.data.copy[0].content).toContain('株式会社サンプル');
