@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
+import { firstScreenPlugin } from './scripts/first-screen/vite-plugin.mjs';
 
 const apiPort = process.env.API_PORT ?? process.env.PORT ?? '8080';
 const apiPaths = [
@@ -22,7 +23,7 @@ const apiPaths = [
 
 export default defineConfig({
   base: './',
-  plugins: [react()],
+  plugins: [react(), firstScreenPlugin()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -85,3 +85,26 @@ test('unknown paths show the not-found page', async ({ page }) => {
   await page.goto('/#/no/such/page');
   await expect(page.getByText(/does not exist/i)).toBeVisible();
 });
+
+test('the sign-in form is usable before the app has loaded, and nothing typed is lost', async ({
+  page,
+}) => {
+  // Hold the app back: the static sign-in page is all there is meanwhile.
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/#/login');
+  await expect(page.locator('#login-shell')).toBeVisible();
+  await page.getByLabel('Account').fill('admin');
+  await page.getByLabel('Password', { exact: true }).fill('admin123');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/#\/login$/);
+
+  release();
+  // The app takes the form over and sends the sign-in that was asked for.
+  await expect(page).toHaveURL(/#\/pc\/index$/);
+  await expect(page.locator('#login-shell')).toHaveCount(0);
+});

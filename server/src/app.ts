@@ -23,6 +23,7 @@ import configRoutes from './routes/system/config.js';
 import profileRoutes from './routes/system/profile.js';
 import websiteRoutes from './routes/website/index.js';
 import { ServiceError } from './services/errors.js';
+import { inlineScriptHashes } from './services/inline-scripts.js';
 import { resolveTokenSecret } from './services/token.js';
 import './types.js';
 
@@ -116,7 +117,7 @@ export async function buildApp(
         useDefaults: true,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", ...inlineScriptHashes(staticDir)],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],

@@ -6,6 +6,9 @@ import { antdLocale } from './antd-locale';
 import { ErrorBoundary } from './error-boundary';
 import { AppRouter } from './router';
 import '@/styles/index.css';
+// In the first stylesheet: the static sign-in page (scripts/first-screen)
+// paints styled before any script runs.
+import '@/styles/auth.css';
 
 /**
  * Starts the app: i18n (the language saved in localStorage), then the hash

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import i18n from '@/lib/i18n';
+import { removeLoginShell } from './login-shell';
 
 interface Props {
   children: ReactNode;
@@ -23,6 +24,8 @@ export class ErrorBoundary extends Component<Props, State> {
 
   componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error('[app] render error', error, info.componentStack);
+    // The static sign-in page must not hide the error.
+    removeLoginShell();
   }
 
   render() {

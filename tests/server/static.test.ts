@@ -2,7 +2,10 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
 import { createTestApp, type TestApp } from './helpers/app.js';
+
+const INLINE = 'document.title = "first screen";';
 
 describe('serving the built SPA', () => {
   let t: TestApp;
@@ -12,7 +15,7 @@ describe('serving the built SPA', () => {
     await mkdir(join(dist, 'assets'));
     await writeFile(
       join(dist, 'index.html'),
-      '<!doctype html><title>x</title>',
+      `<!doctype html><title>x</title><body><script>${INLINE}</script>`,
     );
     await writeFile(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
     t = await createTestApp({ staticDir: dist });
@@ -32,6 +35,19 @@ describe('serving the built SPA', () => {
     expect(asset.headers['cache-control']).toBe(
       'public, max-age=31536000, immutable',
     );
+  });
+
+  it("allows exactly index.html's inline script by its hash, no other inline script", async () => {
+    const csp = (await t.app.inject({ url: '/' })).headers[
+      'content-security-policy'
+    ] as string;
+    const scriptSrc = csp
+      .split(';')
+      .find((d) => d.startsWith('script-src '))!
+      .split(' ')
+      .slice(1);
+    const hash = createHash('sha256').update(INLINE).digest('base64');
+    expect(scriptSrc).toEqual(["'self'", `'sha256-${hash}'`]);
   });
 
   it('keeps the API and its guard beside the static files', async () => {

@@ -1,0 +1,99 @@
+// The body of the first-screen script (a classic script at the top of
+// <body>, before the app). Serialised with Function.prototype.toString: keep
+// it self-contained ES5. `m` is the build's map (see vite-plugin.mjs).
+//
+// 1. Adds <link rel="modulepreload"> for the chunks the first screen needs
+//    (UI texts of the saved language; the sign-in page when it will show), so
+//    they download while the entry is evaluated (src/app/first-screen.ts
+//    makes the same choice once the entry runs).
+// 2. When the sign-in page will show, paints it at once as static markup
+//    (login-shell.mjs) for React to adopt.
+// 3. Starts the app's entry module: at once, or after that first paint.
+
+export function firstScreen(m, loginShellHtml) {
+  var lang = localStorage.getItem('change-language');
+  if (!m.texts[lang]) lang = m.defaultLanguage;
+  var path = location.hash.replace(/^#/, '').split('?')[0] || '/';
+  var signedIn = /(?:^|;\s*)Admin-Token=/.test(document.cookie);
+  var open =
+    path === '/' ||
+    /^\/(w|404|401|register|auth-redirect|bind)(\/|$)/.test(path);
+  var signIn = path === '/login' || (!signedIn && !open);
+  var urls = m.imports.concat(m.locales[lang] || []);
+  if (path === '/register') urls = urls.concat(m.register);
+  else if (signIn) urls = urls.concat(m.login);
+  function start() {
+    for (var i = 0; i < urls.length; i += 1) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = urls[i];
+      document.head.appendChild(link);
+    }
+    var entry = document.createElement('script');
+    entry.type = 'module';
+    entry.crossOrigin = '';
+    entry.src = m.entry;
+    document.head.appendChild(entry);
+  }
+  if (!signIn || signedIn) {
+    start();
+    return;
+  }
+
+  function cookie(name) {
+    var found = new RegExp('(?:^|;\\s*)' + name + '=([^;]*)').exec(
+      document.cookie,
+    );
+    try {
+      return found ? decodeURIComponent(found[1]) : '';
+    } catch {
+      return '';
+    }
+  }
+  var primary = m.defaultPrimary;
+  try {
+    var saved = JSON.parse(localStorage.getItem('layout-setting') || '{}');
+    if (saved && typeof saved.theme === 'string') primary = saved.theme;
+  } catch {
+    /* the app falls back to the default the same way */
+  }
+  var rememberMe = cookie('rememberMe') === 'true';
+  var shell = document.createElement('div');
+  shell.id = 'login-shell';
+  shell.innerHTML = loginShellHtml(m.texts[lang], {
+    lang: lang,
+    languages: m.languages,
+    logo: m.logo,
+    primary: primary,
+    year: new Date().getFullYear(),
+    username: rememberMe ? cookie('username') : '',
+    rememberMe: rememberMe,
+  });
+  document.currentScript.parentNode.insertBefore(shell, document.currentScript);
+  var form = shell.querySelector('form');
+  // Sent before the app is ready: the app submits it once it takes over.
+  form.addEventListener('submit', function (event) {
+    event.preventDefault();
+    form.setAttribute('data-submitted', 'true');
+  });
+  var switches = shell.querySelectorAll('.auth-lang__item');
+  for (var j = 0; j < switches.length; j += 1) {
+    switches[j].addEventListener('click', function (event) {
+      localStorage.setItem(
+        'change-language',
+        event.currentTarget.getAttribute('lang'),
+      );
+      location.reload();
+    });
+  }
+  var toggle = shell.querySelector('.auth-password__toggle');
+  toggle.addEventListener('click', function () {
+    var input = shell.querySelector('#login-password');
+    input.type = input.type === 'password' ? 'text' : 'password';
+  });
+  // Let the page paint before the app's evaluation occupies the main thread.
+  requestAnimationFrame(function () {
+    setTimeout(start, 0);
+  });
+}
