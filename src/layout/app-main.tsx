@@ -1,7 +1,25 @@
-import { Suspense } from 'react';
+import {
+  Activity,
+  Suspense,
+  useContext,
+  useMemo,
+  useState,
+  type ContextType,
+  type ReactElement,
+} from 'react';
 import { Layout } from 'antd';
-import { Outlet } from 'react-router-dom';
+import {
+  UNSAFE_LocationContext as LocationContext,
+  useOutlet,
+} from 'react-router-dom';
 import i18n from '@/lib/i18n';
+import { useSettingsStore } from '@/stores/settings';
+import { useTagsViewStore } from '@/stores/tags-view';
+import { nextPanes, type PaneState } from './keep-alive/panes';
+import { useScrollMemory } from './keep-alive/use-scroll-memory';
+
+type LocationValue = ContextType<typeof LocationContext>;
+type Panes = PaneState<ReactElement | null, LocationValue>;
 
 function ViewLoading() {
   return (
@@ -12,13 +30,54 @@ function ViewLoading() {
   );
 }
 
-/** The page area: the matched child route, lazily loaded. */
+/** Full paths of the pages to keep alive: cached tabs and link tabs. */
+function useKeepSet(): ReadonlySet<string> {
+  const tagsView = useSettingsStore((s) => s.tagsView);
+  const cached = useTagsViewStore((s) => s.cachedViews);
+  const frames = useTagsViewStore((s) => s.iframeViews);
+  return useMemo(
+    () => new Set(tagsView ? [...cached, ...frames] : []),
+    [tagsView, cached, frames],
+  );
+}
+
+/**
+ * The page area: the matched child route, lazily loaded. With the tab bar
+ * on, pages of cached tabs stay mounted while another tab shows (hidden in
+ * an <Activity>, their effects paused), so their forms, lists and scroll
+ * position are as left; link tabs keep their frames loaded. Hidden pages
+ * keep seeing the location they were opened at. Closing or refreshing a tab
+ * (or a noCache page) drops its page.
+ */
 export function AppMain() {
+  const outlet = useOutlet();
+  const live = useContext(LocationContext);
+  const activeKey = live.location.pathname + live.location.search;
+  const keep = useKeepSet();
+  const [state, setState] = useState<Panes>({ panes: [], recent: [] });
+  const next = nextPanes(
+    state,
+    { key: activeKey, element: outlet, location: live },
+    keep,
+  );
+  // Derived during render (React's "adjust state on prop change" pattern).
+  if (next !== state) setState(next);
+  useScrollMemory(activeKey, next.panes);
+
   return (
     <Layout.Content className="app-main" id="main-content">
-      <Suspense fallback={<ViewLoading />}>
-        <Outlet />
-      </Suspense>
+      {next.panes.map((pane) => {
+        const active = pane.key === activeKey;
+        return (
+          <Activity key={pane.key} mode={active ? 'visible' : 'hidden'}>
+            <LocationContext.Provider value={active ? live : pane.location}>
+              <Suspense fallback={<ViewLoading />}>
+                {active ? outlet : pane.element}
+              </Suspense>
+            </LocationContext.Provider>
+          </Activity>
+        );
+      })}
     </Layout.Content>
   );
 }

@@ -5,6 +5,7 @@ import { useSettingsStore } from '@/stores/settings';
 import { AppMain } from './app-main';
 import { Navbar } from './navbar';
 import { Sidebar } from './sidebar';
+import { TagsView } from './tags-view';
 import { useResizeHandler } from './use-resize-handler';
 import { useSidebarMenus } from './use-sidebar-menus';
 import '@/styles/layout.css';
@@ -30,6 +31,7 @@ export default function MainLayout() {
   const hide = useAppStore((s) => s.sidebar.hide);
   const mobile = useAppStore((s) => s.device === 'mobile');
   const fixedHeader = useSettingsStore((s) => s.fixedHeader);
+  const tagsView = useSettingsStore((s) => s.tagsView);
   const settingsLoaded = useSettingsDrawerLoaded();
 
   return (
@@ -41,6 +43,7 @@ export default function MainLayout() {
       <Layout className="app-layout__body">
         <div className={`app-header${fixedHeader ? ' app-header--fixed' : ''}`}>
           <Navbar />
+          {tagsView && <TagsView />}
         </div>
         <AppMain />
       </Layout>

@@ -1,0 +1,180 @@
+import type { Page } from '@playwright/test';
+import { test, expect, signIn, sidebar } from './support/fixtures';
+
+const bar = (page: Page) =>
+  page.getByRole('navigation', { name: 'Visited pages' });
+const tabs = (page: Page) => bar(page).getByRole('listitem');
+const tab = (page: Page, title: string) =>
+  bar(page)
+    .getByRole('listitem')
+    .filter({
+      has: page.getByRole('link', { name: title, exact: true }),
+    });
+const tabMenu = (page: Page) => page.getByRole('menu', { name: /Tab actions/ });
+
+async function openFromSidebar(page: Page, group: string, item: string) {
+  const menu = sidebar(page);
+  const entry = menu.getByText(item, { exact: true });
+  if (!(await entry.isVisible())) {
+    await menu.getByText(group, { exact: true }).click();
+  }
+  await entry.click();
+}
+
+/** Signs in as admin and opens Users, Notices and Online users. */
+async function openSeveral(page: Page) {
+  await signIn(page, 'admin');
+  await expect(page).toHaveURL(/#\/pc\/index$/);
+  await openFromSidebar(page, 'System', 'Users');
+  await expect(page).toHaveURL(/#\/system\/user$/);
+  await openFromSidebar(page, 'System', 'Notices');
+  await expect(page).toHaveURL(/#\/system\/notice$/);
+  await openFromSidebar(page, 'Monitoring', 'Online users');
+  await expect(page).toHaveURL(/#\/monitor\/online$/);
+  await expect(tabs(page)).toHaveText([
+    'Home',
+    'Users',
+    'Notices',
+    'Online users',
+  ]);
+}
+
+test('visited pages become tabs; the active one is in the theme colour; closing it goes to the last tab', async ({
+  page,
+}) => {
+  await openSeveral(page);
+  const active = bar(page).getByRole('link', {
+    name: 'Online users',
+    exact: true,
+  });
+  await expect(active).toHaveAttribute('aria-current', 'page');
+  await expect(tab(page, 'Online users')).toHaveCSS(
+    'background-color',
+    'rgb(64, 158, 255)',
+  );
+  await expect(tab(page, 'Users')).toHaveCSS(
+    'background-color',
+    'rgb(255, 255, 255)',
+  );
+  // Home is affixed: no close button.
+  await expect(tab(page, 'Home').getByRole('button')).toHaveCount(0);
+
+  await bar(page).getByRole('link', { name: 'Users', exact: true }).click();
+  await expect(page).toHaveURL(/#\/system\/user$/);
+
+  // Closing a tab that is not active keeps the page.
+  await bar(page).getByRole('button', { name: 'Close Notices' }).click();
+  await expect(page).toHaveURL(/#\/system\/user$/);
+  // Closing the active tab goes to the last remaining one.
+  await bar(page).getByRole('button', { name: 'Close Users' }).click();
+  await expect(page).toHaveURL(/#\/monitor\/online$/);
+  await expect(tabs(page)).toHaveText(['Home', 'Online users']);
+
+  // Tabs survive a reload of the browser tab.
+  await page.reload();
+  await expect(tabs(page)).toHaveText(['Home', 'Online users']);
+});
+
+test('the tab menu: disabled items, close others, close left and right, close all keeps Home', async ({
+  page,
+}) => {
+  await openSeveral(page);
+
+  await tab(page, 'Home').click({ button: 'right' });
+  const menu = tabMenu(page);
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    'Refresh page',
+    'Close current',
+    'Close others',
+    'Close left',
+    'Close right',
+    'Close all',
+  ]);
+  await expect(
+    menu.getByRole('menuitem', { name: 'Close current' }),
+  ).toBeDisabled();
+  await expect(
+    menu.getByRole('menuitem', { name: 'Close left' }),
+  ).toBeDisabled();
+  await expect(
+    menu.getByRole('menuitem', { name: 'Close right' }),
+  ).toBeEnabled();
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+
+  // The menu opens 15px right of the cursor, at least 105px wide.
+  const box = (await tab(page, 'Notices').boundingBox())!;
+  const x = Math.round(box.x + 10);
+  const y = Math.round(box.y + 10);
+  await page.mouse.click(x, y, { button: 'right' });
+  const menuBox = (await menu.boundingBox())!;
+  expect(Math.abs(menuBox.x - (x + 15))).toBeLessThanOrEqual(1);
+  expect(Math.abs(menuBox.y - y)).toBeLessThanOrEqual(1);
+  expect(menuBox.width).toBeGreaterThanOrEqual(105);
+  await page.screenshot({ path: 'test-results/screens/shell-tabs-menu.png' });
+  await expect(
+    menu.getByRole('menuitem', { name: 'Close right' }),
+  ).toBeEnabled();
+  await menu.getByRole('menuitem', { name: 'Close right' }).click();
+  // Online users (the active tab) closed: the last remaining tab opens.
+  await expect(tabs(page)).toHaveText(['Home', 'Users', 'Notices']);
+  await expect(page).toHaveURL(/#\/system\/notice$/);
+
+  await tab(page, 'Notices').click({ button: 'right' });
+  await menu.getByRole('menuitem', { name: 'Close left' }).click();
+  await expect(tabs(page)).toHaveText(['Home', 'Notices']);
+
+  await openFromSidebar(page, 'System', 'Users');
+  await openFromSidebar(page, 'Monitoring', 'Online users');
+  await tab(page, 'Users').click({ button: 'right' });
+  await menu.getByRole('menuitem', { name: 'Close others' }).click();
+  await expect(tabs(page)).toHaveText(['Home', 'Users']);
+  await expect(page).toHaveURL(/#\/system\/user$/);
+
+  await openFromSidebar(page, 'System', 'Notices');
+  await tab(page, 'Notices').click({ button: 'right' });
+  await menu.getByRole('menuitem', { name: 'Close all' }).click();
+  await expect(tabs(page)).toHaveText(['Home']);
+  await expect(page).toHaveURL(/#\/pc\/index$/);
+  await tab(page, 'Home').click({ button: 'right' });
+  await expect(
+    menu.getByRole('menuitem', { name: 'Close all' }),
+  ).toBeDisabled();
+});
+
+test('kept-alive pages keep their state across tabs; refresh remounts the page', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 360 });
+  await signIn(page, 'admin');
+  await expect(page).toHaveURL(/#\/pc\/index$/);
+  const main = page.locator('#main-content');
+  const home = main.locator('.dashboard');
+  await expect(home).toBeVisible();
+
+  // Mark the mounted home page and scroll it halfway down.
+  await home.evaluate((el) => el.setAttribute('data-e2e-mounted', 'yes'));
+  const top = await page.evaluate(() => {
+    const max = document.documentElement.scrollHeight - window.innerHeight;
+    window.scrollTo(0, Math.floor(max / 2));
+    return Math.floor(max / 2);
+  });
+  expect(top).toBeGreaterThan(20);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(top);
+
+  await openFromSidebar(page, 'System', 'Users');
+  await expect(page).toHaveURL(/#\/system\/user$/);
+  await expect(home).toBeHidden();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  await bar(page).getByRole('link', { name: 'Home', exact: true }).click();
+  await expect(home).toBeVisible();
+  await expect(home).toHaveAttribute('data-e2e-mounted', 'yes');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(top);
+
+  await tab(page, 'Home').click({ button: 'right' });
+  await tabMenu(page).getByRole('menuitem', { name: 'Refresh page' }).click();
+  await expect(page).toHaveURL(/#\/pc\/index$/);
+  await expect(home).toBeVisible();
+  await expect(home).not.toHaveAttribute('data-e2e-mounted', 'yes');
+});
