@@ -1,6 +1,6 @@
 // The body of the first-screen script (a classic script at the top of
 // <body>, before the app). Serialised with Function.prototype.toString: keep
-// it self-contained ES5. `m` is the build's map (see vite-plugin.mjs).
+// it self-contained. `m` is the build's map (see vite-plugin.mjs).
 //
 // 1. Adds <link rel="modulepreload"> for the chunks the first screen needs
 //    (UI texts of the saved language; the sign-in page when it will show), so

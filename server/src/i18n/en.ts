@@ -138,6 +138,66 @@ export const en = {
   'website.field.address': 'address',
   'website.field.consultingItem': 'enquiry topic',
   'website.field.consultingContent': 'enquiry details',
+  'list.orderByInvalid': 'Invalid parameter: the query cannot be run',
+  'list.orderByTooLong':
+    'The parameter exceeds the maximum length: the query cannot be run',
+  'list.dateInvalid': 'Invalid date: {value}',
+  'common.modifiedConcurrently':
+    'Someone else changed this record after you opened it. Reload it and make your changes again.',
+  'common.notExists': 'The record does not exist or has been deleted',
+  'dataScope.user': 'No permission to access user data!',
+  'dataScope.role': 'No permission to access role data!',
+  'dataScope.dept': 'No permission to access department data!',
+  'validation.required': '{field} cannot be empty',
+  'validation.maxLength': '{field} cannot be longer than {max} characters',
+  'validation.email': 'Invalid email address',
+  'validation.invalid': '{field} is invalid',
+  'excel.invalidFile': 'The file is not a valid .xlsx workbook',
+  'excel.required': '{column} cannot be empty',
+  'excel.badValue': "{column}: invalid value '{value}'",
+  'excel.tooLong': '{column} cannot be longer than {max} characters',
+  'label.normal': 'Normal',
+  'label.disabled': 'Disabled',
+  'field.status': 'Status',
+  'field.remark': 'Remark',
+  'field.orderNum': 'Display order',
+  'post.title': 'Post',
+  'post.add.nameExists':
+    "Failed to add post '{name}': the post name already exists",
+  'post.add.codeExists':
+    "Failed to add post '{name}': the post code already exists",
+  'post.edit.nameExists':
+    "Failed to modify post '{name}': the post name already exists",
+  'post.edit.codeExists':
+    "Failed to modify post '{name}': the post code already exists",
+  'post.assigned': '{name} is assigned to users and cannot be deleted',
+  'field.postId': 'Post ID',
+  'field.postCode': 'Post code',
+  'field.postName': 'Post name',
+  'field.postSort': 'Post order',
+  'post.excel.sheet': 'Post data',
+  'dept.title': 'Department',
+  'dept.add.nameExists':
+    "Failed to add department '{name}': the department name already exists",
+  'dept.edit.nameExists':
+    "Failed to modify department '{name}': the department name already exists",
+  'dept.edit.parentSelf':
+    "Failed to modify department '{name}': the parent department cannot be itself",
+  'dept.edit.parentDescendant':
+    "Failed to modify department '{name}': the parent department cannot be one of its sub-departments",
+  'dept.parentDisabled':
+    'The department is disabled: no new departments can be added under it',
+  'dept.parentMissing': 'The parent department does not exist',
+  'dept.hasEnabledChildren':
+    'The department has sub-departments that are not disabled!',
+  'dept.hasChildren':
+    'The department has sub-departments and cannot be deleted',
+  'dept.hasUsers': 'The department has users and cannot be deleted',
+  'field.deptName': 'Department name',
+  'field.parentDept': 'Parent department',
+  'field.leader': 'Leader',
+  'field.phone': 'Phone',
+  'field.email': 'Email',
 };
 
 export type MessageKey = keyof typeof en;
