@@ -11,14 +11,19 @@ import type { Kv } from './kv/index.js';
 import { RedisKv } from './kv/index.js';
 import dbPlugin from './plugins/app/db.js';
 import errorsPlugin from './plugins/app/errors.js';
+import formBodyPlugin from './plugins/app/form-body.js';
 import filesPlugin from './plugins/app/files.js';
 import i18nPlugin from './plugins/app/i18n.js';
 import kvPlugin from './plugins/app/kv.js';
+import operLogPlugin from './plugins/app/oper-log.js';
 import servicesPlugin from './plugins/app/services.js';
 import { registerAuthHook } from './plugins/app/auth.js';
 import authRoutes from './routes/auth.js';
 import commonRoutes from './routes/common.js';
 import i18nRoutes from './routes/i18n.js';
+import deptRoutes from './routes/system/dept.js';
+import postRoutes from './routes/system/post.js';
+import { LABEL_KEYWORD, MESSAGE_KEYWORD } from './schemas/fields.js';
 import configRoutes from './routes/system/config.js';
 import profileRoutes from './routes/system/profile.js';
 import websiteRoutes from './routes/website/index.js';
@@ -70,7 +75,15 @@ export async function buildApp(
     // A fresh embedded database (initdb, migrations, seed with bcrypt) can
     // take longer than avvio's 10 s default on a busy two-core machine.
     pluginTimeout: 180_000,
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false } },
+    ajv: {
+      customOptions: {
+        coerceTypes: 'array',
+        removeAdditional: false,
+        // parentSchema in errors, for the field labels of schemas/fields.ts
+        verbose: true,
+        keywords: [LABEL_KEYWORD, MESSAGE_KEYWORD],
+      },
+    },
   });
   const staticDir =
     opts.staticDir && existsSync(resolve(opts.staticDir, 'index.html'))
@@ -110,6 +123,9 @@ export async function buildApp(
       profileDir: opts.profileDir,
       dataDir: opts.dataDir,
     });
+
+    await app.register(formBodyPlugin);
+    await app.register(operLogPlugin);
 
     // External plugins.
     await app.register(helmet, {
@@ -165,6 +181,8 @@ export async function buildApp(
       await api.register(authRoutes);
       await api.register(i18nRoutes);
       await api.register(configRoutes);
+      await api.register(postRoutes);
+      await api.register(deptRoutes);
       await api.register(commonRoutes);
       await api.register(profileRoutes);
       await api.register(websiteRoutes, { prefix: '/website' });

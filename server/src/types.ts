@@ -5,6 +5,7 @@ import type { Repositories } from './repositories/index.js';
 import type { AuthService } from './services/auth.js';
 import type { CaptchaService } from './services/captcha.js';
 import type { ConfigService } from './services/config.js';
+import type { DataScopeService } from './services/data-scope.js';
 import type { EnquiryService } from './services/enquiry.js';
 import type { PermissionService } from './services/permission.js';
 import type { LoginSession, SessionService } from './services/session.js';
@@ -26,6 +27,7 @@ export interface Services {
   captcha: CaptchaService;
   permissions: PermissionService;
   auth: AuthService;
+  dataScope: DataScopeService;
   website: WebsiteService;
   enquiries: EnquiryService;
 }

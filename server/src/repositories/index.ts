@@ -1,7 +1,13 @@
 import type { Queryable } from '../db/index.js';
+import type { Kv } from '../kv/index.js';
 import { ConfigRepository } from './configs.js';
+import { DataScopeRepository } from './data-scope.js';
+import { DeptRepository } from './depts.js';
+import { Lists } from './lib/lists.js';
 import { LogininforRepository } from './logininfor.js';
 import { MenuRepository } from './menus.js';
+import { OperLogRepository } from './operlog.js';
+import { PostRepository } from './posts.js';
 import { RoleRepository } from './roles.js';
 import { UserRepository } from './users.js';
 import { WebsiteRepository } from './website.js';
@@ -12,17 +18,32 @@ export interface Repositories {
   menus: MenuRepository;
   configs: ConfigRepository;
   logininfor: LogininforRepository;
+  dataScope: DataScopeRepository;
+  operLog: OperLogRepository;
+  posts: PostRepository;
+  depts: DeptRepository;
   website: WebsiteRepository;
 }
 
-/** All repositories over one connection (the pool, or a transaction). */
-export function createRepositories(db: Queryable): Repositories {
+/**
+ * All repositories over one connection (the pool, or a transaction). `kv`
+ * caches list totals (lib/lists.ts); without it every page counts.
+ */
+export function createRepositories(
+  db: Queryable,
+  kv: Kv | null = null,
+): Repositories {
+  const lists = new Lists(db, kv);
   return {
     users: new UserRepository(db),
     roles: new RoleRepository(db),
     menus: new MenuRepository(db),
     configs: new ConfigRepository(db),
     logininfor: new LogininforRepository(db),
+    dataScope: new DataScopeRepository(db),
+    operLog: new OperLogRepository(db),
+    posts: new PostRepository(db, lists),
+    depts: new DeptRepository(db, lists),
     website: new WebsiteRepository(db),
   };
 }

@@ -20,7 +20,7 @@ export default fp<DbPluginOptions>(
         loadDataDir: opts.loadDataDir,
       }));
     app.decorate('db', db);
-    app.decorate('repos', createRepositories(db));
+    app.decorate('repos', createRepositories(db, app.kv));
     app.addHook('onClose', async () => {
       await db.close();
     });

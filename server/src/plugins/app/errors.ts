@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isMessageKey } from '../../i18n/index.js';
+import { LABEL_KEYWORD, MESSAGE_KEYWORD } from '../../schemas/fields.js';
 import { ServiceError } from '../../services/errors.js';
 
 function validationDetail(err: FastifyError): string {
@@ -14,6 +16,50 @@ function validationDetail(err: FastifyError): string {
   return field
     ? `${field} ${first.message ?? ''}`.trim()
     : (first.message ?? '');
+}
+
+type SchemaNode = Record<string, unknown> & {
+  properties?: Record<string, Record<string, unknown>>;
+};
+
+/**
+ * A validation failure on a field schema with an `x-label` (schemas/fields.ts)
+ * → "<Field> cannot be empty" and friends, in the user's language.
+ */
+function fieldMessage(err: FastifyError, req: FastifyRequest): string | null {
+  const first = err.validation?.[0] as
+    | {
+        keyword: string;
+        params: Record<string, unknown>;
+        parentSchema?: SchemaNode;
+      }
+    | undefined;
+  if (!first?.parentSchema) return null;
+  let schema: SchemaNode | undefined = first.parentSchema;
+  if (first.keyword === 'required') {
+    schema = schema.properties?.[String(first.params.missingProperty)];
+  }
+  const label = schema?.[LABEL_KEYWORD];
+  if (typeof label !== 'string' || !isMessageKey(label)) return null;
+  const field = req.t(label);
+  const custom = schema?.[MESSAGE_KEYWORD];
+  switch (first.keyword) {
+    case 'required':
+    case 'minLength':
+      return req.t('validation.required', { field });
+    case 'maxLength':
+      return req.t('validation.maxLength', {
+        field,
+        max: Number(first.params.limit),
+      });
+    case 'pattern':
+      if (typeof custom === 'string' && isMessageKey(custom)) {
+        return req.t(custom, { field });
+      }
+      return req.t('validation.required', { field });
+    default:
+      return req.t('validation.invalid', { field });
+  }
 }
 
 /**
@@ -33,7 +79,9 @@ export default fp(
         if (err.validation) {
           return reply.code(200).send({
             code: 500,
-            msg: req.t('error.validation', { detail: validationDetail(err) }),
+            msg:
+              fieldMessage(err, req) ??
+              req.t('error.validation', { detail: validationDetail(err) }),
           });
         }
         if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { AuthService } from '../../services/auth.js';
 import { CaptchaService } from '../../services/captcha.js';
 import { ConfigService } from '../../services/config.js';
+import { DataScopeService } from '../../services/data-scope.js';
 import { EnquiryService } from '../../services/enquiry.js';
 import { PermissionService } from '../../services/permission.js';
 import { SessionService } from '../../services/session.js';
@@ -36,7 +37,9 @@ export default fp<ServicesPluginOptions>(
       captcha,
       opts.contactRateLimit,
     );
+    const dataScope = new DataScopeService(app.repos);
     app.decorate('services', {
+      dataScope,
       config,
       sessions,
       captcha,

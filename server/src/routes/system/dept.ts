@@ -1,0 +1,237 @@
+/** Departments `/system/dept` (contract §2.5): a tree under data scope. */
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createRepositories } from '../../repositories/index.js';
+import { SqlWhere } from '../../repositories/lib/sql-where.js';
+import { AjaxData, AjaxResult } from '../../schemas/common.js';
+import { Field } from '../../schemas/fields.js';
+import { DeptSchema } from '../../schemas/system.js';
+import { scopeOf } from '../../services/data-scope.js';
+import { ServiceError } from '../../services/errors.js';
+
+const DeptQuery = Type.Object({
+  deptId: Type.Optional(Type.Integer()),
+  parentId: Type.Optional(Type.Integer()),
+  deptName: Type.Optional(Type.String({ maxLength: 30 })),
+  status: Type.Optional(Type.String({ maxLength: 1 })),
+});
+type DeptQuery = Static<typeof DeptQuery>;
+
+const DeptFields = {
+  parentId: Field.int('field.parentDept', { minimum: 0 }),
+  deptName: Field.text('field.deptName', 30),
+  orderNum: Field.int('field.orderNum'),
+  leader: Field.optionalText('field.leader', 20),
+  phone: Field.optionalText('field.phone', 11),
+  email: Field.optionalEmail('field.email', 50),
+  status: Field.status(),
+};
+const DeptAdd = Type.Object(DeptFields);
+const DeptEdit = Type.Object({
+  deptId: Type.Integer(),
+  version: Field.version(),
+  ...DeptFields,
+});
+
+const DEPT_COLS = { dept: 'd.dept_id' };
+const LOG_TITLE = 'Department';
+const ok = (req: FastifyRequest) => ({
+  code: 200,
+  msg: req.t('common.success'),
+});
+
+export default async function deptRoutes(app: FastifyInstance) {
+  const depts = () => app.repos.depts;
+  const scope = app.services.dataScope;
+
+  /** `checkDeptDataScope`: the department must be visible to the user. */
+  const assertDeptVisible = (req: FastifyRequest, deptId: number) =>
+    scope.assertVisible(
+      scopeOf(req),
+      {
+        from: 'sys_dept d',
+        idColumn: 'd.dept_id',
+        id: deptId,
+        cols: DEPT_COLS,
+      },
+      'dataScope.dept',
+    );
+
+  const scopedList = async (req: FastifyRequest, f: DeptQuery) => {
+    const where = new SqlWhere();
+    await scope.apply(where, scopeOf(req), DEPT_COLS);
+    return depts().list(f, where);
+  };
+
+  app.get<{ Querystring: DeptQuery }>(
+    '/system/dept/list',
+    {
+      config: { permission: 'system:dept:list' },
+      schema: {
+        querystring: DeptQuery,
+        response: { 200: AjaxData(Type.Array(DeptSchema)) },
+      },
+    },
+    async (req) => ({
+      ...ok(req),
+      data: await scopedList(req, req.query),
+    }),
+  );
+
+  app.get<{ Params: { deptId: number } }>(
+    '/system/dept/list/exclude/:deptId',
+    {
+      config: { permission: 'system:dept:list' },
+      schema: {
+        params: Type.Object({ deptId: Type.Integer() }),
+        response: { 200: AjaxData(Type.Array(DeptSchema)) },
+      },
+    },
+    async (req) => {
+      const id = String(req.params.deptId);
+      const all = await scopedList(req, {});
+      const data = all.filter(
+        (d) =>
+          d.deptId !== req.params.deptId &&
+          !d.ancestors.split(',').includes(id),
+      );
+      return { ...ok(req), data };
+    },
+  );
+
+  app.get<{ Params: { deptId: number } }>(
+    '/system/dept/:deptId',
+    {
+      config: { permission: 'system:dept:query' },
+      schema: {
+        params: Type.Object({ deptId: Type.Integer() }),
+        response: { 200: AjaxData(DeptSchema) },
+      },
+    },
+    async (req) => {
+      await assertDeptVisible(req, req.params.deptId);
+      const dept = await depts().findById(req.params.deptId);
+      if (!dept) throw new ServiceError(500, 'common.notExists');
+      return { ...ok(req), data: dept };
+    },
+  );
+
+  app.post<{ Body: Static<typeof DeptAdd> }>(
+    '/system/dept',
+    {
+      config: {
+        permission: 'system:dept:add',
+        log: { title: LOG_TITLE, businessType: 'INSERT' },
+      },
+      schema: { body: DeptAdd, response: { 200: AjaxResult } },
+    },
+    async function addDept(req) {
+      const body = req.body;
+      const parent = await depts().findById(body.parentId);
+      if (!parent) throw new ServiceError(500, 'dept.parentMissing');
+      await assertDeptVisible(req, body.parentId);
+      if (await depts().isNameTaken(body.deptName, body.parentId)) {
+        throw new ServiceError(500, 'dept.add.nameExists', {
+          name: body.deptName,
+        });
+      }
+      if (parent.status !== '0')
+        throw new ServiceError(500, 'dept.parentDisabled');
+      await depts().insert(
+        body,
+        `${parent.ancestors},${parent.deptId}`,
+        req.loginUser!.userName,
+      );
+      return ok(req);
+    },
+  );
+
+  app.put<{ Body: Static<typeof DeptEdit> }>(
+    '/system/dept',
+    {
+      config: {
+        permission: 'system:dept:edit',
+        log: { title: LOG_TITLE, businessType: 'UPDATE' },
+      },
+      schema: { body: DeptEdit, response: { 200: AjaxResult } },
+    },
+    async function editDept(req) {
+      const body = req.body;
+      const name = body.deptName;
+      await assertDeptVisible(req, body.deptId);
+      const current = await depts().findById(body.deptId);
+      if (!current) throw new ServiceError(500, 'common.notExists');
+      if (await depts().isNameTaken(name, body.parentId, body.deptId)) {
+        throw new ServiceError(500, 'dept.edit.nameExists', { name });
+      }
+      if (body.parentId === body.deptId) {
+        throw new ServiceError(500, 'dept.edit.parentSelf', { name });
+      }
+      if (
+        body.status === '1' &&
+        (await depts().enabledDescendantCount(body.deptId)) > 0
+      ) {
+        throw new ServiceError(500, 'dept.hasEnabledChildren');
+      }
+      let ancestors = current.ancestors;
+      const moved = body.parentId !== current.parentId;
+      if (moved) {
+        const parent = await depts().findById(body.parentId);
+        if (!parent) throw new ServiceError(500, 'dept.parentMissing');
+        if (parent.ancestors.split(',').includes(String(body.deptId))) {
+          throw new ServiceError(500, 'dept.edit.parentDescendant', { name });
+        }
+        await assertDeptVisible(req, body.parentId);
+        ancestors = `${parent.ancestors},${parent.deptId}`;
+      }
+      await app.db.transaction(async (tx) => {
+        const repo = createRepositories(tx).depts;
+        await repo.update(
+          body.deptId,
+          body,
+          ancestors,
+          body.version,
+          req.loginUser!.userName,
+        );
+        if (moved) {
+          await repo.moveDescendants(body.deptId, current.ancestors, ancestors);
+        }
+        if (body.status === '0' && ancestors !== '0') {
+          await repo.enableAll(
+            ancestors
+              .split(',')
+              .map(Number)
+              .filter((n) => n > 0),
+          );
+        }
+      });
+      return ok(req);
+    },
+  );
+
+  app.delete<{ Params: { deptId: number } }>(
+    '/system/dept/:deptId',
+    {
+      config: {
+        permission: 'system:dept:remove',
+        log: { title: LOG_TITLE, businessType: 'DELETE' },
+      },
+      schema: {
+        params: Type.Object({ deptId: Type.Integer() }),
+        response: { 200: AjaxResult },
+      },
+    },
+    async function removeDept(req) {
+      const id = req.params.deptId;
+      if ((await depts().childCount(id)) > 0) {
+        throw new ServiceError(601, 'dept.hasChildren');
+      }
+      if ((await depts().userCount(id)) > 0) {
+        throw new ServiceError(601, 'dept.hasUsers');
+      }
+      await assertDeptVisible(req, id);
+      const n = await depts().remove(id, req.loginUser!.userName);
+      return n > 0 ? ok(req) : { code: 500, msg: req.t('common.error') };
+    },
+  );
+}

@@ -1,0 +1,199 @@
+/** Posts `/system/post` (contract §2.6). */
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import type { MessageKey } from '../../i18n/index.js';
+import { PageQueryProps, pageOf } from '../../repositories/lib/page.js';
+import { parseIds } from '../../repositories/lib/writes.js';
+import type { PostRow } from '../../repositories/posts.js';
+import { AjaxData, AjaxResult, TableData } from '../../schemas/common.js';
+import { Field } from '../../schemas/fields.js';
+import { PostSchema } from '../../schemas/system.js';
+import { ServiceError } from '../../services/errors.js';
+import { sendXlsx, type ExcelColumn } from '../../services/excel.js';
+
+const PostQuery = Type.Object({
+  ...PageQueryProps,
+  postCode: Type.Optional(Type.String({ maxLength: 64 })),
+  postName: Type.Optional(Type.String({ maxLength: 50 })),
+  status: Type.Optional(Type.String({ maxLength: 1 })),
+});
+type PostQuery = Static<typeof PostQuery>;
+
+const PostFields = {
+  postCode: Field.text('field.postCode', 64),
+  postName: Field.text('field.postName', 50),
+  postSort: Field.int('field.postSort'),
+  status: Field.status(),
+  remark: Field.optionalText('field.remark', 500),
+};
+const PostAdd = Type.Object(PostFields);
+const PostEdit = Type.Object({
+  postId: Field.int('field.postId'),
+  version: Field.version(),
+  ...PostFields,
+});
+
+export const STATUS_LABELS: Readonly<Record<string, MessageKey>> = {
+  '0': 'label.normal',
+  '1': 'label.disabled',
+};
+
+/** Export columns (contract: 岗位序号, 岗位编码, 岗位名称, 岗位排序, 状态). */
+export const POST_EXCEL: ExcelColumn<PostRow>[] = [
+  { key: 'postId', header: 'field.postId', type: 'number', exportOnly: true },
+  { key: 'postCode', header: 'field.postCode', required: true, maxLength: 64 },
+  { key: 'postName', header: 'field.postName', required: true, maxLength: 50 },
+  { key: 'postSort', header: 'field.postSort', type: 'number' },
+  { key: 'status', header: 'field.status', labels: STATUS_LABELS },
+];
+
+const LOG_TITLE = 'Post';
+
+export default async function postRoutes(app: FastifyInstance) {
+  const posts = () => app.repos.posts;
+
+  app.get<{ Querystring: PostQuery }>(
+    '/system/post/list',
+    {
+      config: { permission: 'system:post:list' },
+      schema: {
+        querystring: PostQuery,
+        response: { 200: TableData(PostSchema) },
+      },
+    },
+    async (req) => {
+      const { rows, total } = await posts().list(req.query, pageOf(req.query));
+      return { code: 200, msg: req.t('common.querySuccess'), rows, total };
+    },
+  );
+
+  app.post<{ Body: PostQuery }>(
+    '/system/post/export',
+    {
+      config: {
+        permission: 'system:post:export',
+        log: { title: LOG_TITLE, businessType: 'EXPORT' },
+      },
+      schema: { body: PostQuery },
+    },
+    async (req, reply) => {
+      const rows = await posts().listAll(req.body ?? {});
+      return sendXlsx(
+        reply,
+        req.lang(),
+        { sheet: 'post.excel.sheet', filename: 'post', columns: POST_EXCEL },
+        rows,
+      );
+    },
+  );
+
+  app.get(
+    '/system/post/optionselect',
+    { schema: { response: { 200: AjaxData(Type.Array(PostSchema)) } } },
+    async (req) => ({
+      code: 200,
+      msg: req.t('common.success'),
+      data: await posts().findAll(),
+    }),
+  );
+
+  app.get<{ Params: { postId: number } }>(
+    '/system/post/:postId',
+    {
+      config: { permission: 'system:post:query' },
+      schema: {
+        params: Type.Object({ postId: Type.Integer() }),
+        response: { 200: AjaxData(PostSchema) },
+      },
+    },
+    async (req) => {
+      const post = await posts().findById(req.params.postId);
+      if (!post) throw new ServiceError(500, 'common.notExists');
+      return { code: 200, msg: req.t('common.success'), data: post };
+    },
+  );
+
+  app.post<{ Body: Static<typeof PostAdd> }>(
+    '/system/post',
+    {
+      config: {
+        permission: 'system:post:add',
+        log: { title: LOG_TITLE, businessType: 'INSERT' },
+      },
+      schema: { body: PostAdd, response: { 200: AjaxResult } },
+    },
+    async function addPost(req) {
+      const body = req.body;
+      if (await posts().isNameTaken(body.postName)) {
+        throw new ServiceError(500, 'post.add.nameExists', {
+          name: body.postName,
+        });
+      }
+      if (await posts().isCodeTaken(body.postCode)) {
+        throw new ServiceError(500, 'post.add.codeExists', {
+          name: body.postName,
+        });
+      }
+      await posts().insert(body, req.loginUser!.userName);
+      return { code: 200, msg: req.t('common.success') };
+    },
+  );
+
+  app.put<{ Body: Static<typeof PostEdit> }>(
+    '/system/post',
+    {
+      config: {
+        permission: 'system:post:edit',
+        log: { title: LOG_TITLE, businessType: 'UPDATE' },
+      },
+      schema: { body: PostEdit, response: { 200: AjaxResult } },
+    },
+    async function editPost(req) {
+      const body = req.body;
+      if (await posts().isNameTaken(body.postName, body.postId)) {
+        throw new ServiceError(500, 'post.edit.nameExists', {
+          name: body.postName,
+        });
+      }
+      if (await posts().isCodeTaken(body.postCode, body.postId)) {
+        throw new ServiceError(500, 'post.edit.codeExists', {
+          name: body.postName,
+        });
+      }
+      await posts().update(
+        body.postId,
+        body,
+        body.version,
+        req.loginUser!.userName,
+      );
+      return { code: 200, msg: req.t('common.success') };
+    },
+  );
+
+  app.delete<{ Params: { postIds: string } }>(
+    '/system/post/:postIds',
+    {
+      config: {
+        permission: 'system:post:remove',
+        log: { title: LOG_TITLE, businessType: 'DELETE' },
+      },
+      schema: {
+        params: Type.Object({ postIds: Type.String({ maxLength: 1000 }) }),
+        response: { 200: AjaxResult },
+      },
+    },
+    async function removePost(req) {
+      const ids = parseIds(req.params.postIds);
+      const found = await posts().findByIds(ids);
+      for (const post of found) {
+        if ((await posts().userCount(post.postId)) > 0) {
+          throw new ServiceError(500, 'post.assigned', { name: post.postName });
+        }
+      }
+      const n = await posts().deleteByIds(ids);
+      return n > 0
+        ? { code: 200, msg: req.t('common.success') }
+        : { code: 500, msg: req.t('common.error') };
+    },
+  );
+}
