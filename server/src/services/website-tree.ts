@@ -102,6 +102,18 @@ export class SiteTree {
     return this.roots.find((c) => c.recordCategory === category);
   }
 
+  /**
+   * The column and the descendants of the same kind (same category, or
+   * none): a news column's list leaves out its downloads child.
+   */
+  listed(navId: number): number[] {
+    const category = this.byId.get(navId)?.recordCategory ?? '';
+    return this.subtree(navId).filter((id) => {
+      const c = this.byId.get(id)!.recordCategory;
+      return id === navId || c === category || c === '';
+    });
+  }
+
   /** Column ids of a subtree whose category is `category`. */
   subtreeOf(navId: number, category: string): number[] {
     return this.subtree(navId).filter(

@@ -147,10 +147,10 @@ export class WebsiteService {
     };
   }
 
-  /** Records of a column and the columns below it, with their files. */
+  /** Records of a column and the columns of its kind below it, with files. */
   async records(navId: number, p: Paging) {
     const tree = await this.tree();
-    const ids = tree.subtree(navId);
+    const ids = tree.listed(navId);
     if (!ids.length) throw notFound();
     const { limit, offset } = paging(p);
     const [total, rows] = await Promise.all([
@@ -190,7 +190,7 @@ export class WebsiteService {
     }
     const [items, around] = await Promise.all([
       this.repo.recordItems([recordId]),
-      this.repo.neighbours(recordId, tree.subtree(scope)),
+      this.repo.neighbours(recordId, tree.listed(scope)),
     ]);
     const { content, contentBlocks, updateTime, ...summary } = row;
     return {
@@ -216,7 +216,7 @@ export class WebsiteService {
 
   async products(navId: number, p: Paging) {
     const tree = await this.tree();
-    const ids = tree.subtree(navId);
+    const ids = tree.listed(navId);
     if (!ids.length) throw notFound();
     const { limit, offset } = paging(p);
     const [total, rows] = await Promise.all([
