@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +12,7 @@ import {
   openDb,
 } from '../../server/src/db/index.js';
 import { LOCK_FILE } from '../../server/src/db/lock.js';
+import { MIGRATIONS_DIR } from '../../server/src/db/migrate.js';
 import { SESSION_PREFIX } from '../../server/src/services/session.js';
 import {
   resolveTokenSecret,
@@ -18,6 +20,12 @@ import {
   verifyToken,
 } from '../../server/src/services/token.js';
 import { createTestApp, loginToken, type TestApp } from './helpers/app.js';
+
+/** Every migration file, in order (`0001_schema`, …). */
+const MIGRATIONS = readdirSync(MIGRATIONS_DIR)
+  .filter((f) => /^\d{4}_[\w-]+\.sql$/.test(f))
+  .map((f) => f.replace(/\.sql$/, ''))
+  .sort();
 
 const EXPECTED_TABLES = [
   'sys_dept',
@@ -71,7 +79,8 @@ describe('migrations and seed (current database mode)', () => {
     const versions = await t.app.db.query<{ version: string }>(
       'SELECT version FROM schema_migrations ORDER BY version',
     );
-    expect(versions.map((v) => v.version)).toEqual([
+    expect(versions.map((v) => v.version)).toEqual(MIGRATIONS);
+    expect(MIGRATIONS.slice(0, 3)).toEqual([
       '0001_schema',
       '0002_seed',
       '0003_demo_content',
@@ -143,7 +152,7 @@ describe('PGlite data folder', () => {
     const applied = await second.one<{ n: number }>(
       'SELECT count(*)::int AS n FROM schema_migrations',
     );
-    expect(applied!.n).toBe(3);
+    expect(applied!.n).toBe(MIGRATIONS.length);
     await second.close();
   }, 60_000);
 
