@@ -142,7 +142,7 @@ export function TagContextMenu({
               onAction(action);
             }}
           >
-            {ICONS[action]}
+            <span aria-hidden="true">{ICONS[action]}</span>
             <span>{t(`tagsView.${action}`)}</span>
           </button>
         </li>
