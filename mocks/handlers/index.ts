@@ -1,5 +1,12 @@
 import { authHandlers } from './auth';
 import { commonHandlers } from './common';
+import { profileHandlers } from './profile';
 import { systemHandlers } from './system';
 
-export const handlers = [...authHandlers, ...systemHandlers, ...commonHandlers];
+// Profile first: `/system/user/profile` must win over `/system/user/:id`.
+export const handlers = [
+  ...authHandlers,
+  ...profileHandlers,
+  ...systemHandlers,
+  ...commonHandlers,
+];

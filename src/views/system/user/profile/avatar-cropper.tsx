@@ -1,0 +1,214 @@
+import { useEffect, useState } from 'react';
+import Cropper, { type Area, type Point } from 'react-easy-crop';
+import { App, Button, Modal, Slider, Space, Tooltip, Upload } from 'antd';
+import MinusOutlined from '@ant-design/icons/MinusOutlined';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import RedoOutlined from '@ant-design/icons/RedoOutlined';
+import UndoOutlined from '@ant-design/icons/UndoOutlined';
+import UploadOutlined from '@ant-design/icons/UploadOutlined';
+import { useTranslation } from 'react-i18next';
+import { uploadAvatar } from '@/api/system/user-profile';
+import { canvasToPng, renderCrop } from './crop-image';
+
+const MIN_ZOOM = 1;
+const MAX_ZOOM = 4;
+const ZOOM_STEP = 0.2;
+
+export interface AvatarCropperProps {
+  open: boolean;
+  /** The current avatar, cropped again when no new picture is chosen. */
+  initialSrc: string;
+  onClose(): void;
+  /** Stored path of the new avatar (`/profile/avatar/...`). */
+  onUploaded(imgUrl: string): void;
+}
+
+/** `photo.jpg` → `photo.png` (the cropped picture is always PNG). */
+function pngName(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return `${dot > 0 ? name.slice(0, dot) : name || 'avatar'}.png`;
+}
+
+/**
+ * "Change avatar" dialog (RuoYi's userAvatar): pick a picture, move, zoom
+ * and rotate it inside a round frame, preview, then upload the crop as
+ * `avatarfile`.
+ */
+export function AvatarCropper({
+  open,
+  initialSrc,
+  onClose,
+  onUploaded,
+}: AvatarCropperProps) {
+  const { t } = useTranslation('profile');
+  const { message } = App.useApp();
+  const [src, setSrc] = useState(initialSrc);
+  const [fileName, setFileName] = useState('avatar.png');
+  const [crop, setCrop] = useState<Point>({ x: 0, y: 0 });
+  const [zoom, setZoom] = useState(1);
+  const [rotation, setRotation] = useState(0);
+  const [area, setArea] = useState<Area | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  // Each opening starts from the current avatar.
+  useEffect(() => {
+    if (!open) return;
+    setSrc(initialSrc);
+    setFileName('avatar.png');
+    setCrop({ x: 0, y: 0 });
+    setZoom(1);
+    setRotation(0);
+    setPreview(null);
+  }, [open, initialSrc]);
+
+  // Preview of the current crop (the same drawing that is uploaded).
+  useEffect(() => {
+    if (!open || !area) return;
+    let cancelled = false;
+    renderCrop(src, area, rotation, 150)
+      .then((canvas) => {
+        if (!cancelled) setPreview(canvas.toDataURL('image/png'));
+      })
+      .catch(() => {
+        if (!cancelled) setPreview(null);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [open, src, area, rotation]);
+
+  const choose = (file: File) => {
+    if (!file.type.startsWith('image/')) {
+      message.error(t('avatar.typeError'));
+      return Upload.LIST_IGNORE;
+    }
+    const reader = new FileReader();
+    reader.onload = () => {
+      setSrc(String(reader.result));
+      setFileName(pngName(file.name));
+      setCrop({ x: 0, y: 0 });
+      setZoom(1);
+      setRotation(0);
+    };
+    reader.readAsDataURL(file);
+    return false;
+  };
+
+  const zoomBy = (delta: number) =>
+    setZoom((z) => Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, z + delta)));
+  const rotateBy = (delta: number) => setRotation((r) => (r + delta) % 360);
+
+  const submit = async () => {
+    if (!area) return;
+    setSubmitting(true);
+    try {
+      const canvas = await renderCrop(src, area, rotation);
+      const blob = await canvasToPng(canvas);
+      const res = await uploadAvatar(blob, fileName);
+      message.success(t('avatar.updated'));
+      onUploaded(res.imgUrl);
+      onClose();
+    } catch {
+      // Upload errors were shown by the request layer.
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('avatar.title')}
+      width={800}
+      onCancel={onClose}
+      destroyOnHidden
+      footer={null}
+    >
+      <div className="profile-cropper">
+        <div
+          className="profile-cropper__area"
+          role="group"
+          aria-label={t('avatar.cropArea')}
+        >
+          <Cropper
+            image={src}
+            crop={crop}
+            zoom={zoom}
+            rotation={rotation}
+            minZoom={MIN_ZOOM}
+            maxZoom={MAX_ZOOM}
+            aspect={1}
+            cropShape="round"
+            showGrid={false}
+            onCropChange={setCrop}
+            onZoomChange={setZoom}
+            onRotationChange={setRotation}
+            onCropComplete={(_, pixels) => setArea(pixels)}
+          />
+        </div>
+        <div className="profile-cropper__preview">
+          {preview ? (
+            <img src={preview} alt={t('avatar.preview')} />
+          ) : (
+            <span aria-hidden />
+          )}
+        </div>
+      </div>
+      <div className="profile-cropper__tools">
+        <Upload accept="image/*" showUploadList={false} beforeUpload={choose}>
+          <Button icon={<UploadOutlined aria-hidden />}>
+            {t('avatar.select')}
+          </Button>
+        </Upload>
+        <Space>
+          <Tooltip title={t('avatar.zoomOut')}>
+            <Button
+              icon={<MinusOutlined aria-hidden />}
+              aria-label={t('avatar.zoomOut')}
+              onClick={() => zoomBy(-ZOOM_STEP)}
+            />
+          </Tooltip>
+          <Slider
+            className="profile-cropper__zoom"
+            min={MIN_ZOOM}
+            max={MAX_ZOOM}
+            step={0.01}
+            value={zoom}
+            onChange={setZoom}
+            aria-label={t('avatar.zoom')}
+          />
+          <Tooltip title={t('avatar.zoomIn')}>
+            <Button
+              icon={<PlusOutlined aria-hidden />}
+              aria-label={t('avatar.zoomIn')}
+              onClick={() => zoomBy(ZOOM_STEP)}
+            />
+          </Tooltip>
+          <Tooltip title={t('avatar.rotateLeft')}>
+            <Button
+              icon={<UndoOutlined aria-hidden />}
+              aria-label={t('avatar.rotateLeft')}
+              onClick={() => rotateBy(-90)}
+            />
+          </Tooltip>
+          <Tooltip title={t('avatar.rotateRight')}>
+            <Button
+              icon={<RedoOutlined aria-hidden />}
+              aria-label={t('avatar.rotateRight')}
+              onClick={() => rotateBy(90)}
+            />
+          </Tooltip>
+        </Space>
+        <Button
+          type="primary"
+          loading={submitting}
+          disabled={!area}
+          onClick={submit}
+        >
+          {t('avatar.submit')}
+        </Button>
+      </div>
+    </Modal>
+  );
+}
