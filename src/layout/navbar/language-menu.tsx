@@ -2,12 +2,8 @@ import TranslationOutlined from '@ant-design/icons/TranslationOutlined';
 import { Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { changeServerLanguage } from '@/api/i18n';
-import {
-  LANGUAGES,
-  getLanguage,
-  saveLanguage,
-  type Language,
-} from '@/lib/i18n';
+import { LANGUAGES, saveLanguage, type Language } from '@/lib/i18n';
+import { reloadPage } from '../reload-page';
 
 /** Each language named in itself. */
 export const LANGUAGE_NAMES: Record<Language, string> = {
@@ -26,14 +22,14 @@ export async function switchLanguage(lang: Language): Promise<void> {
   try {
     await changeServerLanguage(lang);
   } finally {
-    window.location.reload();
+    reloadPage();
   }
 }
 
 /** The language menu: every language, the current one disabled. */
 export function LanguageMenu() {
-  const { t } = useTranslation('layout');
-  const current = getLanguage();
+  const { t, i18n } = useTranslation('layout');
+  const current = i18n.language;
   const items: MenuProps['items'] = LANGUAGES.map((lang) => ({
     key: lang,
     label: <span lang={lang}>{LANGUAGE_NAMES[lang]}</span>,

@@ -2,6 +2,7 @@ import { App, Button, Divider, Drawer, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { LayoutSettings } from '@/config/settings';
 import { useSettingsStore } from '@/stores/settings';
+import { reloadPage } from '../reload-page';
 import { SideThemePicker } from './side-theme-picker';
 import { ThemeColorPicker } from './theme-color-picker';
 import '@/styles/settings.css';
@@ -59,7 +60,7 @@ export default function SettingsDrawer() {
   const reset = () => {
     void message.loading(t('settings.resetting'), 0);
     resetSettings();
-    window.location.reload();
+    reloadPage();
   };
 
   return (

@@ -52,7 +52,7 @@ export function HeaderSearch() {
   };
 
   const choose = (path: string) => {
-    const item = results.find((r) => r.path === path);
+    const item = items.find((r) => r.path === path);
     close();
     if (!item) return;
     if (item.link) {

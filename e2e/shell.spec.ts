@@ -1,0 +1,205 @@
+import type { Page } from '@playwright/test';
+import { test, expect, signIn, sidebar } from './support/fixtures';
+
+const SCREENS = 'test-results/screens';
+
+async function openShell(page: Page) {
+  await signIn(page, 'admin');
+  await expect(page).toHaveURL(/#\/pc\/index$/);
+  await expect(sidebar(page)).toBeVisible();
+}
+
+async function openSettings(page: Page) {
+  await page.getByRole('button', { name: /User menu of/ }).click();
+  await page.getByRole('menuitem', { name: 'Layout settings' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Layout settings' });
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
+
+/** Switches the language with the navbar menu; the page reloads in it. */
+async function switchLanguage(page: Page, label: string, name: string) {
+  await page.getByRole('button', { name: label, exact: true }).click();
+  const told = page.waitForResponse((r) => /\/i18n\//.test(r.url()));
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('menuitem', { name }).click();
+  await told;
+  await reloaded;
+}
+
+test('layout settings change the shell live and survive a reload', async ({
+  page,
+}) => {
+  await openShell(page);
+  const drawer = await openSettings(page);
+  await drawer.getByRole('radio', { name: 'Light sidebar' }).click();
+  await expect(page.locator('.sidebar')).toHaveClass(/sidebar--light/);
+  await drawer.getByRole('radio', { name: '#c71585' }).click();
+  await drawer.getByRole('switch', { name: 'Fixed header' }).click();
+  await drawer.getByRole('switch', { name: 'Sidebar logo' }).click();
+  await expect(page.locator('.sidebar-logo')).toHaveCount(0);
+  await drawer.getByRole('switch', { name: 'Dynamic title' }).click();
+  await expect(page).toHaveTitle('Home - Website management system');
+  await drawer.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Layout settings saved')).toBeVisible();
+
+  await page.reload();
+  await expect(sidebar(page)).toBeVisible();
+  await expect(page.locator('.sidebar')).toHaveClass(/sidebar--light/);
+  await expect(page.locator('.sidebar-logo')).toHaveCount(0);
+  await expect(page.locator('.app-header')).toHaveClass(/app-header--fixed/);
+  await expect(page).toHaveTitle('Home - Website management system');
+  const saved = await page.evaluate(() =>
+    JSON.parse(localStorage.getItem('layout-setting') ?? '{}'),
+  );
+  expect(saved).toMatchObject({
+    sideTheme: 'theme-light',
+    theme: '#c71585',
+    fixedHeader: true,
+    sidebarLogo: false,
+    dynamicTitle: true,
+  });
+
+  // Reset clears the saved settings and reloads with the defaults.
+  const again = await openSettings(page);
+  await expect(
+    again.getByRole('switch', { name: 'Fixed header' }),
+  ).toBeChecked();
+  const reloaded = page.waitForEvent('load');
+  await again.getByRole('button', { name: 'Reset settings' }).click();
+  await reloaded;
+  await expect(page.locator('.sidebar')).toHaveClass(/sidebar--dark/);
+  await expect(page.locator('.sidebar-logo')).toBeVisible();
+  expect(
+    await page.evaluate(() => localStorage.getItem('layout-setting')),
+  ).toBeNull();
+});
+
+test('the theme colour restyles the primary button live', async ({ page }) => {
+  await openShell(page);
+  const drawer = await openSettings(page);
+  const save = drawer.getByRole('button', { name: 'Save settings' });
+  const background = () =>
+    save.evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(await background()).toBe('rgb(64, 158, 255)');
+  await drawer.getByRole('radio', { name: '#ff4500' }).click();
+  await expect.poll(background).toBe('rgb(255, 69, 0)');
+  await drawer.getByRole('radio', { name: '#1e90ff' }).click();
+  await expect.poll(background).toBe('rgb(30, 144, 255)');
+  // No stylesheet is fetched from anywhere for a theme change.
+  const sheets = await page.evaluate(() =>
+    [...document.querySelectorAll('link[rel=stylesheet]')].map(
+      (l) => (l as HTMLLinkElement).href,
+    ),
+  );
+  for (const href of sheets)
+    expect(new URL(href).origin).toBe(new URL(page.url()).origin);
+});
+
+test('switching the language changes labels and the server menu titles', async ({
+  page,
+}) => {
+  await openShell(page);
+  await expect(sidebar(page).getByText('RuoYi website')).toBeVisible();
+
+  await switchLanguage(page, 'Language', '日本語');
+  const menu = page.getByRole('navigation', { name: 'メインメニュー' });
+  await expect(menu.getByText('システム管理', { exact: true })).toBeVisible();
+  // A title only the server knows (no local text): now in Japanese.
+  await expect(menu.getByText('RuoYi 公式サイト')).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'メニューを検索' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: '言語', exact: true }).click();
+  await expect(page.getByRole('menuitem', { name: '日本語' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  await page.keyboard.press('Escape');
+
+  await switchLanguage(page, '言語', '简体中文');
+  const zhMenu = page.getByRole('navigation', { name: '主菜单' });
+  await expect(zhMenu.getByText('系统管理', { exact: true })).toBeVisible();
+  await expect(zhMenu.getByText('若依官网')).toBeVisible();
+  expect(
+    await page.evaluate(() => localStorage.getItem('change-language')),
+  ).toBe('zh-CN');
+});
+
+test.describe('on a 375px wide screen', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the sidebar is a drawer that closes on navigation', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin');
+    await expect(page).toHaveURL(/#\/pc\/index$/);
+    await expect(sidebar(page)).toBeHidden();
+    await page.getByRole('button', { name: 'Expand sidebar' }).click();
+    const menu = sidebar(page);
+    await expect(menu).toBeVisible();
+    await page.screenshot({ path: `${SCREENS}/shell-mobile-drawer.png` });
+    await menu.getByText('System', { exact: true }).click();
+    await menu.getByText('Notices', { exact: true }).click();
+    await expect(page).toHaveURL(/#\/system\/notice$/);
+    await expect(sidebar(page)).toBeHidden();
+    await page.screenshot({ path: `${SCREENS}/shell-mobile.png` });
+
+    // The mask closes it too.
+    await page.getByRole('button', { name: 'Expand sidebar' }).click();
+    await expect(sidebar(page)).toBeVisible();
+    await page.mouse.click(360, 400);
+    await expect(sidebar(page)).toBeHidden();
+  });
+});
+
+test('menu search opens a page', async ({ page }) => {
+  await openShell(page);
+  await page.getByRole('button', { name: 'Search menus' }).click();
+  const box = page.getByRole('combobox', { name: 'Menu search' });
+  await box.fill('notices');
+  await page
+    .locator('.ant-select-item-option', { hasText: 'System > Notices' })
+    .click();
+  await expect(page).toHaveURL(/#\/system\/notice$/);
+  await expect(box).toHaveCount(0);
+
+  // Keyboard: the best match is active, Enter opens it.
+  await page.getByRole('button', { name: 'Search menus' }).click();
+  await box.fill('operation log');
+  await expect(
+    page.locator('.ant-select-item-option-active', {
+      hasText: 'System > Logs > Operation log',
+    }),
+  ).toBeVisible();
+  await box.press('Enter');
+  await expect(page).toHaveURL(/#\/system\/log\/operlog$/);
+});
+
+for (const lang of [
+  { code: 'en', label: 'Language', name: 'English' },
+  { code: 'zh-CN', label: 'Language', name: '简体中文' },
+  { code: 'ja', label: 'Language', name: '日本語' },
+]) {
+  test(`screenshots of the shell in ${lang.code}, dark and light sidebar`, async ({
+    page,
+  }) => {
+    await openShell(page);
+    if (lang.code !== 'en') await switchLanguage(page, lang.label, lang.name);
+    await expect(page.locator('.sidebar .ant-menu')).toBeVisible();
+    await page.locator('.sidebar .ant-menu-submenu-title').first().click();
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: `${SCREENS}/shell-${lang.code}-dark.png` });
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'layout-setting',
+        JSON.stringify({ sideTheme: 'theme-light' }),
+      ),
+    );
+    await page.reload();
+    await expect(page.locator('.sidebar')).toHaveClass(/sidebar--light/);
+    await page.locator('.sidebar .ant-menu-submenu-title').first().click();
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: `${SCREENS}/shell-${lang.code}-light.png` });
+  });
+}
