@@ -3,6 +3,7 @@ import type { Kv } from '../kv/index.js';
 import { ConfigRepository } from './configs.js';
 import { DataScopeRepository } from './data-scope.js';
 import { DeptRepository } from './depts.js';
+import { DictDataRepository } from './dict-data.js';
 import { Lists } from './lib/lists.js';
 import { LogininforRepository } from './logininfor.js';
 import { MenuRepository } from './menus.js';
@@ -22,6 +23,7 @@ export interface Repositories {
   operLog: OperLogRepository;
   posts: PostRepository;
   depts: DeptRepository;
+  dictData: DictDataRepository;
   website: WebsiteRepository;
 }
 
@@ -44,6 +46,7 @@ export function createRepositories(
     operLog: new OperLogRepository(db),
     posts: new PostRepository(db, lists),
     depts: new DeptRepository(db, lists),
+    dictData: new DictDataRepository(db),
     website: new WebsiteRepository(db),
   };
 }
