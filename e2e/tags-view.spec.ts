@@ -178,3 +178,49 @@ test('kept-alive pages keep their state across tabs; refresh remounts the page',
   await expect(home).toBeVisible();
   await expect(home).not.toHaveAttribute('data-e2e-mounted', 'yes');
 });
+
+test('many tabs scroll sideways and the active tab is brought into view', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1000, height: 700 });
+  await signIn(page, 'admin');
+  await expect(page).toHaveURL(/#\/pc\/index$/);
+  const pages: [string, string][] = [
+    ['System', 'Users'],
+    ['System', 'Roles'],
+    ['System', 'Menus'],
+    ['System', 'Departments'],
+    ['System', 'Posts'],
+    ['System', 'Dictionaries'],
+    ['System', 'Parameters'],
+    ['System', 'Notices'],
+    ['Monitoring', 'Online users'],
+    ['Monitoring', 'Scheduled jobs'],
+    ['Monitoring', 'Server monitor'],
+  ];
+  for (const [group, item] of pages) await openFromSidebar(page, group, item);
+  await expect(tabs(page)).toHaveCount(pages.length + 1);
+  const list = bar(page).getByRole('list');
+  const overflow = await list.evaluate((el) => el.scrollWidth - el.clientWidth);
+  expect(overflow).toBeGreaterThan(0);
+
+  // The last opened (active) tab is fully visible at the right end.
+  const listBox = (await list.boundingBox())!;
+  const last = (await tab(page, 'Server monitor').boundingBox())!;
+  expect(last.x + last.width).toBeLessThanOrEqual(listBox.x + listBox.width);
+  expect(last.x).toBeGreaterThanOrEqual(listBox.x);
+  await bar(page).screenshot({
+    path: 'test-results/screens/shell-tabs-bar-scrolled.png',
+  });
+
+  // The mouse wheel scrolls the strip back to the start.
+  await list.hover();
+  await page.mouse.wheel(0, -2000);
+  await expect.poll(() => list.evaluate((el) => el.scrollLeft)).toBe(0);
+  await expect(tab(page, 'Home')).toBeInViewport();
+  // Opening the first tab's page from the sidebar scrolls to its tab.
+  await openFromSidebar(page, 'Monitoring', 'Scheduled jobs');
+  const jobs = (await tab(page, 'Scheduled jobs').boundingBox())!;
+  const box = (await list.boundingBox())!;
+  expect(jobs.x + jobs.width).toBeLessThanOrEqual(box.x + box.width);
+});
