@@ -179,6 +179,40 @@ test('kept-alive pages keep their state across tabs; refresh remounts the page',
   await expect(home).not.toHaveAttribute('data-e2e-mounted', 'yes');
 });
 
+test('an unsaved form on a kept-alive tab keeps its text; refresh brings back the saved value', async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  await expect(page).toHaveURL(/#\/pc\/index$/);
+  await page.getByRole('button', { name: /User menu of/ }).click();
+  await page.getByRole('menuitem', { name: 'Personal centre' }).click();
+  await expect(page).toHaveURL(/#\/user\/profile$/);
+  const nickname = page.getByLabel('Nickname');
+  await expect(nickname).not.toHaveValue('');
+  const saved = await nickname.inputValue();
+  await nickname.fill('Typed but not saved');
+
+  await openFromSidebar(page, 'System', 'Notices');
+  await expect(page).toHaveURL(/#\/system\/notice$/);
+  await expect(nickname).toBeHidden();
+
+  await bar(page)
+    .getByRole('link', { name: 'Personal centre', exact: true })
+    .click();
+  await expect(page).toHaveURL(/#\/user\/profile$/);
+  await expect(nickname).toBeVisible();
+  await expect(nickname).toHaveValue('Typed but not saved');
+  await page.screenshot({
+    path: 'test-results/screens/shell-tabs-kept-alive-form.png',
+  });
+
+  await tab(page, 'Personal centre').click({ button: 'right' });
+  await tabMenu(page).getByRole('menuitem', { name: 'Refresh page' }).click();
+  await expect(page).toHaveURL(/#\/user\/profile$/);
+  await expect(nickname).toHaveValue(saved);
+  await expect(tabs(page)).toHaveText(['Home', 'Personal centre', 'Notices']);
+});
+
 test('many tabs scroll sideways and the active tab is brought into view', async ({
   page,
 }) => {
