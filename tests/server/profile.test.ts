@@ -269,6 +269,29 @@ describe('personal centre /system/user/profile (contract §2.2)', () => {
       expect(row!.pwdUpdateDate).not.toBeNull();
       // The current session stays valid.
       expect((await profileOf(ry)).code).toBe(200);
+      // Logged as a change of personal information, passwords masked.
+      await t.app.operLog.flush();
+      const log = await t.app.db.one<{
+        title: string;
+        businessType: number;
+        operName: string;
+        operParam: string;
+        status: number;
+      }>(
+        `SELECT title, business_type AS "businessType", oper_name AS "operName",
+                oper_param AS "operParam", status
+           FROM sys_oper_log
+          WHERE oper_url = '/system/user/profile/updatePwd'
+          ORDER BY oper_id DESC LIMIT 1`,
+      );
+      expect(log).toMatchObject({
+        title: 'Personal information',
+        businessType: 2,
+        operName: 'ry',
+        status: 0,
+      });
+      expect(log!.operParam).not.toContain('newSecret9');
+      expect(log!.operParam).not.toContain('admin123');
     });
   });
 

@@ -31,6 +31,9 @@ const PasswordBody = Type.Object({
   newPassword: Type.String({ maxLength: 200 }),
 });
 
+/** Operation log module of every change here (RuoYi: 个人信息). */
+const LOG = { title: 'Personal information', businessType: 'UPDATE' } as const;
+
 const AvatarResponse = Type.Object({
   code: Type.Integer(),
   msg: Type.String(),
@@ -60,7 +63,10 @@ export default async function profileRoutes(app: FastifyInstance) {
 
   app.put<{ Body: Static<typeof ProfileBody> }>(
     '/system/user/profile',
-    { schema: { body: ProfileBody, response: { 200: AjaxResult } } },
+    {
+      config: { log: LOG },
+      schema: { body: ProfileBody, response: { 200: AjaxResult } },
+    },
     async (req) => {
       await profile.update(req.loginUser!, req.body);
       return { code: 200, msg: req.t('common.success') };
@@ -69,7 +75,10 @@ export default async function profileRoutes(app: FastifyInstance) {
 
   app.put<{ Body: Static<typeof PasswordBody> }>(
     '/system/user/profile/updatePwd',
-    { schema: { body: PasswordBody, response: { 200: AjaxResult } } },
+    {
+      config: { log: LOG },
+      schema: { body: PasswordBody, response: { 200: AjaxResult } },
+    },
     async (req) => {
       const { oldPassword, newPassword } = req.body;
       await profile.updatePassword(req.loginUser!, oldPassword, newPassword);
@@ -79,7 +88,10 @@ export default async function profileRoutes(app: FastifyInstance) {
 
   app.post(
     '/system/user/profile/avatar',
-    { schema: { response: { 200: AvatarResponse } } },
+    {
+      config: { log: LOG },
+      schema: { response: { 200: AvatarResponse } },
+    },
     async (req) => {
       if (!req.isMultipart()) throw new ServiceError(500, 'upload.noFile');
       const part = await req.file();
