@@ -1,5 +1,5 @@
 // First: start the first screen's downloads before the app evaluates.
-import { firstScreen, signInFirst } from '@/app/first-screen';
+import { firstScreen, signInFirst, siteFirst } from '@/app/first-screen';
 import { boot } from '@/app/boot';
 
-void boot(firstScreen, signInFirst);
+void boot(firstScreen, signInFirst, siteFirst);

@@ -2,6 +2,7 @@ import { authHandlers } from './auth';
 import { commonHandlers } from './common';
 import { profileHandlers } from './profile';
 import { systemHandlers } from './system';
+import { websiteHandlers } from './website';
 
 // Profile first: `/system/user/profile` must win over `/system/user/:id`.
 export const handlers = [
@@ -9,4 +10,5 @@ export const handlers = [
   ...profileHandlers,
   ...systemHandlers,
   ...commonHandlers,
+  ...websiteHandlers,
 ];

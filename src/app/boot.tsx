@@ -15,9 +15,14 @@ import '@/styles/auth.css';
  * router. `firstScreen` is what main.tsx started downloading for the first
  * screen; awaiting it lets that page render without suspending.
  */
-export async function boot(firstScreen: Promise<unknown>, signIn: boolean) {
+export async function boot(
+  firstScreen: Promise<unknown>,
+  signIn: boolean,
+  site = false,
+) {
   const lang = getLanguage();
-  if (!signIn) {
+  // The public site (first screen `/w`) needs none of antd or the shell.
+  if (!signIn && !site) {
     // antd screens: start their provider, locale and (signed in) the shell.
     void import('./antd-root');
     void antdLocale(lang);

@@ -31,7 +31,13 @@ export const signInFirst =
   path === PATHS.register ||
   (!hasToken && !isWhitelisted(path));
 
+/** Whether the first screen is the public site (`/w`, `/w/**`). */
+export const siteFirst =
+  path === PATHS.site || path.startsWith(`${PATHS.site}/`);
+
 /** Settles when the first screen's page is downloaded. */
 export const firstScreen: Promise<unknown> = signInFirst
   ? preloadView(path === PATHS.register ? 'register/index' : 'login/index')
-  : Promise.resolve();
+  : siteFirst
+    ? import('@/website/layout/site-layout')
+    : Promise.resolve();

@@ -1,14 +1,11 @@
 import { lazy } from 'react';
 import { Navigate, useParams, type RouteObject } from 'react-router-dom';
 import AuthLayout from '@/layout/auth';
-import {
-  AUTH_ROUTES,
-  LAYOUT_ROUTES,
-  PUBLIC_ROUTES,
-} from '@/router/constant-routes';
+import { AUTH_ROUTES, LAYOUT_ROUTES } from '@/router/constant-routes';
 import { PATHS, STATIC_REDIRECTS } from '@/router/paths';
 import type { AppRoute } from '@/router/types';
 import { lazyView } from '@/router/view-registry';
+import { siteRoute } from '@/website/routes';
 import { ErrorBoundary } from './error-boundary';
 
 // Composition root (style convention 2): only here do layout and views meet.
@@ -69,6 +66,8 @@ export function buildRouteObjects(
       path: from,
       element: <Navigate to={to} replace />,
     })),
+    // The public site (#/w): its own light frame, no antd, no admin shell.
+    siteRoute(),
     // Sign-in pages: plain DOM, no antd runtime (login page byte budget).
     {
       id: 'auth',
@@ -80,7 +79,6 @@ export function buildRouteObjects(
       id: 'antd',
       element: <AntdRoot />,
       children: [
-        ...PUBLIC_ROUTES.map((r) => toRouteObject(r, false)),
         {
           path: PATHS.notFound,
           handle: { titleKey: 'common:routes.notFound' },

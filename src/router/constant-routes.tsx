@@ -10,11 +10,6 @@ export const AUTH_ROUTES: AppRoute[] = [
   page(PATHS.register, 'register/index', 'common:routes.register'),
 ];
 
-/** Public pages outside any admin frame (the site is `src/site/` later). */
-export const PUBLIC_ROUTES: AppRoute[] = [
-  page(PATHS.site, 'website-home/index', 'common:routes.site'),
-];
-
 /** Always-present routes inside the main layout (spec §2). */
 export const LAYOUT_ROUTES: AppRoute[] = [
   {

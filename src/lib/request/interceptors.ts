@@ -33,7 +33,10 @@ function takeFlag(
 
 // ---------------------------------------------------------------- request
 
-/** 1. Token: `Authorization: Bearer <token>` unless `isToken: false`; language. */
+/**
+ * 1. Token: `Authorization: Bearer <token>` unless `isToken: false`;
+ * language (the UI's, unless the call names one: the public site is `ja`).
+ */
 export function tokenInterceptor(
   config: InternalAxiosRequestConfig,
 ): InternalAxiosRequestConfig {
@@ -42,7 +45,9 @@ export function tokenInterceptor(
   if (token && isToken !== false) {
     config.headers.set('Authorization', `Bearer ${token}`);
   }
-  config.headers.set('Content-Language', i18n.language || getLanguage());
+  if (!config.headers.has('Content-Language')) {
+    config.headers.set('Content-Language', i18n.language || getLanguage());
+  }
   return config;
 }
 

@@ -22,8 +22,9 @@ describe('app router and guard', () => {
 
   it('redirects the root path to the public site', async () => {
     renderApp('/');
+    // The public site's home: its hero heading comes from the server.
     expect(
-      await screen.findByRole('heading', { name: /website is coming soon/i }),
+      await screen.findByRole('heading', { name: '明日をつくる。' }),
     ).toBeInTheDocument();
     expect(location()).toHaveTextContent('/w');
   });

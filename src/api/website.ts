@@ -1,0 +1,115 @@
+/**
+ * The public site's API (`/website/*`, contract §9): no token, answers in
+ * Japanese, errors handled by the site itself (no admin toasts).
+ */
+import { CAPTCHA_TIMEOUT } from '@/config/env';
+import { request } from '@/lib/request';
+import type { AjaxResult, CaptchaResult, TableDataInfo } from '@/types/api';
+import type {
+  ContactForm,
+  EnquiryPayload,
+  SiteColumn,
+  SiteColumnPage,
+  SiteHome,
+  SiteProduct,
+  SiteProductPage,
+  SiteRecord,
+  SiteRecordPage,
+} from '@/types/website';
+
+const PUBLIC = {
+  headers: { isToken: false, 'Content-Language': 'ja' },
+  skipErrorHandler: true,
+} as const;
+
+function get<T>(url: string, params?: Record<string, unknown>) {
+  return request<T>({ ...PUBLIC, url, method: 'get', params });
+}
+
+export async function getNavigation(): Promise<SiteColumn[]> {
+  return (
+    (await get<AjaxResult<SiteColumn[]>>('/website/navigation')).data ?? []
+  );
+}
+
+export async function getHome(): Promise<SiteHome> {
+  return (await get<AjaxResult<SiteHome>>('/website/home')).data!;
+}
+
+export async function getColumn(navId: number): Promise<SiteColumnPage> {
+  return (await get<AjaxResult<SiteColumnPage>>(`/website/columns/${navId}`))
+    .data!;
+}
+
+export interface SitePageQuery {
+  pageNum?: number;
+  pageSize?: number;
+}
+
+export function listRecords(navId: number, query: SitePageQuery = {}) {
+  return get<TableDataInfo<SiteRecord>>(`/website/columns/${navId}/records`, {
+    ...query,
+  });
+}
+
+export function listProducts(navId: number, query: SitePageQuery = {}) {
+  return get<TableDataInfo<SiteProduct>>(`/website/columns/${navId}/products`, {
+    ...query,
+  });
+}
+
+/** One record under column `mid` (counts a view on the server). */
+export async function getRecord(
+  recordId: number,
+  mid: number,
+): Promise<SiteRecordPage> {
+  return (
+    await get<AjaxResult<SiteRecordPage>>(`/website/records/${recordId}`, {
+      mid,
+    })
+  ).data!;
+}
+
+export async function getProduct(
+  productId: number,
+  mid: number,
+): Promise<SiteProductPage> {
+  return (
+    await get<AjaxResult<SiteProductPage>>(`/website/products/${productId}`, {
+      mid,
+    })
+  ).data!;
+}
+
+/** Where a record's file is downloaded (the server checks it is public). */
+export function recordFileUrl(itemId: number): string {
+  return `/website/files/${itemId}`;
+}
+
+export async function getContactForm(): Promise<ContactForm> {
+  return (await get<AjaxResult<ContactForm>>('/website/contact/form')).data!;
+}
+
+/** The captcha shown with the contact form when it is on (`/captchaImage`). */
+export function getContactCaptcha() {
+  return request<CaptchaResult>({
+    ...PUBLIC,
+    url: '/captchaImage',
+    method: 'get',
+    timeout: CAPTCHA_TIMEOUT,
+  });
+}
+
+export interface EnquiryResult extends AjaxResult<{ contactId: number }> {
+  errors?: Record<string, string>;
+}
+
+/** POST /website/contact; resolves with the thank-you message. */
+export function sendEnquiry(payload: EnquiryPayload) {
+  return request<EnquiryResult>({
+    ...PUBLIC,
+    url: '/website/contact',
+    method: 'post',
+    data: payload,
+  });
+}

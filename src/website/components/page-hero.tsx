@@ -1,0 +1,22 @@
+import type { SiteColumn } from '@/types/website';
+
+/** The band at the top of a column page: English name, title, lead. */
+export function PageHero({ column }: { column: SiteColumn }) {
+  const style = column.mainImage
+    ? { backgroundImage: `url("${column.mainImage.replace(/"/g, '%22')}")` }
+    : undefined;
+  return (
+    <header
+      className={`site-page-hero${column.mainImage ? ' has-image' : ''}`}
+      style={style}
+    >
+      <div className="site-container">
+        {column.enName && <p className="site-eyebrow">{column.enName}</p>}
+        <h1>{column.navName}</h1>
+        {column.mainName && column.mainName !== column.navName && (
+          <p className="site-page-hero-lead">{column.mainName}</p>
+        )}
+      </div>
+    </header>
+  );
+}

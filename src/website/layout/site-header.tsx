@@ -1,0 +1,105 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import type { SiteColumn } from '@/types/website';
+import { SiteLink } from '../components/site-link';
+import { columnPath, homePath, topColumn } from '../paths';
+import { SITE, T } from '../strings';
+import { useSiteNav } from './site-nav-context';
+
+function isCurrent(tree: SiteColumn[], column: SiteColumn, pathname: string) {
+  if (column.recordCategory === 'home') return pathname === homePath();
+  const ids = pathname
+    .split('/')
+    .filter((s) => /^\d+$/.test(s))
+    .map(Number);
+  return ids.some((id) => topColumn(tree, id)?.navId === column.navId);
+}
+
+/**
+ * Logo, the navigation from the server (columns shown in the nav bar, their
+ * children in a dropdown) and, below 960 px, a hamburger that opens the
+ * whole menu as a panel.
+ */
+export function SiteHeader() {
+  const tree = useSiteNav();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const items = tree.filter((c) => c.showInNav === '1');
+
+  // A navigation closes the phone menu.
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <header className={`site-header${open ? ' is-open' : ''}`}>
+      <a className="site-skip" href="#site-main">
+        {T.skipToContent}
+      </a>
+      <div className="site-container site-header-inner">
+        <Link to={homePath()} className="site-logo">
+          <span className="site-logo-mark" aria-hidden="true">
+            S
+          </span>
+          <span className="site-logo-text">
+            <strong>{SITE.companyName}</strong>
+            <small>{SITE.companyNameEn}</small>
+          </span>
+        </Link>
+        <button
+          type="button"
+          className="site-hamburger"
+          aria-expanded={open}
+          aria-controls="site-main-nav"
+          aria-label={open ? T.closeMenu : T.openMenu}
+          onClick={() => setOpen((v) => !v)}
+        >
+          <span />
+          <span />
+          <span />
+        </button>
+        <nav id="site-main-nav" className="site-nav" aria-label={T.mainNav}>
+          <ul>
+            {items.map((c) => {
+              const children = (c.children ?? []).filter(
+                (k) => k.showInNav === '1',
+              );
+              const current = isCurrent(tree, c, pathname);
+              return (
+                <li
+                  key={c.navId}
+                  className={`${children.length ? 'has-children' : ''}${
+                    c.recordCategory === 'contact' ? ' is-contact' : ''
+                  }`}
+                >
+                  <SiteLink
+                    to={columnPath(tree, c)}
+                    className={current ? 'is-current' : undefined}
+                  >
+                    {c.navName}
+                    {c.enName && <small aria-hidden="true">{c.enName}</small>}
+                  </SiteLink>
+                  {children.length > 0 && (
+                    <ul className="site-subnav">
+                      {children.map((k) => (
+                        <li key={k.navId}>
+                          <SiteLink to={columnPath(tree, k)}>
+                            {k.navName}
+                          </SiteLink>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

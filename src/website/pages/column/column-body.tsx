@@ -1,0 +1,70 @@
+import type { SiteColumn, SiteColumnPage } from '@/types/website';
+import { BusinessPage } from './business-page';
+import { CompanyPage } from './company-page';
+import { ContactPage } from '../contact';
+import { DownloadsPage } from './downloads-page';
+import { NewsPage } from './news-page';
+import { ProductDetail } from '../detail/product-detail';
+import { ProductPage } from './product-page';
+import { RecordDetail } from '../detail/record-detail';
+
+export type PageKind =
+  | 'informations'
+  | 'downloads'
+  | 'business'
+  | 'company'
+  | 'product'
+  | 'contact';
+
+/** The page kind of a column: its category, else its navigation type. */
+export function kindOf(column: SiteColumn): PageKind {
+  const byCategory: Record<string, PageKind> = {
+    informations: 'informations',
+    downloads: 'downloads',
+    business: 'business',
+    company: 'company',
+    product: 'product',
+    contact: 'contact',
+  };
+  const kind = byCategory[column.recordCategory];
+  if (kind) return kind;
+  if (column.navType === '3') return 'product';
+  if (column.navType === '5') return 'contact';
+  if (column.navType === '2') return 'company';
+  return 'informations';
+}
+
+export interface ColumnPageProps {
+  top: SiteColumnPage;
+  child?: SiteColumnPage;
+}
+
+/** Picks the page for the column (and the item `rid` when given). */
+export function ColumnBody({
+  top,
+  child,
+  rid,
+}: ColumnPageProps & { rid?: number }) {
+  const kind = kindOf(child?.column ?? top.column);
+  if (rid !== undefined) {
+    return kind === 'product' ? (
+      <ProductDetail top={top} productId={rid} />
+    ) : (
+      <RecordDetail mid={top.column.navId} recordId={rid} />
+    );
+  }
+  switch (kind) {
+    case 'product':
+      return <ProductPage top={top} child={child} />;
+    case 'company':
+      return <CompanyPage top={top} child={child} />;
+    case 'business':
+      return <BusinessPage top={top} child={child} />;
+    case 'downloads':
+      return <DownloadsPage top={top} child={child} />;
+    case 'contact':
+      return <ContactPage top={top} />;
+    default:
+      return <NewsPage top={top} child={child} />;
+  }
+}

@@ -1,0 +1,34 @@
+import { Link } from 'react-router-dom';
+import { homePath } from '../../paths';
+import { CONTACT, SITE, T } from '../../strings';
+
+/** Step 3: the enquiry is stored; its number and the server's thanks. */
+export function ContactDone({
+  contactId,
+  message,
+}: {
+  contactId: number;
+  message: string;
+}) {
+  return (
+    <div className="site-done" role="status">
+      <div className="site-done-mark" aria-hidden="true">
+        ✓
+      </div>
+      <h2>{CONTACT.doneTitle}</h2>
+      <p className="site-done-message">{message}</p>
+      <p className="site-done-receipt">
+        {CONTACT.receiptNo}
+        <strong>{String(contactId).padStart(6, '0')}</strong>
+      </p>
+      <p className="site-done-note">{CONTACT.doneNote}</p>
+      <p className="site-done-tel">
+        TEL <a href={`tel:${SITE.tel.replace(/-/g, '')}`}>{SITE.tel}</a>（
+        {SITE.hours}）
+      </p>
+      <Link to={homePath()} className="site-button">
+        {T.backHome}
+      </Link>
+    </div>
+  );
+}

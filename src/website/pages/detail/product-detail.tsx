@@ -1,0 +1,123 @@
+import { getProduct } from '@/api/website';
+import type { SiteColumnPage } from '@/types/website';
+import { ContactBand } from '../../components/contact-band';
+import { ColumnShell } from '../../components/column-shell';
+import { RichText } from '../../components/rich-text';
+import { SideMenu } from '../../components/side-menu';
+import { SiteLink } from '../../components/site-link';
+import { LoadError, Loading, SiteNotFound } from '../../components/status';
+import { Visual } from '../../components/visual';
+import { useRemote } from '../../hooks/use-remote';
+import { useSiteTitle } from '../../hooks/use-site-title';
+import { pathUnder } from '../../paths';
+import { T } from '../../strings';
+
+/** `w/menu/{page}/{mid}/{rid}` on a product column: one product. */
+export function ProductDetail({
+  top,
+  productId,
+}: {
+  top: SiteColumnPage;
+  productId: number;
+}) {
+  const mid = top.column.navId;
+  const [state, reload] = useRemote(`product:${productId}:${mid}`, () =>
+    getProduct(productId, mid),
+  );
+  const name = state.status === 'ok' ? state.data.product.productName : '';
+  useSiteTitle([name, top.column.navName]);
+  if (state.status === 'loading') return <Loading />;
+  if (state.status === 'notFound') return <SiteNotFound />;
+  if (state.status === 'error') return <LoadError onRetry={reload} />;
+
+  const { product, items, trail } = state.data;
+  const category = trail[trail.length - 1];
+  const specs = items.filter((i) => i.itemValue && !i.image);
+  const pictures = items.filter((i) => i.image);
+  return (
+    <>
+      <ColumnShell column={top.column} trail={trail} current={name}>
+        <div className="site-with-side">
+          <SideMenu
+            title={T.productMenu}
+            column={top.column}
+            items={top.children}
+            selected={category?.navId}
+            allLabel={T.allProducts}
+          />
+          <article className="site-side-body site-product">
+            <div className="site-product-top">
+              <Visual
+                src={product.mainImage}
+                alt={product.productName}
+                label={product.productName.split(/\s/)[0]}
+                seed={product.productId}
+                className="is-large"
+              />
+              <div className="site-product-summary">
+                {product.isNew === '1' && (
+                  <span className="site-tag is-new">{T.isNew}</span>
+                )}
+                <h2>{product.productName}</h2>
+                {product.subtitle && (
+                  <p className="site-product-subtitle">{product.subtitle}</p>
+                )}
+                {product.keyPoints.length > 0 && (
+                  <>
+                    <h3>{T.keyPoints}</h3>
+                    <ul className="site-points">
+                      {product.keyPoints.map((k) => (
+                        <li key={k}>{k}</li>
+                      ))}
+                    </ul>
+                  </>
+                )}
+              </div>
+            </div>
+            <RichText html={product.contentBlock} />
+            {pictures.length > 0 && (
+              <ul className="site-gallery">
+                {pictures.map((p) => (
+                  <li key={p.itemId}>
+                    <img src={p.image} alt={p.itemName} loading="lazy" />
+                    <span>{p.itemName}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {(specs.length > 0 || (product.size && product.size !== '-')) && (
+              <>
+                <h3>{T.specs}</h3>
+                <table className="site-spec">
+                  <tbody>
+                    {product.size && product.size !== '-' && (
+                      <tr>
+                        <th scope="row">{T.size}</th>
+                        <td>{product.size}</td>
+                      </tr>
+                    )}
+                    {specs.map((s) => (
+                      <tr key={s.itemId}>
+                        <th scope="row">{s.itemName}</th>
+                        <td>{s.itemValue}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </>
+            )}
+            <p className="site-back">
+              <SiteLink
+                to={pathUnder(top.column, category ?? top.column)}
+                className="site-more is-back"
+              >
+                {T.backToProducts}
+              </SiteLink>
+            </p>
+          </article>
+        </div>
+      </ColumnShell>
+      <ContactBand />
+    </>
+  );
+}

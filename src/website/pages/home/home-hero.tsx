@@ -1,0 +1,42 @@
+import type { SiteColumn } from '@/types/website';
+import { SiteLink } from '../../components/site-link';
+import { useSiteNav, useTopColumn } from '../../layout/site-nav-context';
+import { columnPath } from '../../paths';
+import { SITE } from '../../strings';
+
+export function HomeHero({ home }: { home: SiteColumn | null }) {
+  const tree = useSiteNav();
+  const business = useTopColumn('business');
+  const contact = useTopColumn('contact');
+  const style = home?.mainImage
+    ? { backgroundImage: `url("${home.mainImage.replace(/"/g, '%22')}")` }
+    : undefined;
+  return (
+    <section
+      className={`site-hero${home?.mainImage ? ' has-image' : ''}`}
+      style={style}
+      aria-labelledby="site-hero-title"
+    >
+      <div className="site-container site-hero-inner">
+        <p className="site-eyebrow">{SITE.companyNameEn}</p>
+        <h1 id="site-hero-title">{home?.mainName || SITE.tagline}</h1>
+        <p className="site-hero-lead">{SITE.tagline}</p>
+        <div className="site-hero-actions">
+          {business && (
+            <SiteLink to={columnPath(tree, business)} className="site-button">
+              {business.navName}
+            </SiteLink>
+          )}
+          {contact && (
+            <SiteLink
+              to={columnPath(tree, contact)}
+              className="site-button is-accent"
+            >
+              {contact.navName}
+            </SiteLink>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import type { SiteHome } from '@/types/website';
+import { ProductCard } from '../../components/product-card';
+import { SiteLink } from '../../components/site-link';
+import { useSiteNav } from '../../layout/site-nav-context';
+import { columnPath, pageOf } from '../../paths';
+import { T } from '../../strings';
+import { SectionHead } from './section-head';
+
+export function HomeProducts({ products }: { products: SiteHome['products'] }) {
+  const tree = useSiteNav();
+  const { column, rows } = products;
+  if (!column || !rows.length) return null;
+  return (
+    <section className="site-section is-soft" aria-labelledby="home-products">
+      <div className="site-container">
+        <SectionHead
+          en={column.enName || 'PRODUCTS'}
+          title={column.navName || T.products}
+          id="home-products"
+          action={
+            <SiteLink to={columnPath(tree, column)} className="site-more">
+              {T.more}
+            </SiteLink>
+          }
+        />
+        <ul className="site-cards is-three">
+          {rows.map((p) => (
+            <li key={p.productId}>
+              <ProductCard
+                product={p}
+                page={pageOf(column)}
+                mid={column.navId}
+              />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+
+/** English eyebrow, Japanese title and an optional link on the right. */
+export function SectionHead({
+  en,
+  title,
+  id,
+  action,
+}: {
+  en: string;
+  title: string;
+  id: string;
+  action?: ReactNode;
+}) {
+  return (
+    <div className="site-section-head">
+      <div>
+        <p className="site-eyebrow">{en}</p>
+        <h2 id={id}>{title}</h2>
+      </div>
+      {action}
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../../mocks/node';
+import { navigateTo } from '@/router/history';
+import { renderApp, signIn } from '../router/render-app';
+
+const location = () => screen.getByRole('status', { name: 'current location' });
+const notFound = () =>
+  screen.findByRole('heading', { name: 'ページが見つかりません' });
+
+/** Counts requests to the public API by path. */
+function countRequests() {
+  const seen: { path: string; headers: Headers }[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    const path = new URL(request.url).pathname;
+    if (path.startsWith('/website/'))
+      seen.push({ path, headers: request.headers });
+  };
+  server.events.on('request:start', listener);
+  return {
+    seen,
+    count: (path: string) => seen.filter((s) => s.path === path).length,
+  };
+}
+
+describe('public site routes (#/w)', () => {
+  it('builds the header navigation from the server', async () => {
+    renderApp('/w');
+    const nav = await screen.findByRole('navigation', {
+      name: 'メインメニュー',
+    });
+    await within(nav).findByRole('link', { name: /製品情報/ });
+    expect(
+      within(nav).getByRole('link', { name: /業務用機器/ }),
+    ).toHaveAttribute('href', '/w/menu/product/ls/4/11');
+    expect(within(nav).getByRole('link', { name: /お知らせ/ })).toHaveAttribute(
+      'href',
+      '/w/menu/informations/5',
+    );
+  });
+
+  it('keeps the home page alive and mounts the other pages afresh', async () => {
+    const requests = countRequests();
+    renderApp('/w');
+    await screen.findByRole('heading', { name: '明日をつくる。' });
+    act(() => navigateTo('/w/menu/informations/5'));
+    await screen.findByRole('heading', { level: 1, name: 'お知らせ' });
+    act(() => navigateTo('/w'));
+    await screen.findByRole('heading', { name: '明日をつくる。' });
+    act(() => navigateTo('/w/menu/informations/5'));
+    await screen.findByRole('heading', { level: 1, name: 'お知らせ' });
+    await waitFor(() =>
+      expect(requests.count('/website/columns/5/records')).toBe(2),
+    );
+    expect(requests.count('/website/home')).toBe(1);
+  });
+
+  it('shows the not-found page for bad or unknown ids', async () => {
+    for (const path of [
+      '/w/menu/informations/abc',
+      '/w/menu/informations/5/x1',
+      '/w/menu/product/ls/4/-1',
+      '/w/d/informations/5/abc',
+      '/w/d/BadWord/5/1',
+      '/w/d/informations/5/999',
+      '/w/menu/informations/404',
+      '/w/no/such/page',
+    ]) {
+      const view = renderApp(path);
+      expect(await notFound(), path).toBeInTheDocument();
+      expect(location()).toHaveTextContent(path);
+      view.unmount();
+    }
+  });
+
+  it('shows a record under its detail route', async () => {
+    renderApp('/w/d/informations/5/1');
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: '新製品を発売しました',
+      }),
+    ).toBeInTheDocument();
+    const crumbs = screen.getByRole('navigation', { name: 'パンくずリスト' });
+    expect(
+      within(crumbs).getByRole('link', { name: 'お知らせ' }),
+    ).toHaveAttribute('href', '/w/menu/informations/5');
+    expect(document.title).toBe(
+      '新製品を発売しました | お知らせ | 株式会社サンプル',
+    );
+  });
+
+  it('shows products with the product menu under the right routes', async () => {
+    const user = userEvent.setup();
+    renderApp('/w/menu/product/4');
+    const menu = await screen.findByRole('navigation', {
+      name: '製品カテゴリー',
+    });
+    await user.click(within(menu).getByRole('link', { name: '業務用機器' }));
+    await waitFor(() =>
+      expect(location()).toHaveTextContent('/w/menu/product/ls/4/11'),
+    );
+    await user.click(
+      await screen.findByRole('link', { name: /サンプルスキャナー SC-100/ }),
+    );
+    await waitFor(() =>
+      expect(location()).toHaveTextContent('/w/menu/product/4/1'),
+    );
+  });
+
+  it('makes the page word canonical', async () => {
+    renderApp('/w/menu/news/5');
+    await screen.findByRole('heading', { level: 1, name: 'お知らせ' });
+    expect(location()).toHaveTextContent('/w/menu/informations/5');
+  });
+
+  it('calls the public API without a token and in Japanese, even when signed in', async () => {
+    signIn('admin');
+    const requests = countRequests();
+    renderApp('/w');
+    await screen.findByRole('heading', { name: '明日をつくる。' });
+    expect(requests.seen.length).toBeGreaterThan(0);
+    for (const r of requests.seen) {
+      expect(r.headers.get('Authorization'), r.path).toBeNull();
+      expect(r.headers.get('Content-Language'), r.path).toBe('ja');
+    }
+  });
+
+  it('offers a retry when the server cannot be reached', async () => {
+    server.use(http.get('*/website/home', () => Response.error()));
+    renderApp('/w');
+    expect(
+      await screen.findByRole('button', { name: '再読み込み' }),
+    ).toBeInTheDocument();
+  });
+});
