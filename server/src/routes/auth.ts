@@ -27,13 +27,16 @@ export default async function authRoutes(app: FastifyInstance) {
       schema: { response: { 200: CaptchaResponse } },
     },
     async (req) => {
+      // Ours, beyond the contract: named only when self-registration is on,
+      // so the answer is exactly the contract's otherwise.
+      const registerEnabled = await services.config.getBool(
+        'sys.account.registerUser',
+        false,
+      );
       const ok = {
         code: 200,
         msg: req.t('common.success'),
-        registerEnabled: await services.config.getBool(
-          'sys.account.registerUser',
-          false,
-        ),
+        ...(registerEnabled && { registerEnabled }),
       };
       if (!(await services.captcha.isEnabled())) {
         return { ...ok, captchaEnabled: false };
