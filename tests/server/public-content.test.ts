@@ -233,3 +233,43 @@ describe('public site content API (/website, no token)', () => {
     expect(profile.data.copy[0].content).toContain('株式会社サンプル');
   });
 });
+
+describe('public downloads (/website/files/:itemId)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.app.db.exec(`
+      INSERT INTO project_record (record_id, nav_id, title, status)
+        VALUES (960, 13, '非公開の資料', '1');
+      INSERT INTO project_record_item (item_id, record_id, item_name, item_type, file_url, file_name)
+        VALUES (960, 960, '非公開', '2', '/profile/upload/demo/company.pdf', 'company.pdf'),
+               (961, 6, '外へ出るパス', '2', '/profile/../../etc/passwd', 'passwd'),
+               (962, 6, '存在しない', '2', '/profile/upload/demo/none.pdf', 'none.pdf');
+    `);
+  });
+  afterAll(() => t.close());
+
+  it('serves the file of a shown item as an attachment', async () => {
+    const res = await t.app.inject({ url: '/website/files/1' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe(
+      "attachment; filename=company.pdf;filename*=utf-8''company.pdf",
+    );
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+  });
+
+  it('answers not found for hidden items, escaping or missing files, bad ids', async () => {
+    for (const url of [
+      '/website/files/960',
+      '/website/files/961',
+      '/website/files/962',
+      '/website/files/2',
+      '/website/files/x',
+      '/website/files/99999',
+    ]) {
+      const res = await t.app.inject({ url });
+      expect(res.json(), url).toMatchObject({ code: 404 });
+    }
+  });
+});

@@ -62,7 +62,7 @@ function absoluteUrl(req: FastifyRequest, path: string): string {
 }
 
 /** Streams a file as an attachment with the contract's headers. */
-async function sendAttachment(
+export async function sendAttachment(
   reply: FastifyReply,
   path: string,
   downloadName: string,

@@ -3,11 +3,16 @@ import type {} from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import websiteContactRoutes from './contact.js';
 import websiteContentRoutes from './content.js';
+import websiteFileRoutes from './files.js';
 import { registerHttpCache } from './http-cache.js';
+import { seedDemoFiles } from '../../services/demo-files.js';
 
 /** The public site's API under `/website` (contract §9): no token needed. */
 export default async function websiteRoutes(app: FastifyInstance) {
+  // The demo content's downloads (never overwrites what is there).
+  await seedDemoFiles(app.files.root);
   registerHttpCache(app);
   await app.register(websiteContentRoutes);
   await app.register(websiteContactRoutes);
+  await app.register(websiteFileRoutes);
 }

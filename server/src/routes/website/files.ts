@@ -1,0 +1,75 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { AjaxResult } from '../../schemas/common.js';
+import { IdParam } from '../../schemas/website.js';
+import { ServiceError } from '../../services/errors.js';
+import {
+  FileStore,
+  UPLOAD_EXTENSIONS,
+  extensionOf,
+} from '../../services/files.js';
+import { sendAttachment } from '../common.js';
+import { parseId } from './content.js';
+
+const ItemParams = Type.Object({ itemId: IdParam });
+
+const PUBLIC = { public: true } as const;
+
+/**
+ * Public downloads (contract §9): a file is named by the id of a shown
+ * record item or product item, never by a path; the stored path is then
+ * resolved inside the upload root like `/common/download/resource`.
+ */
+export default async function websiteFileRoutes(app: FastifyInstance) {
+  const site = () => app.services.website;
+
+  async function send(reply: FastifyReply, url: string, name: string) {
+    const relative = FileStore.relativeOfResource(url);
+    if (!relative || !UPLOAD_EXTENSIONS.includes(extensionOf(relative))) {
+      throw new ServiceError(404, 'website.notFound');
+    }
+    let path: string;
+    try {
+      path = await app.files.resolve(relative);
+    } catch {
+      // Missing, or a stored path that would leave the upload root.
+      throw new ServiceError(404, 'website.notFound');
+    }
+    reply.header('Cache-Control', 'public, max-age=300');
+    return sendAttachment(reply, path, name);
+  }
+
+  app.get<{ Params: Static<typeof ItemParams> }>(
+    '/files/:itemId',
+    {
+      config: PUBLIC,
+      schema: {
+        tags: ['website'],
+        summary: 'Download the file of a shown record item (downloads page)',
+        params: ItemParams,
+        response: { 200: AjaxResult },
+      },
+    },
+    async (req, reply) => {
+      const file = await site().recordFile(parseId(req.params.itemId));
+      return send(reply, file.url, file.name);
+    },
+  );
+
+  app.get<{ Params: Static<typeof ItemParams> }>(
+    '/product-files/:itemId',
+    {
+      config: PUBLIC,
+      schema: {
+        tags: ['website'],
+        summary: 'Download the file of a shown product item',
+        params: ItemParams,
+        response: { 200: AjaxResult },
+      },
+    },
+    async (req, reply) => {
+      const file = await site().productFile(parseId(req.params.itemId));
+      return send(reply, file.url, file.name);
+    },
+  );
+}
