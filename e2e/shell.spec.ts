@@ -40,6 +40,7 @@ test('layout settings change the shell live and survive a reload', async ({
   await expect(page.locator('.sidebar-logo')).toHaveCount(0);
   await drawer.getByRole('switch', { name: 'Dynamic title' }).click();
   await expect(page).toHaveTitle('Home - Website management system');
+  await page.screenshot({ path: `${SCREENS}/shell-settings-drawer.png` });
   await drawer.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('Layout settings saved')).toBeVisible();
 
@@ -138,6 +139,7 @@ test.describe('on a 375px wide screen', () => {
     await page.getByRole('button', { name: 'Expand sidebar' }).click();
     const menu = sidebar(page);
     await expect(menu).toBeVisible();
+    await page.waitForTimeout(500); // slide-in animation
     await page.screenshot({ path: `${SCREENS}/shell-mobile-drawer.png` });
     await menu.getByText('System', { exact: true }).click();
     await menu.getByText('Notices', { exact: true }).click();
@@ -151,6 +153,26 @@ test.describe('on a 375px wide screen', () => {
     await page.mouse.click(360, 400);
     await expect(sidebar(page)).toBeHidden();
   });
+});
+
+test('top navigation lists the top menus and drives the sidebar', async ({
+  page,
+}) => {
+  await openShell(page);
+  const drawer = await openSettings(page);
+  await drawer.getByRole('switch', { name: 'Top navigation' }).click();
+  await drawer.getByRole('button', { name: 'Close' }).click();
+  const top = page.getByRole('navigation', { name: 'Top navigation' });
+  // 1366 / 3 / 85 = 5 items, the rest under 'More menus'.
+  await expect(top.getByRole('menuitem')).toHaveCount(6);
+  await expect(top.getByRole('menuitem', { name: 'More menus' })).toBeVisible();
+  await expect(sidebar(page)).toHaveCount(0);
+
+  await top.getByRole('menuitem', { name: 'System' }).click();
+  await expect(page).toHaveURL(/#\/system\/user$/);
+  await expect(sidebar(page).getByText('Users', { exact: true })).toBeVisible();
+  await expect(sidebar(page).getByText('Website content')).toHaveCount(0);
+  await page.screenshot({ path: `${SCREENS}/shell-top-nav.png` });
 });
 
 test('menu search opens a page', async ({ page }) => {
@@ -203,3 +225,43 @@ for (const lang of [
     await page.screenshot({ path: `${SCREENS}/shell-${lang.code}-light.png` });
   });
 }
+
+test('two calls failing with an expired session show one re-login prompt', async ({
+  page,
+}) => {
+  await openShell(page);
+  // End the session on the server; the browser still holds the token.
+  const token = (await page.context().cookies()).find(
+    (c) => c.name === 'Admin-Token',
+  )?.value;
+  expect(token).toBeTruthy();
+  const out = await page.request.post('/logout', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(out.ok()).toBe(true);
+
+  // The posts screen loads its list and a dictionary at the same time.
+  const expired: string[] = [];
+  page.on('response', async (res) => {
+    if (!/\/system\/(post\/list|dict\/data\/type\/)/.test(res.url())) return;
+    const body = (await res.json().catch(() => null)) as {
+      code?: number;
+    } | null;
+    if (body?.code === 401) expired.push(res.url());
+  });
+  const menu = sidebar(page);
+  await menu.getByText('System', { exact: true }).click();
+  await menu.getByText('Posts', { exact: true }).click();
+  await expect.poll(() => expired.length).toBe(2);
+
+  const prompt = page.getByRole('dialog').filter({
+    hasText: 'Your login status has expired',
+  });
+  await expect(prompt).toHaveCount(1);
+  await page.waitForTimeout(500);
+  await expect(prompt).toHaveCount(1);
+  await page.screenshot({ path: `${SCREENS}/shell-session-expired.png` });
+
+  await prompt.getByRole('button', { name: 'Log in again' }).click();
+  await expect(page).toHaveURL(/#\/login\?redirect=%2Fsystem%2Fpost/);
+});
