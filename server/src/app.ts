@@ -23,6 +23,7 @@ import commonRoutes from './routes/common.js';
 import i18nRoutes from './routes/i18n.js';
 import deptRoutes from './routes/system/dept.js';
 import dictDataRoutes from './routes/system/dict-data.js';
+import menuRoutes from './routes/system/menu.js';
 import postRoutes from './routes/system/post.js';
 import { LABEL_KEYWORD, MESSAGE_KEYWORD } from './schemas/fields.js';
 import configRoutes from './routes/system/config.js';
@@ -184,6 +185,7 @@ export async function buildApp(
       await api.register(configRoutes);
       await api.register(postRoutes);
       await api.register(deptRoutes);
+      await api.register(menuRoutes);
       await api.register(dictDataRoutes);
       await api.register(commonRoutes);
       await api.register(profileRoutes);

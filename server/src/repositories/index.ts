@@ -6,6 +6,7 @@ import { DeptRepository } from './depts.js';
 import { DictDataRepository } from './dict-data.js';
 import { Lists } from './lib/lists.js';
 import { LogininforRepository } from './logininfor.js';
+import { MenuAdminRepository } from './menu-admin.js';
 import { MenuRepository } from './menus.js';
 import { OperLogRepository } from './operlog.js';
 import { PostRepository } from './posts.js';
@@ -17,6 +18,7 @@ export interface Repositories {
   users: UserRepository;
   roles: RoleRepository;
   menus: MenuRepository;
+  menuAdmin: MenuAdminRepository;
   configs: ConfigRepository;
   logininfor: LogininforRepository;
   dataScope: DataScopeRepository;
@@ -40,6 +42,7 @@ export function createRepositories(
     users: new UserRepository(db),
     roles: new RoleRepository(db),
     menus: new MenuRepository(db),
+    menuAdmin: new MenuAdminRepository(db),
     configs: new ConfigRepository(db),
     logininfor: new LogininforRepository(db),
     dataScope: new DataScopeRepository(db),
