@@ -1,4 +1,12 @@
 import type { Queryable } from '../db/index.js';
+import type { Lists, PageResult } from './lib/lists.js';
+import {
+  dateRangeOf,
+  orderByOf,
+  type Page,
+  type PageQuery,
+} from './lib/page.js';
+import { SqlWhere } from './lib/sql-where.js';
 
 /** One sys_oper_log row as the recording hook builds it (contract §3.4). */
 export interface OperLogInput {
@@ -22,10 +30,69 @@ export interface OperLogInput {
   costTime: number;
 }
 
+/** SysOperLog as lists and exports send it. */
+export interface OperLogRow {
+  operId: number;
+  title: string;
+  businessType: number;
+  method: string;
+  requestMethod: string;
+  operatorType: number;
+  operName: string;
+  deptName: string;
+  operUrl: string;
+  operIp: string;
+  operLocation: string;
+  operParam: string;
+  jsonResult: string;
+  status: number;
+  errorMsg: string;
+  operTime: string | null;
+  costTime: number;
+}
+
+export interface OperLogFilter extends PageQuery {
+  operIp?: string;
+  title?: string;
+  businessType?: string;
+  businessTypes?: string[];
+  status?: string;
+  operName?: string;
+}
+
+const COLUMNS = `o.oper_id AS "operId", o.title, o.business_type AS "businessType",
+  o.method, o.request_method AS "requestMethod", o.operator_type AS "operatorType",
+  o.oper_name AS "operName", o.dept_name AS "deptName", o.oper_url AS "operUrl",
+  o.oper_ip AS "operIp", o.oper_location AS "operLocation",
+  o.oper_param AS "operParam", o.json_result AS "jsonResult", o.status,
+  o.error_msg AS "errorMsg", o.oper_time AS "operTime", o.cost_time AS "costTime"`;
+
+const SORT = {
+  columns: {
+    operId: 'o.oper_id',
+    title: 'o.title',
+    businessType: 'o.business_type',
+    operName: 'o.oper_name',
+    deptName: 'o.dept_name',
+    operIp: 'o.oper_ip',
+    status: 'o.status',
+    operTime: 'o.oper_time',
+    costTime: 'o.cost_time',
+  },
+  fallback: 'o.oper_id DESC',
+  tiebreak: 'o.oper_id',
+};
+
+/** Rows read per query while streaming an export. */
+const EXPORT_BATCH = 2000;
+
 const cut = (s: string, n: number) => (s.length > n ? s.slice(0, n) : s);
 
 export class OperLogRepository {
-  constructor(private readonly db: Queryable) {}
+  constructor(
+    private readonly db: Queryable,
+    private readonly lists: Lists,
+  ) {}
 
   async insert(row: OperLogInput): Promise<void> {
     await this.db.query(
@@ -54,5 +121,69 @@ export class OperLogRepository {
         Math.max(0, Math.round(row.costTime)),
       ],
     );
+  }
+
+  private spec(f: OperLogFilter) {
+    const { begin, end } = dateRangeOf(f as Record<string, unknown>);
+    const where = new SqlWhere()
+      .like('o.oper_ip', f.operIp)
+      .like('o.title', f.title)
+      .eq('o.business_type', f.businessType)
+      .in('o.business_type', f.businessTypes)
+      .eq('o.status', f.status)
+      .like('o.oper_name', f.operName)
+      .timeRange('o.oper_time', begin, end);
+    return {
+      columns: COLUMNS,
+      from: 'sys_oper_log o',
+      tables: ['sys_oper_log'],
+      where,
+      orderBy: orderByOf(f, SORT),
+    };
+  }
+
+  list(f: OperLogFilter, page: Page): Promise<PageResult<OperLogRow>> {
+    return this.lists.page<OperLogRow>(this.spec(f), page);
+  }
+
+  /** Every matching row in list order, read in batches (exports of large logs). */
+  async *stream(f: OperLogFilter): AsyncGenerator<OperLogRow> {
+    const spec = this.spec(f);
+    // Rows logged while the export runs neither appear nor shift the pages.
+    const top = await this.db.one<{ id: number | null }>(
+      'SELECT max(oper_id) AS id FROM sys_oper_log',
+    );
+    if (top?.id == null) return;
+    spec.where.and(`o.oper_id <= ${spec.where.param(top.id)}`);
+    const n = spec.where.params.length;
+    for (let offset = 0; ; offset += EXPORT_BATCH) {
+      const rows = await this.db.query<OperLogRow>(
+        `SELECT ${spec.columns} FROM ${spec.from}${spec.where.sql()} ${spec.orderBy}
+          LIMIT $${n + 1} OFFSET $${n + 2}`,
+        [...spec.where.params, EXPORT_BATCH, offset],
+      );
+      yield* rows;
+      if (rows.length < EXPORT_BATCH) return;
+    }
+  }
+
+  findById(operId: number): Promise<OperLogRow | undefined> {
+    return this.db.one<OperLogRow>(
+      `SELECT ${COLUMNS} FROM sys_oper_log o WHERE o.oper_id = $1`,
+      [operId],
+    );
+  }
+
+  async deleteByIds(ids: readonly number[]): Promise<number> {
+    const rows = await this.db.query(
+      'DELETE FROM sys_oper_log WHERE oper_id = ANY($1) RETURNING oper_id',
+      [ids],
+    );
+    return rows.length;
+  }
+
+  /** Empties the log (contract: truncates). */
+  async clean(): Promise<void> {
+    await this.db.exec('TRUNCATE TABLE sys_oper_log');
   }
 }

@@ -153,6 +153,14 @@ export class AuthService {
     return token;
   }
 
+  /**
+   * Lifts the lockout after too many wrong passwords (login log "unlock"):
+   * the account may sign in again at once, with a fresh retry count.
+   */
+  async unlock(userName: string): Promise<void> {
+    await this.kv.del(PWD_ERR_PREFIX + userName.trim());
+  }
+
   async logout(session: LoginSession | undefined, client: ClientInfo) {
     if (!session) return;
     await this.sessions.remove(session.tokenId);

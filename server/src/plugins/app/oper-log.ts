@@ -7,11 +7,13 @@
  * (`addPost()` for a named handler, else `POST /system/post`), operator and
  * department, URL, IP and location, request params (JSON, password and token
  * fields masked), JSON result, status (0 when the answer's code is 200, else
- * 1 with its msg as error), cost in ms. The row is written after the response
+ * 1 with its msg as error; for an unexpected exception the exception's own
+ * message, which the client never sees), cost in ms. The row is written after the response
  * has gone; a failure to write it is logged and never reaches the client.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { ServiceError } from '../../services/errors.js';
 import { ipLocation, normalizeIp } from '../../services/ip.js';
 
 export const BUSINESS_TYPES = {
@@ -125,6 +127,8 @@ export default fp(
   async (app: FastifyInstance) => {
     const pending = new Set<Promise<void>>();
     const payloads = new WeakMap<FastifyRequest, string>();
+    /** Unexpected exceptions: the client gets a generic message, the log the real one. */
+    const failures = new WeakMap<FastifyRequest, string>();
 
     app.decorate('operLog', {
       async flush() {
@@ -140,12 +144,23 @@ export default fp(
       return payload;
     });
 
+    app.addHook('onError', async (req, _reply, err) => {
+      const log = req.routeOptions.config?.log;
+      if (log && !(err instanceof ServiceError) && !err.validation) {
+        failures.set(req, String(err.message || err.name).slice(0, MAX));
+      }
+    });
+
     app.addHook('onResponse', async (req, reply) => {
       const log = req.routeOptions.config?.log;
       const user = req.loginUser;
       if (!log || !user) return;
       const ip = normalizeIp(req.ip ?? '');
-      const { status, errorMsg, jsonResult } = outcome(payloads.get(req));
+      const result = outcome(payloads.get(req));
+      const failure = failures.get(req);
+      const { jsonResult } = result;
+      const status = failure === undefined ? result.status : 1;
+      const errorMsg = failure ?? result.errorMsg;
       const task = app.repos.operLog
         .insert({
           title: log.title,

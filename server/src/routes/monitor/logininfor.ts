@@ -1,0 +1,133 @@
+/** Login log `/monitor/logininfor` (contract §3.5); rows come from services/auth.ts. */
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import type { MessageKey } from '../../i18n/index.js';
+import { pageOf } from '../../repositories/lib/page.js';
+import { parseIds } from '../../repositories/lib/writes.js';
+import type { LogininforRow } from '../../repositories/logininfor.js';
+import { AjaxResult, TableData } from '../../schemas/common.js';
+import { LogininforQuery, LogininforSchema } from '../../schemas/monitor.js';
+import { sendXlsx, type ExcelColumn } from '../../services/excel.js';
+
+type LogininforQuery = Static<typeof LogininforQuery>;
+
+const LOG_TITLE = 'Login log';
+
+const STATUS_LABELS: Readonly<Record<string, MessageKey>> = {
+  '0': 'dict.sys_common_status.0',
+  '1': 'dict.sys_common_status.1',
+};
+
+/** Export columns (RuoYi's SysLogininfor @Excel fields, sheet 登录日志). */
+export const LOGININFOR_EXCEL: ExcelColumn<LogininforRow>[] = [
+  { key: 'infoId', header: 'logininfor.excel.infoId', type: 'number' },
+  { key: 'userName', header: 'logininfor.excel.userName' },
+  {
+    key: 'status',
+    header: 'logininfor.excel.status',
+    labels: STATUS_LABELS,
+  },
+  { key: 'ipaddr', header: 'logininfor.excel.ipaddr' },
+  { key: 'loginLocation', header: 'logininfor.excel.loginLocation' },
+  { key: 'browser', header: 'logininfor.excel.browser' },
+  { key: 'os', header: 'logininfor.excel.os' },
+  { key: 'msg', header: 'logininfor.excel.msg', width: 30 },
+  { key: 'loginTime', header: 'logininfor.excel.loginTime', width: 20 },
+];
+
+export default async function logininforRoutes(app: FastifyInstance) {
+  const logininfor = () => app.repos.logininfor;
+
+  app.get<{ Querystring: LogininforQuery }>(
+    '/monitor/logininfor/list',
+    {
+      config: { permission: 'monitor:logininfor:list' },
+      schema: {
+        querystring: LogininforQuery,
+        response: { 200: TableData(LogininforSchema) },
+      },
+    },
+    async (req) => {
+      const { rows, total } = await logininfor().list(
+        req.query,
+        pageOf(req.query),
+      );
+      return { code: 200, msg: req.t('common.querySuccess'), rows, total };
+    },
+  );
+
+  app.post<{ Body: LogininforQuery }>(
+    '/monitor/logininfor/export',
+    {
+      config: {
+        permission: 'monitor:logininfor:export',
+        log: { title: LOG_TITLE, businessType: 'EXPORT' },
+      },
+      schema: { body: LogininforQuery },
+    },
+    async (req, reply) =>
+      sendXlsx(
+        reply,
+        req.lang(),
+        {
+          sheet: 'logininfor.excel.sheet',
+          filename: 'logininfor',
+          columns: LOGININFOR_EXCEL,
+        },
+        logininfor().stream(req.body ?? {}),
+      ),
+  );
+
+  app.delete(
+    '/monitor/logininfor/clean',
+    {
+      config: {
+        permission: 'monitor:logininfor:remove',
+        log: { title: LOG_TITLE, businessType: 'CLEAN' },
+      },
+      schema: { response: { 200: AjaxResult } },
+    },
+    async function cleanLogininfor(req) {
+      await logininfor().clean();
+      return { code: 200, msg: req.t('common.success') };
+    },
+  );
+
+  app.get<{ Params: { userName: string } }>(
+    '/monitor/logininfor/unlock/:userName',
+    {
+      config: {
+        permission: 'monitor:logininfor:unlock',
+        log: { title: 'Account unlock', businessType: 'OTHER' },
+      },
+      schema: {
+        params: Type.Object({ userName: Type.String({ maxLength: 50 }) }),
+        response: { 200: AjaxResult },
+      },
+    },
+    async function unlockAccount(req) {
+      await app.services.auth.unlock(req.params.userName);
+      return { code: 200, msg: req.t('common.success') };
+    },
+  );
+
+  app.delete<{ Params: { infoIds: string } }>(
+    '/monitor/logininfor/:infoIds',
+    {
+      config: {
+        permission: 'monitor:logininfor:remove',
+        log: { title: LOG_TITLE, businessType: 'DELETE' },
+      },
+      schema: {
+        params: Type.Object({ infoIds: Type.String({ maxLength: 1000 }) }),
+        response: { 200: AjaxResult },
+      },
+    },
+    async function removeLogininfor(req) {
+      const n = await logininfor().deleteByIds(parseIds(req.params.infoIds));
+      return n > 0
+        ? { code: 200, msg: req.t('common.success') }
+        : { code: 500, msg: req.t('common.error') };
+    },
+  );
+}

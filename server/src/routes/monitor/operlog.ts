@@ -1,0 +1,142 @@
+/** Operation log `/monitor/operlog` (contract §3.4); rows come from plugins/app/oper-log.ts. */
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import type { MessageKey } from '../../i18n/index.js';
+import { pageOf } from '../../repositories/lib/page.js';
+import { parseIds } from '../../repositories/lib/writes.js';
+import type { OperLogRow } from '../../repositories/operlog.js';
+import { AjaxResult, TableData } from '../../schemas/common.js';
+import { OperLogQuery, OperLogSchema } from '../../schemas/monitor.js';
+import { sendXlsx, type ExcelColumn } from '../../services/excel.js';
+
+type OperLogQuery = Static<typeof OperLogQuery>;
+
+const LOG_TITLE = 'Operation log';
+
+const labels = (prefix: string, values: string[]) =>
+  Object.fromEntries(
+    values.map((v) => [v, `${prefix}.${v}` as MessageKey]),
+  ) as Record<string, MessageKey>;
+
+/** Export columns (RuoYi's SysOperLog @Excel fields, sheet 操作日志). */
+export const OPERLOG_EXCEL: ExcelColumn<OperLogRow>[] = [
+  { key: 'operId', header: 'operlog.excel.operId', type: 'number' },
+  { key: 'title', header: 'operlog.excel.title' },
+  {
+    key: 'businessType',
+    header: 'operlog.excel.businessType',
+    labels: labels('dict.sys_oper_type', [
+      '0',
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+      '9',
+    ]),
+  },
+  { key: 'method', header: 'operlog.excel.method', width: 30 },
+  { key: 'requestMethod', header: 'operlog.excel.requestMethod' },
+  {
+    key: 'operatorType',
+    header: 'operlog.excel.operatorType',
+    labels: labels('label.operatorType', ['0', '1', '2']),
+  },
+  { key: 'operName', header: 'operlog.excel.operName' },
+  { key: 'deptName', header: 'operlog.excel.deptName' },
+  { key: 'operUrl', header: 'operlog.excel.operUrl', width: 30 },
+  { key: 'operIp', header: 'operlog.excel.operIp' },
+  { key: 'operLocation', header: 'operlog.excel.operLocation' },
+  { key: 'operParam', header: 'operlog.excel.operParam', width: 40 },
+  { key: 'jsonResult', header: 'operlog.excel.jsonResult', width: 40 },
+  {
+    key: 'status',
+    header: 'operlog.excel.status',
+    labels: labels('dict.sys_common_status', ['0', '1']),
+  },
+  { key: 'errorMsg', header: 'operlog.excel.errorMsg', width: 30 },
+  { key: 'operTime', header: 'operlog.excel.operTime', width: 20 },
+  { key: 'costTime', header: 'operlog.excel.costTime', type: 'number' },
+];
+
+export default async function operlogRoutes(app: FastifyInstance) {
+  const operLog = () => app.repos.operLog;
+
+  app.get<{ Querystring: OperLogQuery }>(
+    '/monitor/operlog/list',
+    {
+      config: { permission: 'monitor:operlog:list' },
+      schema: {
+        querystring: OperLogQuery,
+        response: { 200: TableData(OperLogSchema) },
+      },
+    },
+    async (req) => {
+      const { rows, total } = await operLog().list(
+        req.query,
+        pageOf(req.query),
+      );
+      return { code: 200, msg: req.t('common.querySuccess'), rows, total };
+    },
+  );
+
+  app.post<{ Body: OperLogQuery }>(
+    '/monitor/operlog/export',
+    {
+      config: {
+        permission: 'monitor:operlog:export',
+        log: { title: LOG_TITLE, businessType: 'EXPORT' },
+      },
+      schema: { body: OperLogQuery },
+    },
+    async (req, reply) =>
+      sendXlsx(
+        reply,
+        req.lang(),
+        {
+          sheet: 'operlog.excel.sheet',
+          filename: 'operlog',
+          columns: OPERLOG_EXCEL,
+        },
+        operLog().stream(req.body ?? {}),
+      ),
+  );
+
+  app.delete(
+    '/monitor/operlog/clean',
+    {
+      config: {
+        permission: 'monitor:operlog:remove',
+        log: { title: LOG_TITLE, businessType: 'CLEAN' },
+      },
+      schema: { response: { 200: AjaxResult } },
+    },
+    async function cleanOperLog(req) {
+      await operLog().clean();
+      return { code: 200, msg: req.t('common.success') };
+    },
+  );
+
+  app.delete<{ Params: { operIds: string } }>(
+    '/monitor/operlog/:operIds',
+    {
+      config: {
+        permission: 'monitor:operlog:remove',
+        log: { title: LOG_TITLE, businessType: 'DELETE' },
+      },
+      schema: {
+        params: Type.Object({ operIds: Type.String({ maxLength: 1000 }) }),
+        response: { 200: AjaxResult },
+      },
+    },
+    async function removeOperLog(req) {
+      const n = await operLog().deleteByIds(parseIds(req.params.operIds));
+      return n > 0
+        ? { code: 200, msg: req.t('common.success') }
+        : { code: 500, msg: req.t('common.error') };
+    },
+  );
+}
