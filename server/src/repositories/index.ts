@@ -8,15 +8,16 @@ import { Lists } from './lib/lists.js';
 import { LogininforRepository } from './logininfor.js';
 import { MenuAdminRepository } from './menu-admin.js';
 import { MenuRepository } from './menus.js';
-import { NoticeRepository } from './notices.js';
 import { OperLogRepository } from './operlog.js';
 import { PostRepository } from './posts.js';
 import { RoleRepository } from './roles.js';
+import { UserAdminRepository } from './user-admin.js';
 import { UserRepository } from './users.js';
 import { WebsiteRepository } from './website.js';
 
 export interface Repositories {
   users: UserRepository;
+  userAdmin: UserAdminRepository;
   roles: RoleRepository;
   menus: MenuRepository;
   menuAdmin: MenuAdminRepository;
@@ -24,7 +25,6 @@ export interface Repositories {
   logininfor: LogininforRepository;
   dataScope: DataScopeRepository;
   operLog: OperLogRepository;
-  notices: NoticeRepository;
   posts: PostRepository;
   depts: DeptRepository;
   dictData: DictDataRepository;
@@ -42,14 +42,14 @@ export function createRepositories(
   const lists = new Lists(db, kv);
   return {
     users: new UserRepository(db),
-    roles: new RoleRepository(db),
+    userAdmin: new UserAdminRepository(db, lists),
+    roles: new RoleRepository(db, lists),
     menus: new MenuRepository(db),
     menuAdmin: new MenuAdminRepository(db),
     configs: new ConfigRepository(db),
-    logininfor: new LogininforRepository(db, lists),
+    logininfor: new LogininforRepository(db),
     dataScope: new DataScopeRepository(db),
-    operLog: new OperLogRepository(db, lists),
-    notices: new NoticeRepository(db, lists),
+    operLog: new OperLogRepository(db),
     posts: new PostRepository(db, lists),
     depts: new DeptRepository(db, lists),
     dictData: new DictDataRepository(db),

@@ -56,25 +56,44 @@ export class DataScopeService {
     ctx: ScopeContext,
     cols: ScopeColumns,
   ): Promise<void> {
-    if (isAdminUser(ctx.user.userId)) return;
+    const cond = await this.condition(where, ctx, cols);
+    if (cond) where.and(cond.sql, ...cond.tables);
+  }
+
+  /**
+   * The scope condition with its values as parameters of `where`, without
+   * adding it: for lists that filter through a subquery (roles are visible
+   * when one of their users is, `EXISTS (… AND <condition>)`). Null when
+   * the user is not restricted.
+   */
+  async condition(
+    where: SqlWhere,
+    ctx: ScopeContext,
+    cols: ScopeColumns,
+  ): Promise<{ sql: string; tables: string[] } | null> {
+    if (isAdminUser(ctx.user.userId)) return null;
     const roles = await this.repos.dataScope.rolesOf(ctx.user.userId);
     const wanted = (ctx.permission ?? '')
       .split(',')
       .map((p) => p.trim())
       .filter(Boolean);
+    // Only enabled roles holding the endpoint's permission take part; one
+    // of them with "all" lifts the restriction (decided before any value
+    // becomes a parameter of `where`).
+    const counted = roles.filter((role) => {
+      if (wanted.length === 0) return true;
+      const perms = new Set(role.perms.split(',').map((p) => p.trim()));
+      return wanted.some((p) => perms.has(p));
+    });
+    if (counted.some((r) => r.dataScope === DATA_SCOPE.ALL)) return null;
     const ors: string[] = [];
     const tables: string[] = [];
     const seen = new Set<string>();
     const custom: number[] = [];
-    for (const role of roles) {
+    for (const role of counted) {
       if (seen.has(role.dataScope) && role.dataScope !== DATA_SCOPE.CUSTOM) {
         continue;
       }
-      if (wanted.length > 0) {
-        const perms = new Set(role.perms.split(',').map((p) => p.trim()));
-        if (!wanted.some((p) => perms.has(p))) continue;
-      }
-      if (role.dataScope === DATA_SCOPE.ALL) return;
       seen.add(role.dataScope);
       switch (role.dataScope) {
         case DATA_SCOPE.CUSTOM:
@@ -110,7 +129,7 @@ export class DataScopeService {
       tables.push('sys_role_dept');
     }
     if (ors.length === 0) ors.push(`${cols.dept} = 0`);
-    where.and(`(${ors.join(' OR ')})`, ...tables);
+    return { sql: `(${ors.join(' OR ')})`, tables };
   }
 
   /**

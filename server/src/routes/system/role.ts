@@ -1,0 +1,325 @@
+/** Roles `/system/role` (contract §2.3): list under data scope, CRUD, data scope. */
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { MessageKey } from '../../i18n/index.js';
+import { createRepositories } from '../../repositories/index.js';
+import { pageOf } from '../../repositories/lib/page.js';
+import { SqlWhere } from '../../repositories/lib/sql-where.js';
+import { parseIds } from '../../repositories/lib/writes.js';
+import type { AdminRoleRow } from '../../repositories/roles.js';
+import { AjaxData, AjaxResult, TableData } from '../../schemas/common.js';
+import {
+  DataScopeBody,
+  RoleAdd,
+  RoleEdit,
+  RoleQuery,
+  RoleStatusBody,
+  SysRoleSchema,
+} from '../../schemas/role.js';
+import { TreeSelectSchema, toTreeSelect } from '../../schemas/tree-select.js';
+import { scopeOf } from '../../services/data-scope.js';
+import { ServiceError } from '../../services/errors.js';
+import { sendXlsx, type ExcelColumn } from '../../services/excel.js';
+import { applyRoleScope, scopeChecks } from '../../services/scope-checks.js';
+import { assertNotAdminRole } from '../../services/user-rules.js';
+
+type RoleQuery = Static<typeof RoleQuery>;
+type RoleBody = Static<typeof RoleAdd> & { roleId?: number };
+
+export const ROLE_LOG_TITLE = 'Role';
+
+const STATUS_LABELS: Readonly<Record<string, MessageKey>> = {
+  '0': 'label.normal',
+  '1': 'label.disabled',
+};
+const SCOPE_LABELS: Readonly<Record<string, MessageKey>> = {
+  '1': 'label.dataScope.1',
+  '2': 'label.dataScope.2',
+  '3': 'label.dataScope.3',
+  '4': 'label.dataScope.4',
+  '5': 'label.dataScope.5',
+};
+
+/** Export columns (contract: 角色序号, 角色名称, 角色权限, 角色排序, 数据范围, 角色状态). */
+export const ROLE_EXPORT: ExcelColumn<AdminRoleRow>[] = [
+  { key: 'roleId', header: 'role.excel.roleId', type: 'number' },
+  { key: 'roleName', header: 'field.roleName' },
+  { key: 'roleKey', header: 'field.roleKey' },
+  { key: 'roleSort', header: 'field.roleSort', type: 'number' },
+  { key: 'dataScope', header: 'field.dataScope', labels: SCOPE_LABELS },
+  { key: 'status', header: 'role.excel.status', labels: STATUS_LABELS },
+];
+
+const DeptTreeResponse = Type.Object({
+  code: Type.Integer(),
+  msg: Type.String(),
+  checkedKeys: Type.Optional(Type.Array(Type.Integer())),
+  depts: Type.Optional(Type.Array(TreeSelectSchema)),
+});
+
+const ok = (req: FastifyRequest) => ({
+  code: 200,
+  msg: req.t('common.success'),
+});
+
+export default async function roleRoutes(app: FastifyInstance) {
+  const roles = () => app.repos.roles;
+
+  const scopedWhere = async (req: FastifyRequest) => {
+    const where = new SqlWhere();
+    await applyRoleScope(app, req, where);
+    return where;
+  };
+
+  const checkUnique = async (body: RoleBody) => {
+    const verb = body.roleId === undefined ? 'add' : 'edit';
+    const name = body.roleName;
+    if (await roles().isNameTaken(name, body.roleId)) {
+      throw new ServiceError(500, `role.${verb}.nameExists`, { name });
+    }
+    if (await roles().isKeyTaken(body.roleKey, body.roleId)) {
+      throw new ServiceError(500, `role.${verb}.keyExists`, { name });
+    }
+  };
+
+  /** The role exists (live) and is in scope; the admin role is refused. */
+  const editable = async (req: FastifyRequest, roleId: number) => {
+    assertNotAdminRole(roleId);
+    await scopeChecks(app, req).roles([roleId]);
+    const role = await roles().findById(roleId);
+    if (!role) throw new ServiceError(500, 'common.notExists');
+    return role;
+  };
+
+  app.get<{ Querystring: RoleQuery }>(
+    '/system/role/list',
+    {
+      config: { permission: 'system:role:list' },
+      schema: {
+        querystring: RoleQuery,
+        response: { 200: TableData(SysRoleSchema) },
+      },
+    },
+    async (req) => {
+      const where = await scopedWhere(req);
+      const { rows, total } = await roles().list(
+        req.query,
+        where,
+        pageOf(req.query),
+      );
+      return { code: 200, msg: req.t('common.querySuccess'), rows, total };
+    },
+  );
+
+  app.post<{ Body: RoleQuery }>(
+    '/system/role/export',
+    {
+      config: {
+        permission: 'system:role:export',
+        log: { title: ROLE_LOG_TITLE, businessType: 'EXPORT' },
+      },
+      schema: { body: RoleQuery },
+    },
+    async (req, reply) => {
+      const rows = await roles().listAll(
+        req.body ?? {},
+        await scopedWhere(req),
+      );
+      return sendXlsx(
+        reply,
+        req.lang(),
+        { sheet: 'role.excel.sheet', filename: 'role', columns: ROLE_EXPORT },
+        rows,
+      );
+    },
+  );
+
+  app.get(
+    '/system/role/optionselect',
+    {
+      config: { permission: 'system:role:query' },
+      schema: { response: { 200: AjaxData(Type.Array(SysRoleSchema)) } },
+    },
+    async (req) => ({
+      ...ok(req),
+      data: await roles().listAll({}, await scopedWhere(req)),
+    }),
+  );
+
+  app.get<{ Params: { roleId: number } }>(
+    '/system/role/:roleId',
+    {
+      config: { permission: 'system:role:query' },
+      schema: {
+        params: Type.Object({ roleId: Type.Integer() }),
+        response: { 200: AjaxData(SysRoleSchema) },
+      },
+    },
+    async (req) => {
+      await scopeChecks(app, req).roles([req.params.roleId]);
+      const role = await roles().findById(req.params.roleId);
+      if (!role) throw new ServiceError(500, 'common.notExists');
+      return { ...ok(req), data: { ...role, admin: role.roleId === 1 } };
+    },
+  );
+
+  app.post<{ Body: Static<typeof RoleAdd> }>(
+    '/system/role',
+    {
+      config: {
+        permission: 'system:role:add',
+        log: { title: ROLE_LOG_TITLE, businessType: 'INSERT' },
+      },
+      schema: { body: RoleAdd, response: { 200: AjaxResult } },
+    },
+    async function addRole(req) {
+      const body = { ...req.body, roleId: undefined };
+      await checkUnique(body);
+      await app.db.transaction(async (tx) => {
+        const repo = createRepositories(tx).roles;
+        const id = await repo.insert(body, req.loginUser!.userName);
+        await repo.setMenus(id, body.menuIds ?? []);
+      });
+      return ok(req);
+    },
+  );
+
+  app.put<{ Body: Static<typeof RoleEdit> }>(
+    '/system/role',
+    {
+      config: {
+        permission: 'system:role:edit',
+        log: { title: ROLE_LOG_TITLE, businessType: 'UPDATE' },
+      },
+      schema: { body: RoleEdit, response: { 200: AjaxResult } },
+    },
+    async function editRole(req) {
+      const body = req.body;
+      await editable(req, body.roleId);
+      await checkUnique(body);
+      await app.db.transaction(async (tx) => {
+        const repo = createRepositories(tx).roles;
+        await repo.update(
+          body.roleId,
+          body,
+          body.version,
+          req.loginUser!.userName,
+        );
+        if (body.menuIds !== undefined) {
+          await repo.setMenus(body.roleId, body.menuIds ?? []);
+        }
+      });
+      return ok(req);
+    },
+  );
+
+  app.put<{ Body: Static<typeof DataScopeBody> }>(
+    '/system/role/dataScope',
+    {
+      config: {
+        permission: 'system:role:edit',
+        log: { title: ROLE_LOG_TITLE, businessType: 'UPDATE' },
+      },
+      schema: { body: DataScopeBody, response: { 200: AjaxResult } },
+    },
+    async function dataScope(req) {
+      const body = req.body;
+      await editable(req, body.roleId);
+      const deptIds = body.dataScope === '2' ? (body.deptIds ?? []) : [];
+      const checks = scopeChecks(app, req);
+      for (const id of deptIds) await checks.dept(id);
+      await app.db.transaction(async (tx) => {
+        const repo = createRepositories(tx).roles;
+        await repo.updateDataScope(
+          body.roleId,
+          body,
+          body.version,
+          req.loginUser!.userName,
+        );
+        await repo.setDepts(body.roleId, deptIds);
+      });
+      return ok(req);
+    },
+  );
+
+  app.put<{ Body: Static<typeof RoleStatusBody> }>(
+    '/system/role/changeStatus',
+    {
+      config: {
+        permission: 'system:role:edit',
+        log: { title: ROLE_LOG_TITLE, businessType: 'UPDATE' },
+      },
+      schema: { body: RoleStatusBody, response: { 200: AjaxResult } },
+    },
+    async function changeStatus(req) {
+      const { roleId, status } = req.body;
+      await editable(req, roleId);
+      await roles().changeStatus(roleId, status, req.loginUser!.userName);
+      return ok(req);
+    },
+  );
+
+  app.delete<{ Params: { roleIds: string } }>(
+    '/system/role/:roleIds',
+    {
+      config: {
+        permission: 'system:role:remove',
+        log: { title: ROLE_LOG_TITLE, businessType: 'DELETE' },
+      },
+      schema: {
+        params: Type.Object({ roleIds: Type.String({ maxLength: 2000 }) }),
+        response: { 200: AjaxResult },
+      },
+    },
+    async function removeRole(req) {
+      const ids = parseIds(req.params.roleIds);
+      assertNotAdminRole(ids);
+      await scopeChecks(app, req).roles(ids);
+      for (const role of await roles().findByIds(ids)) {
+        if ((await roles().userCount(role.roleId)) > 0) {
+          throw new ServiceError(500, 'role.assigned', {
+            name: role.roleName,
+          });
+        }
+      }
+      const n = await app.db.transaction((tx) =>
+        createRepositories(tx).roles.removeByIds(ids, req.loginUser!.userName),
+      );
+      return n > 0 ? ok(req) : { code: 500, msg: req.t('common.error') };
+    },
+  );
+
+  app.get<{ Params: { roleId: number } }>(
+    '/system/role/deptTree/:roleId',
+    {
+      config: { permission: 'system:role:query' },
+      schema: {
+        params: Type.Object({ roleId: Type.Integer() }),
+        response: { 200: DeptTreeResponse },
+      },
+    },
+    async (req) => {
+      const { roleId } = req.params;
+      await scopeChecks(app, req).roles([roleId]);
+      const role = await roles().findById(roleId);
+      if (!role) throw new ServiceError(500, 'common.notExists');
+      const where = new SqlWhere();
+      await app.services.dataScope.apply(where, scopeOf(req), {
+        dept: 'd.dept_id',
+      });
+      const depts = await app.repos.depts.list({}, where);
+      return {
+        ...ok(req),
+        checkedKeys: await roles().deptIdsOf(roleId, role.deptCheckStrictly),
+        depts: toTreeSelect(
+          depts.map((d) => ({
+            id: d.deptId,
+            parentId: d.parentId,
+            label: d.deptName,
+            disabled: d.status === '1',
+          })),
+        ),
+      };
+    },
+  );
+}
