@@ -8,6 +8,7 @@ import { Lists } from './lib/lists.js';
 import { LogininforRepository } from './logininfor.js';
 import { MenuAdminRepository } from './menu-admin.js';
 import { MenuRepository } from './menus.js';
+import { NoticeRepository } from './notices.js';
 import { OperLogRepository } from './operlog.js';
 import { PostRepository } from './posts.js';
 import { RoleRepository } from './roles.js';
@@ -25,6 +26,7 @@ export interface Repositories {
   logininfor: LogininforRepository;
   dataScope: DataScopeRepository;
   operLog: OperLogRepository;
+  notices: NoticeRepository;
   posts: PostRepository;
   depts: DeptRepository;
   dictData: DictDataRepository;
@@ -47,9 +49,10 @@ export function createRepositories(
     menus: new MenuRepository(db),
     menuAdmin: new MenuAdminRepository(db),
     configs: new ConfigRepository(db),
-    logininfor: new LogininforRepository(db),
+    logininfor: new LogininforRepository(db, lists),
     dataScope: new DataScopeRepository(db),
-    operLog: new OperLogRepository(db),
+    operLog: new OperLogRepository(db, lists),
+    notices: new NoticeRepository(db, lists),
     posts: new PostRepository(db, lists),
     depts: new DeptRepository(db, lists),
     dictData: new DictDataRepository(db),
