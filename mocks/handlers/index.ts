@@ -2,6 +2,8 @@ import { authHandlers } from './auth';
 import { commonHandlers } from './common';
 import { profileHandlers } from './profile';
 import { systemHandlers } from './system';
+import { deptHandlers } from './system-dept';
+import { postHandlers } from './system-post';
 import { websiteHandlers } from './website';
 
 // Profile first: `/system/user/profile` must win over `/system/user/:id`.
@@ -9,6 +11,8 @@ export const handlers = [
   ...authHandlers,
   ...profileHandlers,
   ...systemHandlers,
+  ...postHandlers,
+  ...deptHandlers,
   ...commonHandlers,
   ...websiteHandlers,
 ];

@@ -33,10 +33,10 @@ export interface TableQuery<Q extends PageQuery, R> {
   rows: R[];
   total: number;
   loading: boolean;
-  /** Load with the current query. */
-  load: () => Promise<void>;
-  /** Back to page 1 and load (the search button). */
-  search: () => Promise<void>;
+  /** Load with the current query (merged with `patch`, e.g. a new sort order). */
+  load: (patch?: Partial<Q>) => Promise<void>;
+  /** Back to page 1 and load (the search button), with `patch` merged first. */
+  search: (patch?: Partial<Q>) => Promise<void>;
   /** Clear the search fields and the date range, then search. */
   reset: () => Promise<void>;
   showSearch: boolean;
@@ -94,7 +94,14 @@ export function useTableQuery<Q extends PageQuery, R>({
   );
 
   const load = useCallback(
-    () => run(latest.current.query, latest.current.dateRange),
+    (patch?: Partial<Q>) => {
+      if (patch) {
+        const next = { ...latest.current.query, ...patch };
+        latest.current.query = next;
+        setQueryState(next);
+      }
+      return run(latest.current.query, latest.current.dateRange);
+    },
     [run],
   );
 
@@ -106,12 +113,15 @@ export function useTableQuery<Q extends PageQuery, R>({
     });
   }, []);
 
-  const search = useCallback(() => {
-    const next = { ...latest.current.query, pageNum: 1 };
-    latest.current.query = next;
-    setQueryState(next);
-    return run(next, latest.current.dateRange);
-  }, [run]);
+  const search = useCallback(
+    (patch?: Partial<Q>) => {
+      const next = { ...latest.current.query, ...patch, pageNum: 1 };
+      latest.current.query = next;
+      setQueryState(next);
+      return run(next, latest.current.dateRange);
+    },
+    [run],
+  );
 
   const reset = useCallback(() => {
     const next = {

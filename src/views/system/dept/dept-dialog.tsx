@@ -1,0 +1,232 @@
+/**
+ * Add / edit a department. The parent picker offers the departments the
+ * user may see; when editing, the department itself and its descendants
+ * are left out (they cannot become its parent).
+ */
+import { useEffect, useMemo, useState } from 'react';
+import {
+  Col,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Radio,
+  Row,
+  TreeSelect,
+} from 'antd';
+import { useTranslation } from 'react-i18next';
+import {
+  addDept,
+  listDept,
+  listDeptExcludeChild,
+  updateDept,
+} from '@/api/system/dept';
+import { feedback } from '@/lib/feedback';
+import type { SysDept } from '@/types/dept';
+import type { DictOption } from '@/types/system';
+import { handleTree } from '@/utils/tree';
+
+/** `record` to edit, or a new department (optionally under `parentId`). */
+export interface DeptDialogTarget {
+  record?: SysDept;
+  parentId?: number;
+}
+
+export interface DeptDialogProps {
+  open: boolean;
+  target?: DeptDialogTarget;
+  statusOptions: readonly DictOption[];
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+interface TreeOption {
+  value: number;
+  title: string;
+  children?: TreeOption[];
+}
+
+function toOptions(nodes: SysDept[]): TreeOption[] {
+  return nodes.map((n) => ({
+    value: n.deptId!,
+    title: n.deptName,
+    children: n.children ? toOptions(n.children) : undefined,
+  }));
+}
+
+const PHONE = /^1[3-9]\d{9}$/;
+
+export function DeptDialog({
+  open,
+  target,
+  statusOptions,
+  onClose,
+  onSaved,
+}: DeptDialogProps) {
+  const { t } = useTranslation(['system-dept', 'crud', 'validation']);
+  const [form] = Form.useForm<SysDept>();
+  const [parents, setParents] = useState<SysDept[]>([]);
+  const [saving, setSaving] = useState(false);
+  const record = target?.record;
+  const f = (k: string) => t(`fields.${k}`);
+  const required = (k: string) => ({
+    required: true,
+    whitespace: true,
+    message: t('crud:required', { field: f(k) }),
+  });
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    form.setFieldsValue({
+      orderNum: 0,
+      status: '0',
+      ...(target?.parentId !== undefined ? { parentId: target.parentId } : {}),
+      ...record,
+    });
+    const load = record?.deptId
+      ? listDeptExcludeChild(record.deptId)
+      : listDept();
+    load.then(
+      (res) => setParents(res.data ?? []),
+      () => setParents([]),
+    );
+  }, [open, target, record, form]);
+
+  const treeData = useMemo(
+    () => toOptions(handleTree(parents, 'deptId')),
+    [parents],
+  );
+  const isRoot = record !== undefined && record.parentId === 0;
+
+  const submit = async () => {
+    const values = await form.validateFields();
+    setSaving(true);
+    try {
+      if (record?.deptId !== undefined) {
+        await updateDept({ ...record, ...values });
+        feedback.success(t('crud:editSuccess'));
+      } else {
+        await addDept(values);
+        feedback.success(t('crud:addSuccess'));
+      }
+      onSaved();
+    } catch {
+      // the request layer showed the server's message
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t(record ? 'crud:editTitle' : 'crud:addTitle', {
+        what: t('entity'),
+      })}
+      okText={t('crud:ok')}
+      cancelText={t('crud:cancel')}
+      confirmLoading={saving}
+      onOk={() => void submit().catch(() => undefined)}
+      onCancel={onClose}
+      forceRender
+      width={600}
+    >
+      <Form form={form} layout="vertical" className="crud-form">
+        {!isRoot && (
+          <Form.Item
+            name="parentId"
+            label={f('parentId')}
+            rules={[
+              {
+                required: true,
+                message: t('crud:required', { field: f('parentId') }),
+              },
+            ]}
+          >
+            <TreeSelect
+              treeData={treeData}
+              treeDefaultExpandAll
+              showSearch
+              treeNodeFilterProp="title"
+              placeholder={t('crud:select', { field: f('parentId') })}
+            />
+          </Form.Item>
+        )}
+        <Row gutter={16}>
+          <Col span={12}>
+            <Form.Item
+              name="deptName"
+              label={f('deptName')}
+              rules={[required('deptName'), { max: 30 }]}
+            >
+              <Input
+                maxLength={30}
+                placeholder={t('crud:enter', { field: f('deptName') })}
+              />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item
+              name="orderNum"
+              label={f('orderNum')}
+              rules={[
+                {
+                  required: true,
+                  message: t('crud:required', { field: f('orderNum') }),
+                },
+              ]}
+            >
+              <InputNumber min={0} precision={0} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="leader" label={f('leader')} rules={[{ max: 20 }]}>
+              <Input
+                maxLength={20}
+                placeholder={t('crud:enter', { field: f('leader') })}
+              />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item
+              name="phone"
+              label={f('phone')}
+              rules={[{ pattern: PHONE, message: t('phoneInvalid') }]}
+            >
+              <Input
+                maxLength={11}
+                placeholder={t('crud:enter', { field: f('phone') })}
+              />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item
+              name="email"
+              label={f('email')}
+              rules={[
+                { type: 'email', message: t('validation:email') },
+                { max: 50 },
+              ]}
+            >
+              <Input
+                maxLength={50}
+                placeholder={t('crud:enter', { field: f('email') })}
+              />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="status" label={f('status')}>
+              <Radio.Group
+                options={statusOptions.map((o) => ({
+                  label: o.label,
+                  value: o.value,
+                }))}
+              />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+    </Modal>
+  );
+}
