@@ -9,7 +9,10 @@ import { useUserStore } from '@/stores/user';
 import { renderApp, signIn } from '../router/render-app';
 
 const location = () => screen.getByRole('status', { name: 'current location' });
-const sidebar = () => screen.findByRole('navigation', { name: 'Main menu' });
+// The first render transforms the lazy layout chunks: allow time.
+const sidebar = () =>
+  screen.findByRole('navigation', { name: 'Main menu' }, { timeout: 20_000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 describe('layout shell', () => {
   it('shows the server menu: translated names, server titles as fallback, nested submenus', async () => {
