@@ -1,3 +1,5 @@
+import { projectNavEn } from './project-nav.js';
+
 /** Server messages in English; the keys are the message catalogue. */
 export const en = {
   'common.success': 'Operation succeeded',
@@ -331,6 +333,7 @@ export const en = {
   'logininfor.excel.os': 'Operating system',
   'logininfor.excel.msg': 'Message',
   'logininfor.excel.loginTime': 'Access time',
+  ...projectNavEn,
 };
 
 export type MessageKey = keyof typeof en;

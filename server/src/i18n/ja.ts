@@ -1,4 +1,5 @@
 import type { Messages } from './en.js';
+import { projectNavJa } from './project-nav.js';
 
 export const ja: Messages = {
   'common.success': '操作に成功しました',
@@ -328,4 +329,5 @@ export const ja: Messages = {
   'logininfor.excel.os': 'OS',
   'logininfor.excel.msg': 'メッセージ',
   'logininfor.excel.loginTime': 'アクセス日時',
+  ...projectNavJa,
 };

@@ -1,4 +1,5 @@
 import type { Messages } from './en.js';
+import { projectNavZhCN } from './project-nav.js';
 
 export const zhCN: Messages = {
   'common.success': '操作成功',
@@ -295,4 +296,5 @@ export const zhCN: Messages = {
   'logininfor.excel.os': '操作系统',
   'logininfor.excel.msg': '提示消息',
   'logininfor.excel.loginTime': '访问时间',
+  ...projectNavZhCN,
 };

@@ -11,6 +11,9 @@ import { MenuRepository } from './menus.js';
 import { NoticeRepository } from './notices.js';
 import { OperLogRepository } from './operlog.js';
 import { PostRepository } from './posts.js';
+import { ContactRepository } from './project-contacts.js';
+import { NavRecordRepository } from './project-nav-records.js';
+import { NavigationRepository } from './project-navigation.js';
 import { RoleRepository } from './roles.js';
 import { UserAdminRepository } from './user-admin.js';
 import { UserRepository } from './users.js';
@@ -31,6 +34,9 @@ export interface Repositories {
   depts: DeptRepository;
   dictData: DictDataRepository;
   website: WebsiteRepository;
+  navigation: NavigationRepository;
+  navRecords: NavRecordRepository;
+  contacts: ContactRepository;
 }
 
 /**
@@ -57,5 +63,8 @@ export function createRepositories(
     depts: new DeptRepository(db, lists),
     dictData: new DictDataRepository(db),
     website: new WebsiteRepository(db),
+    navigation: new NavigationRepository(db, lists),
+    navRecords: new NavRecordRepository(db, lists),
+    contacts: new ContactRepository(db, lists),
   };
 }

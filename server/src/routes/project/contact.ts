@@ -1,0 +1,185 @@
+/**
+ * Enquiries `/project/contacts` (contract §9): list, detail, the handled
+ * flag (one or many) and the internal remark, export. What a visitor sent
+ * is never lost and never changed here: there is no add or delete, and an
+ * edit that changes any visitor field is refused.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { MessageKey } from '../../i18n/index.js';
+import { pageOf } from '../../repositories/lib/page.js';
+import {
+  VISITOR_FIELDS,
+  type ContactRow,
+} from '../../repositories/project-contacts.js';
+import { AjaxData, AjaxResult, TableData } from '../../schemas/common.js';
+import {
+  ContactEdit,
+  ContactHandled,
+  ContactQuery,
+  ContactSchema,
+} from '../../schemas/project-nav.js';
+import { ServiceError } from '../../services/errors.js';
+import { sendXlsx, type ExcelColumn } from '../../services/excel.js';
+
+const HANDLED_LABELS: Readonly<Record<string, MessageKey>> = {
+  '0': 'label.handled.0',
+  '1': 'label.handled.1',
+};
+
+export const CONTACT_EXCEL: ExcelColumn<ContactRow>[] = [
+  { key: 'contactId', header: 'contact.field.contactId', type: 'number' },
+  { key: 'createTime', header: 'contact.field.createTime', width: 22 },
+  { key: 'companyName', header: 'contact.field.companyName' },
+  { key: 'contactName', header: 'contact.field.contactName' },
+  { key: 'nameReading', header: 'contact.field.nameReading' },
+  { key: 'applicant', header: 'contact.field.applicant' },
+  { key: 'phone', header: 'contact.field.phone' },
+  { key: 'email', header: 'contact.field.email', width: 28 },
+  { key: 'postalCode', header: 'contact.field.postalCode' },
+  { key: 'address', header: 'contact.field.address', width: 36 },
+  { key: 'consultingItem', header: 'contact.field.consultingItem' },
+  {
+    key: 'consultingContent',
+    header: 'contact.field.consultingContent',
+    width: 60,
+  },
+  {
+    key: 'handled',
+    header: 'contact.field.handled',
+    labels: HANDLED_LABELS,
+  },
+  { key: 'remark', header: 'contact.field.remark', width: 36 },
+  { key: 'updateBy', header: 'contact.field.updateBy' },
+  { key: 'updateTime', header: 'contact.field.updateTime', width: 22 },
+];
+
+const FIELD_LABELS: Record<(typeof VISITOR_FIELDS)[number], MessageKey> = {
+  companyName: 'contact.field.companyName',
+  contactName: 'contact.field.contactName',
+  nameReading: 'contact.field.nameReading',
+  applicant: 'contact.field.applicant',
+  phone: 'contact.field.phone',
+  email: 'contact.field.email',
+  address: 'contact.field.address',
+  postalCode: 'contact.field.postalCode',
+  consultingItem: 'contact.field.consultingItem',
+  consultingContent: 'contact.field.consultingContent',
+  ip: 'contact.field.ip',
+  createTime: 'contact.field.createTime',
+};
+
+const LOG_TITLE = 'Enquiry';
+const ok = (req: FastifyRequest) => ({
+  code: 200,
+  msg: req.t('common.success'),
+});
+
+export default async function contactRoutes(app: FastifyInstance) {
+  const repo = () => app.repos.contacts;
+
+  app.get<{ Querystring: Static<typeof ContactQuery> }>(
+    '/project/contacts/list',
+    {
+      config: { permission: 'project:contacts:list' },
+      schema: {
+        querystring: ContactQuery,
+        response: { 200: TableData(ContactSchema) },
+      },
+    },
+    async (req) => {
+      const { rows, total } = await repo().list(req.query, pageOf(req.query));
+      return { code: 200, msg: req.t('common.querySuccess'), rows, total };
+    },
+  );
+
+  app.post<{ Body: Static<typeof ContactQuery> }>(
+    '/project/contacts/export',
+    {
+      config: {
+        permission: 'project:contacts:export',
+        log: { title: LOG_TITLE, businessType: 'EXPORT' },
+      },
+      schema: { body: ContactQuery },
+    },
+    async (req, reply) =>
+      sendXlsx(
+        reply,
+        req.lang(),
+        {
+          sheet: 'contact.excel.sheet',
+          filename: 'contacts',
+          columns: CONTACT_EXCEL,
+        },
+        await repo().listAll(req.body ?? {}),
+      ),
+  );
+
+  app.get<{ Params: { contactId: number } }>(
+    '/project/contacts/:contactId',
+    {
+      config: { permission: 'project:contacts:query' },
+      schema: {
+        params: Type.Object({ contactId: Type.Integer() }),
+        response: { 200: AjaxData(ContactSchema) },
+      },
+    },
+    async (req) => {
+      const row = await repo().findById(req.params.contactId);
+      if (!row) throw new ServiceError(500, 'common.notExists');
+      return { ...ok(req), data: row };
+    },
+  );
+
+  app.put<{ Body: Static<typeof ContactEdit> & Record<string, unknown> }>(
+    '/project/contacts',
+    {
+      config: {
+        permission: 'project:contacts:edit',
+        log: { title: LOG_TITLE, businessType: 'UPDATE' },
+      },
+      schema: { body: ContactEdit, response: { 200: AjaxResult } },
+    },
+    async function editContact(req) {
+      const body = req.body;
+      const current = await repo().findById(body.contactId);
+      if (!current) throw new ServiceError(500, 'common.notExists');
+      for (const field of VISITOR_FIELDS) {
+        if (!(field in body)) continue;
+        if ((body[field] ?? null) !== (current[field] ?? null)) {
+          throw new ServiceError(500, 'contact.readOnly', {
+            field: req.t(FIELD_LABELS[field]),
+          });
+        }
+      }
+      await repo().updateStaffFields(
+        body.contactId,
+        { handled: body.handled, remark: body.remark },
+        body.version,
+        req.loginUser!.userName,
+      );
+      return ok(req);
+    },
+  );
+
+  app.put<{ Body: Static<typeof ContactHandled> }>(
+    '/project/contacts/handled',
+    {
+      config: {
+        permission: 'project:contacts:edit',
+        log: { title: LOG_TITLE, businessType: 'UPDATE' },
+      },
+      schema: { body: ContactHandled, response: { 200: AjaxResult } },
+    },
+    async function changeContactHandled(req) {
+      const ids = [...new Set(req.body.ids)];
+      const n = await repo().setHandled(
+        ids,
+        req.body.handled,
+        req.loginUser!.userName,
+      );
+      if (n === 0) throw new ServiceError(500, 'common.notExists');
+      return ok(req);
+    },
+  );
+}

@@ -1,0 +1,167 @@
+/**
+ * Navigation copy `/project/navRecord` (contract §9): the text blocks a
+ * navigation column's own page shows. Rich text is sanitised before it is
+ * stored (and again by the public site on display).
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { pageOf } from '../../repositories/lib/page.js';
+import { parseIds } from '../../repositories/lib/writes.js';
+import type { NavRecordRow } from '../../repositories/project-nav-records.js';
+import { AjaxData, AjaxResult, TableData } from '../../schemas/common.js';
+import {
+  NavRecordAdd,
+  NavRecordEdit,
+  NavRecordQuery,
+  NavRecordSchema,
+} from '../../schemas/project-nav.js';
+import { ServiceError } from '../../services/errors.js';
+import { sendXlsx, type ExcelColumn } from '../../services/excel.js';
+import { safeLink, sanitizeRichText } from '../../services/sanitize.js';
+import { STATUS_LABELS } from '../system/post.js';
+
+type NavRecordBody = Static<typeof NavRecordAdd>;
+
+export const NAV_RECORD_EXCEL: ExcelColumn<NavRecordRow>[] = [
+  { key: 'navRecordId', header: 'navRecord.field.navRecordId', type: 'number' },
+  { key: 'navName', header: 'navRecord.field.navId' },
+  { key: 'title', header: 'navRecord.field.title' },
+  { key: 'subtitle', header: 'navRecord.field.subtitle' },
+  { key: 'content', header: 'navRecord.field.content', width: 60 },
+  { key: 'image', header: 'navRecord.field.image' },
+  { key: 'orderNum', header: 'navRecord.field.orderNum', type: 'number' },
+  { key: 'status', header: 'navRecord.field.status', labels: STATUS_LABELS },
+  { key: 'createTime', header: 'navRecord.field.createTime', width: 22 },
+];
+
+const LOG_TITLE = 'Navigation copy';
+const ok = (req: FastifyRequest) => ({
+  code: 200,
+  msg: req.t('common.success'),
+});
+
+export default async function navRecordRoutes(app: FastifyInstance) {
+  const repo = () => app.repos.navRecords;
+
+  /** The column must exist; the image must be safe; content is sanitised. */
+  const prepare = async (req: FastifyRequest, body: NavRecordBody) => {
+    if (!(await app.repos.navigation.findById(body.navId))) {
+      throw new ServiceError(500, 'navRecord.navMissing');
+    }
+    const image = (body.image ?? '').trim();
+    if (image && safeLink(image) === '') {
+      throw new ServiceError(500, 'navigation.linkInvalid', {
+        field: req.t('navRecord.field.image'),
+      });
+    }
+    return { ...body, content: sanitizeRichText(body.content) };
+  };
+
+  app.get<{ Querystring: Static<typeof NavRecordQuery> }>(
+    '/project/navRecord/list',
+    {
+      config: { permission: 'project:navRecord:list' },
+      schema: {
+        querystring: NavRecordQuery,
+        response: { 200: TableData(NavRecordSchema) },
+      },
+    },
+    async (req) => {
+      const { rows, total } = await repo().list(req.query, pageOf(req.query));
+      return { code: 200, msg: req.t('common.querySuccess'), rows, total };
+    },
+  );
+
+  app.post<{ Body: Static<typeof NavRecordQuery> }>(
+    '/project/navRecord/export',
+    {
+      config: {
+        permission: 'project:navRecord:export',
+        log: { title: LOG_TITLE, businessType: 'EXPORT' },
+      },
+      schema: { body: NavRecordQuery },
+    },
+    async (req, reply) =>
+      sendXlsx(
+        reply,
+        req.lang(),
+        {
+          sheet: 'navRecord.excel.sheet',
+          filename: 'nav_record',
+          columns: NAV_RECORD_EXCEL,
+        },
+        await repo().listAll(req.body ?? {}),
+      ),
+  );
+
+  app.get<{ Params: { navRecordId: number } }>(
+    '/project/navRecord/:navRecordId',
+    {
+      config: { permission: 'project:navRecord:query' },
+      schema: {
+        params: Type.Object({ navRecordId: Type.Integer() }),
+        response: { 200: AjaxData(NavRecordSchema) },
+      },
+    },
+    async (req) => {
+      const row = await repo().findById(req.params.navRecordId);
+      if (!row) throw new ServiceError(500, 'common.notExists');
+      return { ...ok(req), data: row };
+    },
+  );
+
+  app.post<{ Body: NavRecordBody }>(
+    '/project/navRecord',
+    {
+      config: {
+        permission: 'project:navRecord:add',
+        log: { title: LOG_TITLE, businessType: 'INSERT' },
+      },
+      schema: { body: NavRecordAdd, response: { 200: AjaxResult } },
+    },
+    async function addNavRecord(req) {
+      const data = await prepare(req, req.body);
+      await repo().insert(data, req.loginUser!.userName);
+      return ok(req);
+    },
+  );
+
+  app.put<{ Body: Static<typeof NavRecordEdit> }>(
+    '/project/navRecord',
+    {
+      config: {
+        permission: 'project:navRecord:edit',
+        log: { title: LOG_TITLE, businessType: 'UPDATE' },
+      },
+      schema: { body: NavRecordEdit, response: { 200: AjaxResult } },
+    },
+    async function editNavRecord(req) {
+      const data = await prepare(req, req.body);
+      await repo().update(
+        req.body.navRecordId,
+        data,
+        req.body.version,
+        req.loginUser!.userName,
+      );
+      return ok(req);
+    },
+  );
+
+  app.delete<{ Params: { ids: string } }>(
+    '/project/navRecord/:ids',
+    {
+      config: {
+        permission: 'project:navRecord:remove',
+        log: { title: LOG_TITLE, businessType: 'DELETE' },
+      },
+      schema: {
+        params: Type.Object({ ids: Type.String({ maxLength: 1000 }) }),
+        response: { 200: AjaxResult },
+      },
+    },
+    async function removeNavRecord(req) {
+      const n = await repo().deleteByIds(parseIds(req.params.ids));
+      return n > 0 ? ok(req) : { code: 500, msg: req.t('common.error') };
+    },
+  );
+}

@@ -1,0 +1,289 @@
+/**
+ * Website navigation `/project/navigation` (contract §9): a tree (the list
+ * is unpaged, `data: []`), add / edit with a parent, reorder among
+ * siblings, delete only when nothing hangs off an entry, export. The public
+ * header and footer (`GET /website/navigation`) are built from it.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { MessageKey } from '../../i18n/index.js';
+import { createRepositories } from '../../repositories/index.js';
+import { parseIds } from '../../repositories/lib/writes.js';
+import type { NavigationRow } from '../../repositories/project-navigation.js';
+import { AjaxData, AjaxResult } from '../../schemas/common.js';
+import {
+  NavigationAdd,
+  NavigationEdit,
+  NavigationMove,
+  NavigationQuery,
+  NavigationSchema,
+} from '../../schemas/project-nav.js';
+import { ServiceError } from '../../services/errors.js';
+import { sendXlsx, type ExcelColumn } from '../../services/excel.js';
+import { safeLink } from '../../services/sanitize.js';
+import { STATUS_LABELS } from '../system/post.js';
+
+type NavigationBody = Static<typeof NavigationAdd>;
+
+const NAV_TYPE_LABELS: Readonly<Record<string, MessageKey>> = {
+  '1': 'label.navType.1',
+  '2': 'label.navType.2',
+  '3': 'label.navType.3',
+  '4': 'label.navType.4',
+  '5': 'label.navType.5',
+};
+
+const YES_NO: Readonly<Record<string, MessageKey>> = {
+  '1': 'label.yes',
+  '0': 'label.no',
+};
+
+export const NAVIGATION_EXCEL: ExcelColumn<NavigationRow>[] = [
+  { key: 'navId', header: 'navigation.field.navId', type: 'number' },
+  { key: 'parentId', header: 'navigation.field.parentId', type: 'number' },
+  { key: 'navName', header: 'navigation.field.navName' },
+  { key: 'mainName', header: 'navigation.field.mainName' },
+  { key: 'enName', header: 'navigation.field.enName' },
+  { key: 'link', header: 'navigation.field.link' },
+  { key: 'mainImage', header: 'navigation.field.mainImage' },
+  {
+    key: 'navType',
+    header: 'navigation.field.navType',
+    labels: NAV_TYPE_LABELS,
+  },
+  { key: 'recordCategory', header: 'navigation.field.recordCategory' },
+  { key: 'showInNav', header: 'navigation.field.showInNav', labels: YES_NO },
+  { key: 'orderNum', header: 'navigation.field.orderNum', type: 'number' },
+  { key: 'status', header: 'navigation.field.status', labels: STATUS_LABELS },
+  { key: 'createTime', header: 'navigation.field.createTime', width: 22 },
+];
+
+/** A record category is the public page word: `informations`, `product`… */
+const CATEGORY = /^[a-z][a-z0-9-]{0,30}$/;
+
+/** Links and images must be something a visitor may safely follow. */
+function checkFields(req: FastifyRequest, body: NavigationBody) {
+  for (const [value, label] of [
+    [body.link, 'navigation.field.link'],
+    [body.mainImage, 'navigation.field.mainImage'],
+  ] as const) {
+    const v = (value ?? '').trim();
+    if (v && safeLink(v) === '') {
+      throw new ServiceError(500, 'navigation.linkInvalid', {
+        field: req.t(label),
+      });
+    }
+  }
+  const category = (body.recordCategory ?? '').trim();
+  if (category && !CATEGORY.test(category)) {
+    throw new ServiceError(500, 'navigation.categoryInvalid');
+  }
+}
+
+const LOG_TITLE = 'Navigation';
+const ok = (req: FastifyRequest) => ({
+  code: 200,
+  msg: req.t('common.success'),
+});
+
+export default async function navigationRoutes(app: FastifyInstance) {
+  const navs = () => app.repos.navigation;
+
+  /** Ancestors of a new child of `parentId` (0 = top level). */
+  const ancestorsUnder = async (parentId: number) => {
+    if (parentId === 0) return '0';
+    const parent = await navs().findById(parentId);
+    if (!parent) throw new ServiceError(500, 'navigation.parentMissing');
+    return `${parent.ancestors},${parent.navId}`;
+  };
+
+  app.get<{ Querystring: Static<typeof NavigationQuery> }>(
+    '/project/navigation/list',
+    {
+      config: { permission: 'project:navigation:list' },
+      schema: {
+        querystring: NavigationQuery,
+        response: { 200: AjaxData(Type.Array(NavigationSchema)) },
+      },
+    },
+    async (req) => ({ ...ok(req), data: await navs().list(req.query) }),
+  );
+
+  app.post<{ Body: Static<typeof NavigationQuery> }>(
+    '/project/navigation/export',
+    {
+      config: {
+        permission: 'project:navigation:export',
+        log: { title: LOG_TITLE, businessType: 'EXPORT' },
+      },
+      schema: { body: NavigationQuery },
+    },
+    async (req, reply) =>
+      sendXlsx(
+        reply,
+        req.lang(),
+        {
+          sheet: 'navigation.excel.sheet',
+          filename: 'navigation',
+          columns: NAVIGATION_EXCEL,
+        },
+        await navs().list(req.body ?? {}),
+      ),
+  );
+
+  app.get<{ Params: { navId: number } }>(
+    '/project/navigation/:navId',
+    {
+      config: { permission: 'project:navigation:query' },
+      schema: {
+        params: Type.Object({ navId: Type.Integer() }),
+        response: { 200: AjaxData(NavigationSchema) },
+      },
+    },
+    async (req) => {
+      const nav = await navs().findById(req.params.navId);
+      if (!nav) throw new ServiceError(500, 'common.notExists');
+      return { ...ok(req), data: nav };
+    },
+  );
+
+  app.post<{ Body: NavigationBody }>(
+    '/project/navigation',
+    {
+      config: {
+        permission: 'project:navigation:add',
+        log: { title: LOG_TITLE, businessType: 'INSERT' },
+      },
+      schema: { body: NavigationAdd, response: { 200: AjaxResult } },
+    },
+    async function addNavigation(req) {
+      const body = req.body;
+      checkFields(req, body);
+      const ancestors = await ancestorsUnder(body.parentId);
+      if (await navs().isNameTaken(body.navName.trim(), body.parentId)) {
+        throw new ServiceError(500, 'navigation.add.nameExists', {
+          name: body.navName,
+        });
+      }
+      await navs().insert(body, ancestors, req.loginUser!.userName);
+      return ok(req);
+    },
+  );
+
+  app.put<{ Body: Static<typeof NavigationEdit> }>(
+    '/project/navigation',
+    {
+      config: {
+        permission: 'project:navigation:edit',
+        log: { title: LOG_TITLE, businessType: 'UPDATE' },
+      },
+      schema: { body: NavigationEdit, response: { 200: AjaxResult } },
+    },
+    async function editNavigation(req) {
+      const body = req.body;
+      const name = body.navName;
+      checkFields(req, body);
+      const current = await navs().findById(body.navId);
+      if (!current) throw new ServiceError(500, 'common.notExists');
+      if (body.parentId === body.navId) {
+        throw new ServiceError(500, 'navigation.edit.parentSelf', { name });
+      }
+      if (await navs().isNameTaken(name.trim(), body.parentId, body.navId)) {
+        throw new ServiceError(500, 'navigation.edit.nameExists', { name });
+      }
+      let ancestors = current.ancestors;
+      const moved = body.parentId !== current.parentId;
+      if (moved) {
+        ancestors = await ancestorsUnder(body.parentId);
+        if (ancestors.split(',').includes(String(body.navId))) {
+          throw new ServiceError(500, 'navigation.edit.parentDescendant', {
+            name,
+          });
+        }
+      }
+      await app.db.transaction(async (tx) => {
+        const repo = createRepositories(tx).navigation;
+        await repo.update(
+          body.navId,
+          body,
+          ancestors,
+          body.version,
+          req.loginUser!.userName,
+        );
+        if (moved) {
+          await repo.moveDescendants(body.navId, current.ancestors, ancestors);
+        }
+      });
+      return ok(req);
+    },
+  );
+
+  app.put<{ Body: Static<typeof NavigationMove> }>(
+    '/project/navigation/move',
+    {
+      config: {
+        permission: 'project:navigation:edit',
+        log: { title: LOG_TITLE, businessType: 'UPDATE' },
+      },
+      schema: { body: NavigationMove, response: { 200: AjaxResult } },
+    },
+    async function moveNavigation(req) {
+      const { navId, direction } = req.body;
+      const nav = await navs().findById(navId);
+      if (!nav) throw new ServiceError(500, 'common.notExists');
+      await app.db.transaction(async (tx) => {
+        const repo = createRepositories(tx).navigation;
+        const siblings = await repo.siblingsForUpdate(nav.parentId);
+        const i = siblings.findIndex((s) => s.navId === navId);
+        const j = direction === 'up' ? i - 1 : i + 1;
+        if (i < 0 || j < 0 || j >= siblings.length) return;
+        [siblings[i], siblings[j]] = [siblings[j], siblings[i]];
+        await repo.setOrder(
+          siblings.map((s, k) => ({ navId: s.navId, orderNum: k + 1 })),
+          req.loginUser!.userName,
+        );
+      });
+      return ok(req);
+    },
+  );
+
+  app.delete<{ Params: { navIds: string } }>(
+    '/project/navigation/:navIds',
+    {
+      config: {
+        permission: 'project:navigation:remove',
+        log: { title: LOG_TITLE, businessType: 'DELETE' },
+      },
+      schema: {
+        params: Type.Object({ navIds: Type.String({ maxLength: 1000 }) }),
+        response: { 200: AjaxResult },
+      },
+    },
+    async function removeNavigation(req) {
+      const ids = parseIds(req.params.navIds);
+      const found = await navs().findByIds(ids);
+      if (found.length === 0) throw new ServiceError(500, 'common.notExists');
+      for (const nav of found) {
+        const use = await navs().usage(nav.navId, ids);
+        if (use.children > 0) {
+          throw new ServiceError(601, 'navigation.hasChildren', {
+            name: nav.navName,
+          });
+        }
+        if (use.records + use.products + use.navRecords > 0) {
+          throw new ServiceError(601, 'navigation.hasContent', {
+            name: nav.navName,
+            records: use.records,
+            products: use.products,
+            navRecords: use.navRecords,
+          });
+        }
+      }
+      const n = await navs().remove(
+        found.map((f) => f.navId),
+        req.loginUser!.userName,
+      );
+      return n > 0 ? ok(req) : { code: 500, msg: req.t('common.error') };
+    },
+  );
+}

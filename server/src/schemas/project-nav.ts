@@ -1,0 +1,166 @@
+/**
+ * Shapes of the navigation, navigation copy and enquiry rows sent to staff
+ * (contract §9), and the request bodies with labelled field rules.
+ */
+import { Type } from '@sinclair/typebox';
+import { PageQueryProps } from '../repositories/lib/page.js';
+import { Field, LABEL_KEYWORD } from './fields.js';
+
+const Str = Type.String();
+const NStr = Type.Union([Type.String(), Type.Null()]);
+const Int = Type.Integer();
+
+const Base = {
+  createBy: Type.Optional(Str),
+  createTime: Type.Optional(NStr),
+  updateBy: Type.Optional(Str),
+  updateTime: Type.Optional(NStr),
+  version: Type.Optional(Int),
+};
+
+export const NavigationSchema = Type.Object({
+  navId: Int,
+  parentId: Int,
+  ancestors: Str,
+  navName: Str,
+  mainName: Str,
+  enName: Str,
+  link: Str,
+  mainImage: Str,
+  navType: Str,
+  recordCategory: Str,
+  showInNav: Str,
+  orderNum: Int,
+  status: Str,
+  remark: Type.Optional(NStr),
+  parentName: Type.Optional(NStr),
+  ...Base,
+});
+
+export const NavigationQuery = Type.Object({
+  navName: Type.Optional(Type.String({ maxLength: 100 })),
+  navType: Type.Optional(Type.String({ maxLength: 1 })),
+  recordCategory: Type.Optional(Type.String({ maxLength: 50 })),
+  showInNav: Type.Optional(Type.String({ maxLength: 1 })),
+  status: Type.Optional(Type.String({ maxLength: 1 })),
+});
+
+const flag = (key: Parameters<typeof Field.text>[0]) =>
+  Type.String({ [LABEL_KEYWORD]: key, enum: ['0', '1'] });
+
+const NavigationFields = {
+  parentId: Field.int('navigation.field.parentId', { minimum: 0 }),
+  navName: Field.text('navigation.field.navName', 100),
+  mainName: Field.optionalText('navigation.field.mainName', 200),
+  enName: Field.optionalText('navigation.field.enName', 200),
+  link: Field.optionalText('navigation.field.link', 500),
+  mainImage: Field.optionalText('navigation.field.mainImage', 500),
+  navType: Type.String({
+    [LABEL_KEYWORD]: 'navigation.field.navType',
+    enum: ['1', '2', '3', '4', '5'],
+  }),
+  recordCategory: Field.optionalText('navigation.field.recordCategory', 50),
+  showInNav: flag('navigation.field.showInNav'),
+  orderNum: Field.int('navigation.field.orderNum', { minimum: 0 }),
+  status: Field.status(),
+  remark: Field.optionalText('field.remark', 500),
+};
+export const NavigationAdd = Type.Object(NavigationFields);
+export const NavigationEdit = Type.Object({
+  navId: Field.int('navigation.field.navId'),
+  version: Field.version(),
+  ...NavigationFields,
+});
+export const NavigationMove = Type.Object({
+  navId: Field.int('navigation.field.navId'),
+  direction: Type.String({ enum: ['up', 'down'] }),
+});
+
+export const NavRecordSchema = Type.Object({
+  navRecordId: Int,
+  navId: Int,
+  navName: NStr,
+  title: Str,
+  subtitle: Str,
+  content: Str,
+  image: Str,
+  orderNum: Int,
+  status: Str,
+  remark: Type.Optional(NStr),
+  ...Base,
+});
+
+export const NavRecordQuery = Type.Object({
+  ...PageQueryProps,
+  navId: Type.Optional(Type.Integer()),
+  title: Type.Optional(Type.String({ maxLength: 200 })),
+  status: Type.Optional(Type.String({ maxLength: 1 })),
+});
+
+const NavRecordFields = {
+  navId: Field.int('navRecord.field.navId', { minimum: 1 }),
+  title: Field.text('navRecord.field.title', 200),
+  subtitle: Field.optionalText('navRecord.field.subtitle', 200),
+  content: Field.optionalText('navRecord.field.content', 200_000),
+  image: Field.optionalText('navRecord.field.image', 500),
+  orderNum: Field.int('navRecord.field.orderNum', { minimum: 0 }),
+  status: Field.status(),
+  remark: Field.optionalText('field.remark', 500),
+};
+export const NavRecordAdd = Type.Object(NavRecordFields);
+export const NavRecordEdit = Type.Object({
+  navRecordId: Field.int('navRecord.field.navRecordId'),
+  version: Field.version(),
+  ...NavRecordFields,
+});
+
+export const ContactSchema = Type.Object({
+  contactId: Int,
+  companyName: Str,
+  contactName: Str,
+  nameReading: Str,
+  applicant: Str,
+  phone: Str,
+  email: Str,
+  address: Str,
+  postalCode: Str,
+  consultingItem: Str,
+  consultingContent: Str,
+  handled: Str,
+  ip: Str,
+  remark: Type.Optional(NStr),
+  createTime: Type.Optional(NStr),
+  updateBy: Type.Optional(Str),
+  updateTime: Type.Optional(NStr),
+  version: Type.Optional(Int),
+});
+
+export const ContactQuery = Type.Object({
+  ...PageQueryProps,
+  companyName: Type.Optional(Type.String({ maxLength: 100 })),
+  contactName: Type.Optional(Type.String({ maxLength: 50 })),
+  handled: Type.Optional(Type.String({ maxLength: 1 })),
+});
+
+/**
+ * An enquiry edit: only `handled` and `remark` are staff's. The visitor's
+ * fields may come along unchanged (a client sending the loaded row back);
+ * any change to them is refused by the route.
+ */
+export const ContactEdit = Type.Object(
+  {
+    contactId: Field.int('contact.field.contactId'),
+    version: Field.version(),
+    handled: flag('contact.field.handled'),
+    remark: Field.optionalText('contact.field.remark', 500),
+  },
+  { additionalProperties: true },
+);
+
+export const ContactHandled = Type.Object({
+  ids: Type.Array(Type.Integer({ minimum: 1 }), {
+    minItems: 1,
+    maxItems: 1000,
+  }),
+  handled: flag('contact.field.handled'),
+});
