@@ -334,6 +334,64 @@ export const en = {
   'logininfor.excel.msg': 'Message',
   'logininfor.excel.loginTime': 'Access time',
   ...projectNavEn,
+  'menu.add.nameExists':
+    "Failed to add menu '{name}': the menu name already exists",
+  'menu.edit.nameExists':
+    "Failed to modify menu '{name}': the menu name already exists",
+  'menu.add.linkInvalid':
+    "Failed to add menu '{name}': the address must start with http(s)://",
+  'menu.edit.linkInvalid':
+    "Failed to modify menu '{name}': the address must start with http(s)://",
+  'menu.edit.parentSelf':
+    "Failed to modify menu '{name}': the parent menu cannot be the menu itself",
+  'menu.edit.parentDescendant':
+    "Failed to modify menu '{name}': the parent menu cannot be one of its own submenus",
+  'menu.parentMissing': 'The parent menu does not exist',
+  'menu.hasChildren': 'The menu has submenus and cannot be deleted',
+  'menu.assigned': 'The menu is assigned to a role and cannot be deleted',
+  'field.menuName': 'Menu name',
+  'field.parentMenu': 'Parent menu',
+  'field.menuType': 'Menu type',
+  'field.path': 'Route address',
+  'field.component': 'Component path',
+  'field.query': 'Route parameters',
+  'field.routeName': 'Route name',
+  'field.perms': 'Permission string',
+  'field.icon': 'Menu icon',
+  'field.isFrame': 'External link',
+  'field.isCache': 'Cache',
+  'field.visible': 'Visibility',
+  'dictType.add.exists':
+    "Failed to add dictionary '{name}': the dictionary type already exists",
+  'dictType.edit.exists':
+    "Failed to modify dictionary '{name}': the dictionary type already exists",
+  'dictType.assigned': '{name} has dictionary data and cannot be deleted',
+  'dictType.pattern':
+    'The dictionary type must start with a letter and contain only lower-case letters, digits and underscores',
+  'dictType.missing': 'The dictionary type does not exist',
+  'dictType.excel.sheet': 'Dictionary types',
+  'dictData.excel.sheet': 'Dictionary data',
+  'field.dictId': 'Dictionary ID',
+  'field.dictName': 'Dictionary name',
+  'field.dictType': 'Dictionary type',
+  'field.dictCode': 'Dictionary code',
+  'field.dictSort': 'Dictionary order',
+  'field.dictLabel': 'Data label',
+  'field.dictValue': 'Data value',
+  'field.cssClass': 'Style attribute',
+  'field.listClass': 'Display style',
+  'field.isDefault': 'Default',
+  'config.add.keyExists':
+    "Failed to add parameter '{name}': the parameter key already exists",
+  'config.edit.keyExists':
+    "Failed to modify parameter '{name}': the parameter key already exists",
+  'config.builtin': 'Built-in parameter [{key}] cannot be deleted',
+  'config.excel.sheet': 'Parameters',
+  'field.configId': 'Parameter ID',
+  'field.configName': 'Parameter name',
+  'field.configKey': 'Parameter key',
+  'field.configValue': 'Parameter value',
+  'field.configType': 'Built-in',
 };
 
 export type MessageKey = keyof typeof en;

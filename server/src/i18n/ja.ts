@@ -330,4 +330,62 @@ export const ja: Messages = {
   'logininfor.excel.msg': 'メッセージ',
   'logininfor.excel.loginTime': 'アクセス日時',
   ...projectNavJa,
+  'menu.add.nameExists':
+    'メニュー「{name}」を追加できません：同じメニュー名が既に存在します',
+  'menu.edit.nameExists':
+    'メニュー「{name}」を変更できません：同じメニュー名が既に存在します',
+  'menu.add.linkInvalid':
+    'メニュー「{name}」を追加できません：アドレスは http(s):// で始める必要があります',
+  'menu.edit.linkInvalid':
+    'メニュー「{name}」を変更できません：アドレスは http(s):// で始める必要があります',
+  'menu.edit.parentSelf':
+    'メニュー「{name}」を変更できません：自分自身を親メニューにはできません',
+  'menu.edit.parentDescendant':
+    'メニュー「{name}」を変更できません：自分の下位メニューを親メニューにはできません',
+  'menu.parentMissing': '親メニューが存在しません',
+  'menu.hasChildren': 'サブメニューがあるため削除できません',
+  'menu.assigned': 'ロールに割り当てられているため削除できません',
+  'field.menuName': 'メニュー名',
+  'field.parentMenu': '親メニュー',
+  'field.menuType': 'メニュー種別',
+  'field.path': 'ルートアドレス',
+  'field.component': 'コンポーネントパス',
+  'field.query': 'ルートパラメータ',
+  'field.routeName': 'ルート名',
+  'field.perms': '権限文字列',
+  'field.icon': 'メニューアイコン',
+  'field.isFrame': '外部リンク',
+  'field.isCache': 'キャッシュ',
+  'field.visible': '表示状態',
+  'dictType.add.exists':
+    '辞書「{name}」を追加できません：辞書タイプが既に存在します',
+  'dictType.edit.exists':
+    '辞書「{name}」を変更できません：辞書タイプが既に存在します',
+  'dictType.assigned': '{name} には辞書データがあるため削除できません',
+  'dictType.pattern':
+    '辞書タイプは英字で始め、英小文字・数字・アンダースコアのみ使用できます',
+  'dictType.missing': '辞書タイプが存在しません',
+  'dictType.excel.sheet': '辞書タイプ',
+  'dictData.excel.sheet': '辞書データ',
+  'field.dictId': '辞書ID',
+  'field.dictName': '辞書名',
+  'field.dictType': '辞書タイプ',
+  'field.dictCode': '辞書コード',
+  'field.dictSort': '辞書の表示順',
+  'field.dictLabel': 'データラベル',
+  'field.dictValue': 'データ値',
+  'field.cssClass': 'スタイル属性',
+  'field.listClass': '表示スタイル',
+  'field.isDefault': 'デフォルト',
+  'config.add.keyExists':
+    'パラメータ「{name}」を追加できません：パラメータキーが既に存在します',
+  'config.edit.keyExists':
+    'パラメータ「{name}」を変更できません：パラメータキーが既に存在します',
+  'config.builtin': '組み込みパラメータ【{key}】は削除できません',
+  'config.excel.sheet': 'パラメータ',
+  'field.configId': 'パラメータID',
+  'field.configName': 'パラメータ名',
+  'field.configKey': 'パラメータキー',
+  'field.configValue': 'パラメータ値',
+  'field.configType': '組み込み',
 };
