@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Starts the real server for end-to-end tests: fresh data folder, built SPA,
-// captcha off, generous login rate limit (many sign-ins from one IP).
+// Starts the real server for end-to-end tests: fresh data folder (plus the
+// rows of e2e/seed/*.sql), built SPA, captcha off, generous login and enquiry
+// rate limits (many sign-ins and sends from one IP).
 import { spawnSync, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,6 +21,14 @@ const build = spawnSync(
 );
 if (build.status !== 0) process.exit(build.status ?? 1);
 
+// Test-only rows (e2e/seed/*.sql) go in before the server takes the folder.
+const seed = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', join(root, 'e2e', 'support', 'seed-db.ts')],
+  { cwd: root, stdio: 'inherit', env: { ...process.env, DATA_DIR: dataDir } },
+);
+if (seed.status !== 0) process.exit(seed.status ?? 1);
+
 const server = spawn(
   process.execPath,
   ['--import', 'tsx', join(root, 'server', 'src', 'server.ts')],
@@ -33,6 +42,8 @@ const server = spawn(
       DATA_DIR: dataDir,
       CAPTCHA_ENABLED: 'false',
       LOGIN_RATE_LIMIT: '1000',
+      // Many journeys send enquiries from one IP (the limit has server tests).
+      CONTACT_RATE_LIMIT: '1000',
     },
   },
 );

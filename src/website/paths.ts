@@ -105,3 +105,13 @@ export function recordPath(page: string, mid: number, recordId: number) {
 export function productPath(page: string, mid: number, productId: number) {
   return `${SITE_ROOT}/menu/${page}/${mid}/${productId}`;
 }
+
+/** The contact page with the topic and subject filled in (`?item=&subject=`). */
+export function enquiryPath(
+  tree: SiteColumn[],
+  contact: SiteColumn,
+  subject: string,
+): string {
+  const query = new URLSearchParams({ item: '製品について', subject });
+  return `${columnPath(tree, contact)}?${query.toString()}`;
+}

@@ -58,6 +58,7 @@ export const T = {
   size: 'サイズ',
   keyPoints: '特長',
   backToProducts: '製品一覧へ戻る',
+  askProduct: 'この製品について問い合わせる',
   categories: 'カテゴリー',
   all: 'すべて',
   page: 'ページ',

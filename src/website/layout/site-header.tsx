@@ -28,11 +28,17 @@ export function SiteHeader() {
 
   // A navigation closes the phone menu.
   useEffect(() => setOpen(false), [pathname]);
+  // While the phone menu is open: Escape closes it, the page does not scroll.
   useEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      document.body.style.overflow = overflow;
+    };
   }, [open]);
 
   return (

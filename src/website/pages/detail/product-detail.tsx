@@ -9,7 +9,8 @@ import { LoadError, Loading, SiteNotFound } from '../../components/status';
 import { Visual } from '../../components/visual';
 import { useRemote } from '../../hooks/use-remote';
 import { useSiteTitle } from '../../hooks/use-site-title';
-import { pathUnder } from '../../paths';
+import { useSiteNav, useTopColumn } from '../../layout/site-nav-context';
+import { enquiryPath, pathUnder } from '../../paths';
 import { T } from '../../strings';
 
 /** `w/menu/{page}/{mid}/{rid}` on a product column: one product. */
@@ -24,6 +25,8 @@ export function ProductDetail({
   const [state, reload] = useRemote(`product:${productId}:${mid}`, () =>
     getProduct(productId, mid),
   );
+  const tree = useSiteNav();
+  const contact = useTopColumn('contact');
   const name = state.status === 'ok' ? state.data.product.productName : '';
   useSiteTitle([name, top.column.navName]);
   if (state.status === 'loading') return <Loading />;
@@ -71,6 +74,16 @@ export function ProductDetail({
                       ))}
                     </ul>
                   </>
+                )}
+                {contact && (
+                  <p className="site-product-ask">
+                    <SiteLink
+                      to={enquiryPath(tree, contact, product.productName)}
+                      className="site-button is-accent"
+                    >
+                      {T.askProduct}
+                    </SiteLink>
+                  </p>
                 )}
               </div>
             </div>
