@@ -1,0 +1,113 @@
+import type { Page } from '@playwright/test';
+import { test, expect, signIn, sidebar } from './support/fixtures';
+
+const SCREENS = 'test-results/screens';
+
+async function token(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find(
+    (c) => c.name === 'Admin-Token',
+  );
+  return cookie!.value;
+}
+
+const rowOf = (page: Page, text: string) =>
+  page.getByRole('row').filter({ hasText: text });
+
+test('admin adds, searches, edits and deletes a department in the tree', async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  await expect(page).toHaveURL(/#\/pc\/index$/);
+  const menu = sidebar(page);
+  await menu.getByText('System', { exact: true }).click();
+  await menu.getByText('Departments', { exact: true }).click();
+  await expect(page).toHaveURL(/#\/system\/dept$/);
+  await expect(rowOf(page, '研发部门')).toBeVisible();
+  await expect(page.getByRole('row')).toHaveCount(11); // header + 10
+  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+  await page.screenshot({ path: `${SCREENS}/system-dept-tree.png` });
+
+  // add a child under 研发部门 from its row
+  await page.getByRole('button', { name: 'Add 研发部门' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Add department')).toBeVisible();
+  await expect(dialog.getByText('研发部门')).toBeVisible(); // preselected parent
+  await dialog.getByLabel('Department name').fill('E2E frontend');
+  await dialog.getByLabel('Leader').fill('Alice');
+  await dialog.getByLabel('Email').fill('fe@example.com');
+  await page.screenshot({ path: `${SCREENS}/system-dept-add.png` });
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText('Added successfully')).toBeVisible();
+  await expect(rowOf(page, 'E2E frontend')).toBeVisible();
+
+  // disabling a department with enabled children is refused
+  await page.getByRole('button', { name: 'Edit 研发部门' }).click();
+  await expect(dialog.getByLabel('Department name')).toHaveValue('研发部门');
+  await dialog.getByLabel('Disabled').check();
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(
+    page.getByText('The department has sub-departments that are not disabled!'),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  // search
+  const search = page.getByRole('search');
+  await search.getByPlaceholder('Please enter Department name').fill('E2E');
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('row')).toHaveCount(2);
+
+  // edit
+  await page.getByRole('button', { name: 'Edit E2E frontend' }).click();
+  await expect(dialog.getByLabel('Leader')).toHaveValue('Alice');
+  await dialog.getByLabel('Department name').fill('E2E web');
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText('Saved successfully')).toBeVisible();
+  await expect(rowOf(page, 'E2E web')).toBeVisible();
+
+  // a department with users cannot be deleted (warning), an empty one can
+  await search.getByRole('button', { name: 'Reset' }).click();
+  await expect(page.getByRole('row')).toHaveCount(12);
+  await page.getByRole('button', { name: 'Delete 测试部门' }).click();
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(
+    page.getByText('The department has users and cannot be deleted'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Delete E2E web' }).click();
+  await expect(
+    page.getByText('Delete department name "E2E web"?'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText('Deleted successfully')).toBeVisible();
+  await expect(rowOf(page, 'E2E web')).toHaveCount(0);
+  await expect(page.getByRole('row')).toHaveCount(11);
+});
+
+test('ry has no Departments menu, the screen is not routed, and the API refuses', async ({
+  page,
+}) => {
+  await signIn(page, 'ry');
+  await expect(page).toHaveURL(/#\/pc\/index$/);
+  const menu = sidebar(page);
+  await menu.getByText('System', { exact: true }).click();
+  await expect(menu.getByText('Notices', { exact: true })).toBeVisible();
+  await expect(menu.getByText('Departments', { exact: true })).toHaveCount(0);
+
+  await page.goto('/#/system/dept');
+  await expect(page.getByRole('button', { name: 'Add' })).toHaveCount(0);
+  await expect(page.getByRole('table')).toHaveCount(0);
+
+  const auth = { Authorization: `Bearer ${await token(page)}` };
+  for (const res of [
+    await page.request.get('/system/dept/list', { headers: auth }),
+    await page.request.post('/system/dept', {
+      headers: auth,
+      data: { parentId: 100, deptName: 'x', orderNum: 1, status: '0' },
+    }),
+    await page.request.delete('/system/dept/109', { headers: auth }),
+  ]) {
+    expect(await res.json()).toEqual({
+      code: 403,
+      msg: 'No permission, please contact the administrator',
+    });
+  }
+});
