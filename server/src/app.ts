@@ -23,6 +23,7 @@ import commonRoutes from './routes/common.js';
 import i18nRoutes from './routes/i18n.js';
 import deptRoutes from './routes/system/dept.js';
 import dictDataRoutes from './routes/system/dict-data.js';
+import dictTypeRoutes from './routes/system/dict-type.js';
 import menuRoutes from './routes/system/menu.js';
 import postRoutes from './routes/system/post.js';
 import roleAuthUserRoutes from './routes/system/role-auth-user.js';
@@ -206,6 +207,7 @@ export async function buildApp(
       await api.register(roleAuthUserRoutes);
       await api.register(menuRoutes);
       await api.register(dictDataRoutes);
+      await api.register(dictTypeRoutes);
       await api.register(commonRoutes);
       await api.register(profileRoutes);
       await api.register(navigationRoutes);

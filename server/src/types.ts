@@ -6,6 +6,7 @@ import type { AuthService } from './services/auth.js';
 import type { CaptchaService } from './services/captcha.js';
 import type { ConfigService } from './services/config.js';
 import type { DataScopeService } from './services/data-scope.js';
+import type { DictService } from './services/dict.js';
 import type { EnquiryService } from './services/enquiry.js';
 import type { PermissionService } from './services/permission.js';
 import type { LoginSession, SessionService } from './services/session.js';
@@ -23,6 +24,7 @@ export interface ResolvedOptions {
 
 export interface Services {
   config: ConfigService;
+  dict: DictService;
   sessions: SessionService;
   captcha: CaptchaService;
   permissions: PermissionService;

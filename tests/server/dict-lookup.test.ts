@@ -43,6 +43,10 @@ describe('GET /system/dict/data/type/:dictType', () => {
     await t.app.db.query(
       `UPDATE sys_dict_data SET status = '1' WHERE dict_code = 7`,
     );
+    // The lookup is cached per type (sys_dict:<type>); SQL written behind
+    // the API's back shows after the cache is refreshed.
+    expect(await labels('sys_normal_disable', 'en')).toHaveLength(2);
+    await t.app.services.dict.refresh();
     expect(await labels('sys_normal_disable', 'en')).toEqual([
       ['0', 'Aktiv', 'primary', true],
     ]);

@@ -4,6 +4,7 @@ import { ConfigRepository } from './configs.js';
 import { DataScopeRepository } from './data-scope.js';
 import { DeptRepository } from './depts.js';
 import { DictDataRepository } from './dict-data.js';
+import { DictTypeRepository } from './dict-types.js';
 import { Lists } from './lib/lists.js';
 import { LogininforRepository } from './logininfor.js';
 import { MenuAdminRepository } from './menu-admin.js';
@@ -33,6 +34,7 @@ export interface Repositories {
   posts: PostRepository;
   depts: DeptRepository;
   dictData: DictDataRepository;
+  dictTypes: DictTypeRepository;
   website: WebsiteRepository;
   navigation: NavigationRepository;
   navRecords: NavRecordRepository;
@@ -54,14 +56,15 @@ export function createRepositories(
     roles: new RoleRepository(db, lists),
     menus: new MenuRepository(db),
     menuAdmin: new MenuAdminRepository(db),
-    configs: new ConfigRepository(db),
+    configs: new ConfigRepository(db, lists),
     logininfor: new LogininforRepository(db, lists),
     dataScope: new DataScopeRepository(db),
     operLog: new OperLogRepository(db, lists),
     notices: new NoticeRepository(db, lists),
     posts: new PostRepository(db, lists),
     depts: new DeptRepository(db, lists),
-    dictData: new DictDataRepository(db),
+    dictData: new DictDataRepository(db, lists),
+    dictTypes: new DictTypeRepository(db, lists),
     website: new WebsiteRepository(db),
     navigation: new NavigationRepository(db, lists),
     navRecords: new NavRecordRepository(db, lists),

@@ -31,8 +31,18 @@ export class ConfigService {
     return Number.isFinite(v) && v > 0 ? v : fallback;
   }
 
-  /** Drops the cached value (after the row changed). */
-  async evict(key: string): Promise<void> {
-    await this.kv.del(CONFIG_CACHE_PREFIX + key);
+  /** Drops the cached values (after the rows changed or were deleted). */
+  async evict(...keys: string[]): Promise<void> {
+    if (keys.length === 0) return;
+    await this.kv.del(...keys.map((k) => CONFIG_CACHE_PREFIX + k));
+  }
+
+  /** Clears every cached value and loads the table afresh (refreshCache). */
+  async refresh(): Promise<void> {
+    const cached = await this.kv.keys(CONFIG_CACHE_PREFIX);
+    if (cached.length > 0) await this.kv.del(...cached);
+    for (const { key, value } of await this.repos.configs.findAllValues()) {
+      await this.kv.set(CONFIG_CACHE_PREFIX + key, value);
+    }
   }
 }

@@ -3,6 +3,7 @@ import { AuthService } from '../../services/auth.js';
 import { CaptchaService } from '../../services/captcha.js';
 import { ConfigService } from '../../services/config.js';
 import { DataScopeService } from '../../services/data-scope.js';
+import { DictService } from '../../services/dict.js';
 import { EnquiryService } from '../../services/enquiry.js';
 import { PermissionService } from '../../services/permission.js';
 import { SessionService } from '../../services/session.js';
@@ -38,9 +39,11 @@ export default fp<ServicesPluginOptions>(
       opts.contactRateLimit,
     );
     const dataScope = new DataScopeService(app.repos);
+    const dict = new DictService(app.kv, app.repos);
     app.decorate('services', {
       dataScope,
       config,
+      dict,
       sessions,
       captcha,
       permissions,

@@ -1,9 +1,67 @@
-import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
-import { AjaxResult } from '../../schemas/common.js';
+/** Parameters `/system/config` (contract §2.9). */
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ConfigRow } from '../../repositories/configs.js';
+import { PageQueryProps, pageOf } from '../../repositories/lib/page.js';
+import { parseIds } from '../../repositories/lib/writes.js';
+import { AjaxData, AjaxResult, TableData } from '../../schemas/common.js';
+import { ConfigSchema } from '../../schemas/config.js';
+import { Field, LABEL_KEYWORD } from '../../schemas/fields.js';
+import { ServiceError } from '../../services/errors.js';
+import { sendXlsx, type ExcelColumn } from '../../services/excel.js';
 
-/** Contract §2.9 (the part the SPA needs at start). */
+const ConfigQuery = Type.Object({
+  ...PageQueryProps,
+  configName: Type.Optional(Type.String({ maxLength: 100 })),
+  configKey: Type.Optional(Type.String({ maxLength: 100 })),
+  configType: Type.Optional(Type.String({ maxLength: 1 })),
+});
+type ConfigQuery = Static<typeof ConfigQuery>;
+
+const ConfigFields = {
+  configName: Field.text('field.configName', 100),
+  configKey: Field.text('field.configKey', 100),
+  // may be empty: e.g. an empty sys.login.blackIPList blocks nobody
+  configValue: Type.String({
+    [LABEL_KEYWORD]: 'field.configValue',
+    maxLength: 500,
+  }),
+  configType: Type.String({
+    [LABEL_KEYWORD]: 'field.configType',
+    enum: ['Y', 'N'],
+  }),
+  remark: Field.optionalText('field.remark', 500),
+};
+const ConfigAdd = Type.Object(ConfigFields);
+const ConfigEdit = Type.Object({
+  configId: Type.Integer(),
+  version: Field.version(),
+  ...ConfigFields,
+});
+
+/** Export columns (参数主键, 参数名称, 参数键名, 参数键值, 系统内置). */
+const CONFIG_EXCEL: ExcelColumn<ConfigRow>[] = [
+  { key: 'configId', header: 'field.configId', type: 'number' },
+  { key: 'configName', header: 'field.configName' },
+  { key: 'configKey', header: 'field.configKey' },
+  { key: 'configValue', header: 'field.configValue' },
+  {
+    key: 'configType',
+    header: 'field.configType',
+    labels: { Y: 'dict.sys_yes_no.Y', N: 'dict.sys_yes_no.N' },
+  },
+];
+
+const LOG_TITLE = 'Parameter';
+
 export default async function configRoutes(app: FastifyInstance) {
+  const configs = () => app.repos.configs;
+  const cache = () => app.services.config;
+  const ok = (req: FastifyRequest) => ({
+    code: 200,
+    msg: req.t('common.success'),
+  });
+
   app.get<{ Params: { configKey: string } }>(
     '/system/config/configKey/:configKey',
     {
@@ -13,8 +71,154 @@ export default async function configRoutes(app: FastifyInstance) {
       },
     },
     async (req) => {
-      const value = await app.services.config.get(req.params.configKey);
+      const value = await cache().get(req.params.configKey);
       return { code: 200, msg: value ?? '' };
+    },
+  );
+
+  app.get<{ Querystring: ConfigQuery }>(
+    '/system/config/list',
+    {
+      config: { permission: 'system:config:list' },
+      schema: {
+        querystring: ConfigQuery,
+        response: { 200: TableData(ConfigSchema) },
+      },
+    },
+    async (req) => {
+      const { rows, total } = await configs().list(
+        req.query,
+        pageOf(req.query),
+      );
+      return { code: 200, msg: req.t('common.querySuccess'), rows, total };
+    },
+  );
+
+  app.post<{ Body: ConfigQuery }>(
+    '/system/config/export',
+    {
+      config: {
+        permission: 'system:config:export',
+        log: { title: LOG_TITLE, businessType: 'EXPORT' },
+      },
+      schema: { body: ConfigQuery },
+    },
+    async (req, reply) => {
+      const rows = await configs().listAll(req.body ?? {});
+      return sendXlsx(
+        reply,
+        req.lang(),
+        {
+          sheet: 'config.excel.sheet',
+          filename: 'config',
+          columns: CONFIG_EXCEL,
+        },
+        rows,
+      );
+    },
+  );
+
+  app.delete(
+    '/system/config/refreshCache',
+    {
+      config: {
+        permission: 'system:config:remove',
+        log: { title: LOG_TITLE, businessType: 'CLEAN' },
+      },
+      schema: { response: { 200: AjaxResult } },
+    },
+    async function refreshConfigCache(req) {
+      await cache().refresh();
+      return ok(req);
+    },
+  );
+
+  app.get<{ Params: { configId: number } }>(
+    '/system/config/:configId',
+    {
+      config: { permission: 'system:config:query' },
+      schema: {
+        params: Type.Object({ configId: Type.Integer() }),
+        response: { 200: AjaxData(ConfigSchema) },
+      },
+    },
+    async (req) => {
+      const row = await configs().findById(req.params.configId);
+      if (!row) throw new ServiceError(500, 'common.notExists');
+      return { ...ok(req), data: row };
+    },
+  );
+
+  app.post<{ Body: Static<typeof ConfigAdd> }>(
+    '/system/config',
+    {
+      config: {
+        permission: 'system:config:add',
+        log: { title: LOG_TITLE, businessType: 'INSERT' },
+      },
+      schema: { body: ConfigAdd, response: { 200: AjaxResult } },
+    },
+    async function addConfig(req) {
+      const body = { ...req.body, configKey: req.body.configKey.trim() };
+      if (await configs().isKeyTaken(body.configKey)) {
+        throw new ServiceError(500, 'config.add.keyExists', {
+          name: body.configName,
+        });
+      }
+      await configs().insert(body, req.loginUser!.userName);
+      await cache().evict(body.configKey);
+      return ok(req);
+    },
+  );
+
+  app.put<{ Body: Static<typeof ConfigEdit> }>(
+    '/system/config',
+    {
+      config: {
+        permission: 'system:config:edit',
+        log: { title: LOG_TITLE, businessType: 'UPDATE' },
+      },
+      schema: { body: ConfigEdit, response: { 200: AjaxResult } },
+    },
+    async function editConfig(req) {
+      const { configId, version, ...rest } = req.body;
+      const body = { ...rest, configKey: rest.configKey.trim() };
+      const current = await configs().findById(configId);
+      if (!current) throw new ServiceError(500, 'common.notExists');
+      if (await configs().isKeyTaken(body.configKey, configId)) {
+        throw new ServiceError(500, 'config.edit.keyExists', {
+          name: body.configName,
+        });
+      }
+      await configs().update(configId, body, version, req.loginUser!.userName);
+      await cache().evict(current.configKey, body.configKey);
+      return ok(req);
+    },
+  );
+
+  app.delete<{ Params: { configIds: string } }>(
+    '/system/config/:configIds',
+    {
+      config: {
+        permission: 'system:config:remove',
+        log: { title: LOG_TITLE, businessType: 'DELETE' },
+      },
+      schema: {
+        params: Type.Object({ configIds: Type.String({ maxLength: 1000 }) }),
+        response: { 200: AjaxResult },
+      },
+    },
+    async function removeConfig(req) {
+      const found = await configs().findByIds(parseIds(req.params.configIds));
+      const builtIn = found.find((c) => c.configType === 'Y');
+      if (builtIn) {
+        throw new ServiceError(500, 'config.builtin', {
+          key: builtIn.configKey,
+        });
+      }
+      const n = await configs().deleteByIds(found.map((c) => c.configId));
+      await cache().evict(...found.map((c) => c.configKey));
+      return n > 0 ? ok(req) : { code: 500, msg: req.t('common.error') };
     },
   );
 }

@@ -1,0 +1,223 @@
+/** Dictionary types `/system/dict/type` (contract §2.7). */
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createRepositories } from '../../repositories/index.js';
+import type { DictTypeRow } from '../../repositories/dict-types.js';
+import { PageQueryProps, pageOf } from '../../repositories/lib/page.js';
+import { parseIds } from '../../repositories/lib/writes.js';
+import { AjaxData, AjaxResult, TableData } from '../../schemas/common.js';
+import { DictTypeSchema } from '../../schemas/dict.js';
+import { Field, LABEL_KEYWORD, MESSAGE_KEYWORD } from '../../schemas/fields.js';
+import { ServiceError } from '../../services/errors.js';
+import { sendXlsx, type ExcelColumn } from '../../services/excel.js';
+import { STATUS_LABELS } from './post.js';
+
+const DictTypeQuery = Type.Object({
+  ...PageQueryProps,
+  dictName: Type.Optional(Type.String({ maxLength: 100 })),
+  dictType: Type.Optional(Type.String({ maxLength: 100 })),
+  status: Type.Optional(Type.String({ maxLength: 1 })),
+});
+type DictTypeQuery = Static<typeof DictTypeQuery>;
+
+/** `sys_user_sex`: a letter, then lower-case letters, digits, underscores. */
+export const DictTypeCode = () =>
+  Type.String({
+    [LABEL_KEYWORD]: 'field.dictType',
+    maxLength: 100,
+    minLength: 1,
+    pattern: '^[a-z][a-z0-9_]*$',
+    [MESSAGE_KEYWORD]: 'dictType.pattern',
+  });
+
+const DictTypeFields = {
+  dictName: Field.text('field.dictName', 100),
+  dictType: DictTypeCode(),
+  status: Field.status(),
+  remark: Field.optionalText('field.remark', 500),
+};
+const DictTypeAdd = Type.Object(DictTypeFields);
+const DictTypeEdit = Type.Object({
+  dictId: Type.Integer(),
+  version: Field.version(),
+  ...DictTypeFields,
+});
+
+/** Export columns (字典主键, 字典名称, 字典类型, 状态). */
+const DICT_TYPE_EXCEL: ExcelColumn<DictTypeRow>[] = [
+  { key: 'dictId', header: 'field.dictId', type: 'number' },
+  { key: 'dictName', header: 'field.dictName' },
+  { key: 'dictType', header: 'field.dictType' },
+  { key: 'status', header: 'field.status', labels: STATUS_LABELS },
+];
+
+const LOG_TITLE = 'Dictionary type';
+
+export default async function dictTypeRoutes(app: FastifyInstance) {
+  const types = () => app.repos.dictTypes;
+  const ok = (req: FastifyRequest) => ({
+    code: 200,
+    msg: req.t('common.success'),
+  });
+
+  app.get<{ Querystring: DictTypeQuery }>(
+    '/system/dict/type/list',
+    {
+      config: { permission: 'system:dict:list' },
+      schema: {
+        querystring: DictTypeQuery,
+        response: { 200: TableData(DictTypeSchema) },
+      },
+    },
+    async (req) => {
+      const { rows, total } = await types().list(req.query, pageOf(req.query));
+      return { code: 200, msg: req.t('common.querySuccess'), rows, total };
+    },
+  );
+
+  app.post<{ Body: DictTypeQuery }>(
+    '/system/dict/type/export',
+    {
+      config: {
+        permission: 'system:dict:export',
+        log: { title: LOG_TITLE, businessType: 'EXPORT' },
+      },
+      schema: { body: DictTypeQuery },
+    },
+    async (req, reply) => {
+      const rows = await types().listAll(req.body ?? {});
+      return sendXlsx(
+        reply,
+        req.lang(),
+        {
+          sheet: 'dictType.excel.sheet',
+          filename: 'type',
+          columns: DICT_TYPE_EXCEL,
+        },
+        rows,
+      );
+    },
+  );
+
+  app.get(
+    '/system/dict/type/optionselect',
+    { schema: { response: { 200: AjaxData(Type.Array(DictTypeSchema)) } } },
+    async (req) => ({ ...ok(req), data: await types().findAll() }),
+  );
+
+  app.delete(
+    '/system/dict/type/refreshCache',
+    {
+      config: {
+        permission: 'system:dict:remove',
+        log: { title: LOG_TITLE, businessType: 'CLEAN' },
+      },
+      schema: { response: { 200: AjaxResult } },
+    },
+    async function refreshDictCache(req) {
+      await app.services.dict.refresh();
+      return ok(req);
+    },
+  );
+
+  app.get<{ Params: { dictId: number } }>(
+    '/system/dict/type/:dictId',
+    {
+      config: { permission: 'system:dict:query' },
+      schema: {
+        params: Type.Object({ dictId: Type.Integer() }),
+        response: { 200: AjaxData(DictTypeSchema) },
+      },
+    },
+    async (req) => {
+      const row = await types().findById(req.params.dictId);
+      if (!row) throw new ServiceError(500, 'common.notExists');
+      return { ...ok(req), data: row };
+    },
+  );
+
+  app.post<{ Body: Static<typeof DictTypeAdd> }>(
+    '/system/dict/type',
+    {
+      config: {
+        permission: 'system:dict:add',
+        log: { title: LOG_TITLE, businessType: 'INSERT' },
+      },
+      schema: { body: DictTypeAdd, response: { 200: AjaxResult } },
+    },
+    async function addDictType(req) {
+      const body = req.body;
+      if (await types().isTypeTaken(body.dictType)) {
+        throw new ServiceError(500, 'dictType.add.exists', {
+          name: body.dictName,
+        });
+      }
+      await types().insert(body, req.loginUser!.userName);
+      await app.services.dict.evict(body.dictType);
+      return ok(req);
+    },
+  );
+
+  app.put<{ Body: Static<typeof DictTypeEdit> }>(
+    '/system/dict/type',
+    {
+      config: {
+        permission: 'system:dict:edit',
+        log: { title: LOG_TITLE, businessType: 'UPDATE' },
+      },
+      schema: { body: DictTypeEdit, response: { 200: AjaxResult } },
+    },
+    async function editDictType(req) {
+      const { dictId, version, ...body } = req.body;
+      const current = await types().findById(dictId);
+      if (!current) throw new ServiceError(500, 'common.notExists');
+      if (await types().isTypeTaken(body.dictType, dictId)) {
+        throw new ServiceError(500, 'dictType.edit.exists', {
+          name: body.dictName,
+        });
+      }
+      // The type row and its data rows change together or not at all.
+      await app.db.transaction(async (tx) => {
+        const repos = createRepositories(tx);
+        await repos.dictTypes.update(
+          dictId,
+          body,
+          version,
+          req.loginUser!.userName,
+        );
+        if (current.dictType !== body.dictType) {
+          await repos.dictData.renameType(current.dictType, body.dictType);
+        }
+      });
+      await app.services.dict.evict(current.dictType, body.dictType);
+      return ok(req);
+    },
+  );
+
+  app.delete<{ Params: { dictIds: string } }>(
+    '/system/dict/type/:dictIds',
+    {
+      config: {
+        permission: 'system:dict:remove',
+        log: { title: LOG_TITLE, businessType: 'DELETE' },
+      },
+      schema: {
+        params: Type.Object({ dictIds: Type.String({ maxLength: 1000 }) }),
+        response: { 200: AjaxResult },
+      },
+    },
+    async function removeDictType(req) {
+      const found = await types().findByIds(parseIds(req.params.dictIds));
+      for (const t of found) {
+        if ((await app.repos.dictData.countByType(t.dictType)) > 0) {
+          throw new ServiceError(500, 'dictType.assigned', {
+            name: t.dictName,
+          });
+        }
+      }
+      const n = await types().deleteByIds(found.map((t) => t.dictId));
+      await app.services.dict.evict(...found.map((t) => t.dictType));
+      return n > 0 ? ok(req) : { code: 500, msg: req.t('common.error') };
+    },
+  );
+}
