@@ -1,0 +1,6 @@
+export {
+  CheckTree,
+  savedKeys,
+  treeKeys,
+  type CheckTreeProps,
+} from './check-tree';

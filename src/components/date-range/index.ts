@@ -1,0 +1,1 @@
+export { DateRange, DAY_FORMAT, type DateRangeProps } from './date-range';

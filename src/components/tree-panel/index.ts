@@ -1,0 +1,1 @@
+export { TreePanel, filterTree, type TreePanelProps } from './tree-panel';
