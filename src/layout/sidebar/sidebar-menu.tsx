@@ -6,7 +6,7 @@ import { activeMenuKey, menuTrail } from '@/router/menu-utils';
 import { menuItemTitle } from '@/router/route-title';
 import type { MenuItem } from '@/router/types';
 import { useCurrentRoute } from '../use-current-route';
-import { MenuIcon } from './menu-icon';
+import { MenuIcon } from '@/components/menu-icon';
 
 type AntdItems = NonNullable<MenuProps['items']>;
 

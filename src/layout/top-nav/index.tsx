@@ -6,7 +6,7 @@ import { activeMenuKey } from '@/router/menu-utils';
 import { menuItemTitle } from '@/router/route-title';
 import type { MenuItem } from '@/router/types';
 import { usePermissionStore } from '@/stores/permission';
-import { MenuIcon } from '../sidebar/menu-icon';
+import { MenuIcon } from '@/components/menu-icon';
 import { useCurrentRoute } from '../use-current-route';
 import { useWindowWidth } from '../use-window-width';
 import { activeTopMenu, firstLeaf, splitTopMenus } from './top-menus';

@@ -1,0 +1,1 @@
+export { FallbackMenuIcon, MENU_ICONS, MenuIcon } from './menu-icon';
