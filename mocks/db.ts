@@ -170,6 +170,30 @@ export const DICTS: Record<string, SysDictData[]> = {
     dictRow('sys_yes_no', 1, 'Yes', 'Y', 'primary'),
     dictRow('sys_yes_no', 2, 'No', 'N', 'danger'),
   ],
+  sys_notice_type: [
+    dictRow('sys_notice_type', 1, 'Notice', '1', 'warning'),
+    dictRow('sys_notice_type', 2, 'Announcement', '2', 'success'),
+  ],
+  sys_notice_status: [
+    dictRow('sys_notice_status', 1, 'Normal', '0', 'primary'),
+    dictRow('sys_notice_status', 2, 'Closed', '1', 'danger'),
+  ],
+  sys_oper_type: [
+    dictRow('sys_oper_type', 1, 'Add', '1', 'info'),
+    dictRow('sys_oper_type', 2, 'Modify', '2', 'info'),
+    dictRow('sys_oper_type', 3, 'Delete', '3', 'danger'),
+    dictRow('sys_oper_type', 4, 'Grant', '4', 'primary'),
+    dictRow('sys_oper_type', 5, 'Export', '5', 'warning'),
+    dictRow('sys_oper_type', 6, 'Import', '6', 'warning'),
+    dictRow('sys_oper_type', 7, 'Force logout', '7', 'danger'),
+    dictRow('sys_oper_type', 8, 'Generate code', '8', 'warning'),
+    dictRow('sys_oper_type', 9, 'Clear data', '9', 'danger'),
+    dictRow('sys_oper_type', 99, 'Other', '0', 'info'),
+  ],
+  sys_common_status: [
+    dictRow('sys_common_status', 1, 'Success', '0', 'primary'),
+    dictRow('sys_common_status', 2, 'Failure', '1', 'danger'),
+  ],
 };
 
 interface Db {

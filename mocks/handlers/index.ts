@@ -1,8 +1,10 @@
 import { authHandlers } from './auth';
 import { commonHandlers } from './common';
+import { logHandlers } from './monitor-log';
 import { profileHandlers } from './profile';
 import { systemHandlers } from './system';
 import { deptHandlers } from './system-dept';
+import { noticeHandlers } from './system-notice';
 import { postHandlers } from './system-post';
 import { websiteHandlers } from './website';
 
@@ -13,6 +15,8 @@ export const handlers = [
   ...systemHandlers,
   ...postHandlers,
   ...deptHandlers,
+  ...noticeHandlers,
+  ...logHandlers,
   ...commonHandlers,
   ...websiteHandlers,
 ];

@@ -1,0 +1,126 @@
+/** msw handlers for /system/notice (contract §2.10) over an in-memory table. */
+import { http } from 'msw';
+import type { SysNotice } from '../../src/types/notice';
+import { accountOf, fail, ok, unauthorized } from './shared';
+
+const SEED: SysNotice[] = [
+  {
+    noticeId: 1,
+    noticeTitle: 'New version released',
+    noticeType: '2',
+    noticeContent: '<p>Release <strong>notes</strong></p>',
+    status: '0',
+    createBy: 'admin',
+    createTime: '2024-01-01 10:00:00',
+    version: 0,
+  },
+  {
+    noticeId: 2,
+    noticeTitle: 'Maintenance tonight',
+    noticeType: '1',
+    noticeContent: '<p>Down from 01:00 to 02:00</p>',
+    status: '1',
+    createBy: 'admin',
+    createTime: '2024-01-02 10:00:00',
+    version: 0,
+  },
+];
+
+export const noticeDb = { rows: [] as SysNotice[], nextId: 3 };
+
+export function resetNoticeMock(): void {
+  noticeDb.rows = SEED.map((n) => ({ ...n }));
+  noticeDb.nextId = 3;
+}
+resetNoticeMock();
+
+function guard(request: Request, perm: string) {
+  const account = accountOf(request);
+  if (!account) return unauthorized(request);
+  const perms = account.permissions;
+  if (!perms.includes('*:*:*') && !perms.includes(perm)) {
+    return fail(403, 'No permission, please contact the administrator');
+  }
+  return null;
+}
+
+const contains = (v: string | undefined, q: string | null) =>
+  !q || (v ?? '').includes(q);
+
+export const noticeHandlers = [
+  http.get('*/system/notice/list', ({ request }) => {
+    const denied = guard(request, 'system:notice:list');
+    if (denied) return denied;
+    const q = new URL(request.url).searchParams;
+    const rows = noticeDb.rows
+      .filter(
+        (n) =>
+          contains(n.noticeTitle, q.get('noticeTitle')) &&
+          contains(n.createBy, q.get('createBy')) &&
+          (!q.get('noticeType') || n.noticeType === q.get('noticeType')),
+      )
+      .sort((a, b) => b.noticeId! - a.noticeId!)
+      .map((n) => {
+        const row = { ...n };
+        delete row.noticeContent;
+        return row;
+      });
+    const pageNum = Number(q.get('pageNum') ?? 1);
+    const pageSize = Number(q.get('pageSize') ?? 10);
+    return ok({
+      rows: rows.slice((pageNum - 1) * pageSize, pageNum * pageSize),
+      total: rows.length,
+    });
+  }),
+
+  http.get('*/system/notice/:id', ({ request, params }) => {
+    const denied = guard(request, 'system:notice:query');
+    if (denied) return denied;
+    const notice = noticeDb.rows.find((n) => n.noticeId === Number(params.id));
+    return notice
+      ? ok({ data: notice })
+      : fail(500, 'The record does not exist or has been deleted');
+  }),
+
+  http.post('*/system/notice', async ({ request }) => {
+    const denied = guard(request, 'system:notice:add');
+    if (denied) return denied;
+    const body = (await request.json()) as SysNotice;
+    if (/<[a-z!/]/i.test(body.noticeTitle)) {
+      return fail(500, 'The notice title cannot contain script characters');
+    }
+    noticeDb.rows.push({
+      ...body,
+      noticeId: noticeDb.nextId++,
+      createBy: 'admin',
+      createTime: '2024-02-02 12:00:00',
+      version: 0,
+    });
+    return ok();
+  }),
+
+  http.put('*/system/notice', async ({ request }) => {
+    const denied = guard(request, 'system:notice:edit');
+    if (denied) return denied;
+    const body = (await request.json()) as SysNotice;
+    const i = noticeDb.rows.findIndex((n) => n.noticeId === body.noticeId);
+    if (i < 0) return fail(500, 'The record does not exist');
+    if (body.version !== noticeDb.rows[i].version) {
+      return fail(500, 'Someone else changed this record after you opened it.');
+    }
+    noticeDb.rows[i] = {
+      ...noticeDb.rows[i],
+      ...body,
+      version: body.version! + 1,
+    };
+    return ok();
+  }),
+
+  http.delete('*/system/notice/:ids', ({ request, params }) => {
+    const denied = guard(request, 'system:notice:remove');
+    if (denied) return denied;
+    const ids = String(params.ids).split(',').map(Number);
+    noticeDb.rows = noticeDb.rows.filter((n) => !ids.includes(n.noticeId!));
+    return ok();
+  }),
+];

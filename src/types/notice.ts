@@ -1,0 +1,26 @@
+/** sys_notice (api-contract §2.10). */
+import type { PageQuery } from './api';
+
+export interface SysNotice {
+  noticeId?: number;
+  noticeTitle: string;
+  /** '1' notice, '2' announcement (sys_notice_type). */
+  noticeType: string;
+  /** Sanitised HTML (only in single-notice answers). */
+  noticeContent?: string | null;
+  /** '0' normal, '1' closed (sys_notice_status). */
+  status: string;
+  remark?: string | null;
+  createBy?: string;
+  createTime?: string | null;
+  updateBy?: string;
+  updateTime?: string | null;
+  /** Concurrency token: sent back unchanged on edit. */
+  version?: number;
+}
+
+export interface NoticeQuery extends PageQuery {
+  noticeTitle?: string;
+  noticeType?: string;
+  createBy?: string;
+}
