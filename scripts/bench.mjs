@@ -8,6 +8,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launch, measurePage } from './bench/browser.mjs';
 import { load } from './bench/http.mjs';
+import { benchLists, printLists } from './bench/lists.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const port = process.env.BENCH_PORT ?? '18090';
@@ -120,4 +121,14 @@ mkdirSync(join(root, '.reports'), { recursive: true });
 writeFileSync(
   join(root, '.reports', 'bench.json'),
   JSON.stringify(results, null, 2),
+);
+
+// Issue 4: paged lists at scale, each database on its own bench-only data
+// (100,000 users, 1,000,000 operation log rows) and its own server.
+console.log('\n== list endpoints (10 clients, 5 s after a 1 s warm-up)');
+const lists = await benchLists({ root });
+printLists(lists);
+writeFileSync(
+  join(root, '.reports', 'bench-lists.json'),
+  JSON.stringify(lists, null, 2),
 );

@@ -5,11 +5,13 @@
  * under a key made of the list's FROM and WHERE (SQL and parameters, data
  * scope included) and the write generations of every table it reads. The
  * generations live in sys_list_gen and are bumped by a statement trigger on
- * each write (migration 0004), inside the writing transaction, and read
- * before counting: a cached total is only ever served while no write to its
- * tables has committed since, so the total shown stays exact.
+ * each write (migration 0004), inside the writing transaction. They are read
+ * in the same statement (same snapshot) as the page, before any count: a
+ * cached total is only ever served while no write to its tables has
+ * committed since, so the total shown stays exact.
  *
- * Pages shorter than the page size need no count at all.
+ * A request with a cached total costs one query; pages shorter than the page
+ * size need no count at all.
  */
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../../db/index.js';
@@ -19,6 +21,7 @@ import type { SqlWhere } from './sql-where.js';
 
 export const TOTAL_PREFIX = 'list_total:';
 const TOTAL_TTL_SECONDS = 600;
+const GENS = '__list_gens';
 
 export interface ListSpec {
   /** Select list, e.g. `p.post_id AS "postId", p.post_name AS "postName"`. */
@@ -39,6 +42,8 @@ export interface PageResult<T> {
   total: number;
 }
 
+type GenRow = Record<string, unknown> & { [GENS]?: string };
+
 export class Lists {
   constructor(
     private readonly db: Queryable,
@@ -48,26 +53,34 @@ export class Lists {
 
   /** One page plus the exact total (contract §0.3; page clamped to the last). */
   async page<T>(spec: ListSpec, page: Page): Promise<PageResult<T>> {
-    const key = this.kv ? await this.totalKey(spec) : '';
+    const { pageNum, pageSize } = page;
+    const offset = (pageNum - 1) * pageSize;
+    const { rows, gens } = await this.rowsWithGens(spec, pageNum, pageSize);
+    if (rows.length === 0 && offset === 0) return { rows: [], total: 0 };
+
+    const key = this.totalKey(spec, gens ?? (await this.gens(spec)));
     const cached = this.kv ? await this.kv.get(key) : null;
-    let total = cached === null ? undefined : Number(cached);
-    let pageNum = page.pageNum;
-    if (total !== undefined) pageNum = clamp(pageNum, page.pageSize, total);
-    let rows = await this.rows<T>(spec, pageNum, page.pageSize);
-    if (total === undefined) {
-      const offset = (pageNum - 1) * page.pageSize;
-      if (rows.length < page.pageSize && (rows.length > 0 || offset === 0)) {
-        total = offset + rows.length;
-      } else {
-        total = await this.count(spec);
-        const last = clamp(pageNum, page.pageSize, total);
-        if (rows.length === 0 && last !== pageNum) {
-          rows = await this.rows<T>(spec, last, page.pageSize);
-        }
-      }
+    let total: number;
+    if (cached !== null) {
+      total = Number(cached);
+    } else {
+      total =
+        rows.length > 0 && rows.length < pageSize
+          ? offset + rows.length
+          : await this.count(spec);
       await this.kv?.set(key, String(total), TOTAL_TTL_SECONDS);
     }
-    return { rows, total };
+    if (rows.length === 0 && total > 0) {
+      // Past the last page: serve the last one (PageHelper's "reasonable").
+      const last = Math.max(1, Math.ceil(total / pageSize));
+      if (last !== pageNum) {
+        return {
+          rows: (await this.rowsWithGens(spec, last, pageSize)).rows as T[],
+          total,
+        };
+      }
+    }
+    return { rows: rows as T[], total };
   }
 
   /** Every matching row in list order (exports, unpaged tree lists). */
@@ -82,7 +95,7 @@ export class Lists {
   /** The exact number of matching rows (cached like `page`). */
   async total(spec: ListSpec): Promise<number> {
     if (!this.kv) return this.count(spec);
-    const key = await this.totalKey(spec);
+    const key = this.totalKey(spec, await this.gens(spec));
     const cached = await this.kv.get(key);
     if (cached !== null) return Number(cached);
     const n = await this.count(spec);
@@ -90,13 +103,44 @@ export class Lists {
     return n;
   }
 
-  private rows<T>(spec: ListSpec, pageNum: number, pageSize: number) {
+  private tablesOf(spec: ListSpec): string[] {
+    return [
+      ...new Set(['__db__', ...spec.tables, ...spec.where.tables]),
+    ].sort();
+  }
+
+  /** The page, with the generations read by the same statement. */
+  private async rowsWithGens(
+    spec: ListSpec,
+    pageNum: number,
+    pageSize: number,
+  ): Promise<{ rows: Record<string, unknown>[]; gens?: string }> {
     const n = spec.where.params.length;
-    return this.db.query<T>(
-      `SELECT ${spec.columns} FROM ${spec.from}${spec.where.sql()} ${spec.orderBy}
+    const rows = await this.db.query<GenRow>(
+      `SELECT ${spec.columns},
+              (SELECT string_agg(table_name || ':' || gen, ',' ORDER BY table_name)
+                 FROM sys_list_gen WHERE table_name = ANY($${n + 3})) AS "${GENS}"
+         FROM ${spec.from}${spec.where.sql()} ${spec.orderBy}
         LIMIT $${n + 1} OFFSET $${n + 2}`,
-      [...spec.where.params, pageSize, (pageNum - 1) * pageSize],
+      [
+        ...spec.where.params,
+        pageSize,
+        (pageNum - 1) * pageSize,
+        this.tablesOf(spec),
+      ],
     );
+    const gens = rows[0]?.[GENS];
+    for (const row of rows) delete row[GENS];
+    return { rows, gens };
+  }
+
+  private async gens(spec: ListSpec): Promise<string> {
+    const row = await this.db.one<{ g: string | null }>(
+      `SELECT string_agg(table_name || ':' || gen, ',' ORDER BY table_name) AS g
+         FROM sys_list_gen WHERE table_name = ANY($1)`,
+      [this.tablesOf(spec)],
+    );
+    return row?.g ?? '';
   }
 
   private async count(spec: ListSpec): Promise<number> {
@@ -107,20 +151,12 @@ export class Lists {
     return row?.n ?? 0;
   }
 
-  private async totalKey(spec: ListSpec): Promise<string> {
-    const tables = [
-      ...new Set(['__db__', ...spec.tables, ...spec.where.tables]),
-    ].sort();
-    const gens = await this.db.query<{ t: string; g: string }>(
-      `SELECT table_name AS t, gen::text AS g FROM sys_list_gen
-        WHERE table_name = ANY($1) ORDER BY table_name`,
-      [tables],
-    );
+  private totalKey(spec: ListSpec, gens: string): string {
     const hash = createHash('sha1')
       .update(
         JSON.stringify([
-          gens.map((r) => `${r.t}:${r.g}`),
-          tables,
+          gens,
+          this.tablesOf(spec),
           spec.countFrom ?? spec.from,
           spec.where.sql(),
           spec.where.params,
@@ -129,9 +165,4 @@ export class Lists {
       .digest('base64url');
     return TOTAL_PREFIX + hash;
   }
-}
-
-function clamp(pageNum: number, pageSize: number, total: number): number {
-  const last = Math.max(1, Math.ceil(total / pageSize));
-  return Math.min(pageNum, last);
 }
