@@ -1,4 +1,5 @@
 /** project_navigation (api-contract §9): the website's navigation tree. */
+import type { PageQuery } from './api';
 
 /** Navigation types ('1'–'5'); their labels live in the project-navigation locale. */
 export const NAV_TYPES = ['1', '2', '3', '4', '5'] as const;
@@ -44,7 +45,8 @@ export interface ProjectNavigation {
   children?: ProjectNavigation[];
 }
 
-export interface NavigationQuery {
+/** Filters of the (unpaged) tree list; paging fields are ignored. */
+export interface NavigationQuery extends PageQuery {
   navName?: string;
   navType?: string;
   showInNav?: string;
