@@ -1,12 +1,15 @@
 #!/usr/bin/env node
-// npm run bench: bundle bytes and page load of the login page in Chromium,
-// and API throughput, on the production build against the real server.
+// npm run bench: bundle bytes and page load of the login page and the public
+// home page in Chromium, API throughput, and the public enquiry endpoint under
+// 50 concurrent sends, on the production build against the real server.
 // A measurement, never a timed test: it prints figures and budgets.
 import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import { createServer } from 'node:http';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launch, measurePage } from './bench/browser.mjs';
+import { concurrentEnquiries, storedEnquiries } from './bench/enquiry.mjs';
 import { load } from './bench/http.mjs';
 import { benchLists, printLists } from './bench/lists.mjs';
 
@@ -40,6 +43,8 @@ const server = spawn(
       DATA_DIR: dataDir,
       CAPTCHA_ENABLED: 'false',
       LOGIN_RATE_LIMIT: '100000',
+      // Enquiry rounds name their visitors with X-Forwarded-For.
+      TRUST_PROXY: 'true',
     },
   },
 );
@@ -78,6 +83,7 @@ try {
     'input[type="password"]',
   );
   const trivialPage = await measurePage(browser, trivialUrl, '#q');
+  const publicHome = await measurePage(browser, `${base}/#/w`, '.site-hero h1');
   await browser.close();
   results.loginPage = {
     ...loginPage,
@@ -85,6 +91,7 @@ try {
     ratioToTrivial: loginPage.visibleAt / trivialPage.visibleAt,
   };
   results.trivialPage = trivialPage;
+  results.publicHome = { ...publicHome, budgetBytes: 200 * 1024 };
 
   const login = await (
     await fetch(`${base}/login`, {
@@ -95,10 +102,23 @@ try {
   ).json();
   const auth = { authorization: `Bearer ${login.token}` };
   results.getInfo = await load({ url: `${base}/getInfo`, headers: auth });
+
+  // 50 visitors at once, then 50 sends at once from one visitor.
+  results.enquiriesManyVisitors = await concurrentEnquiries(base, {
+    count: 50,
+    ipOf: (i) => `198.51.100.${i + 1}`,
+  });
+  results.enquiriesOneVisitor = await concurrentEnquiries(base, {
+    count: 50,
+    ipOf: () => '203.0.113.7',
+  });
 } finally {
   trivial.close();
+  const exited = once(server, 'exit');
   server.kill('SIGTERM');
+  await exited;
 }
+results.enquiriesStored = await storedEnquiries(dataDir);
 
 const kib = (b) => `${(b / 1024).toFixed(1)} KiB`;
 const ms = (x) => `${x.toFixed(0)} ms`;
@@ -112,6 +132,11 @@ console.log(
   `trivial one-input page: FCP ${ms(results.trivialPage.fcp)}, input visible ${ms(results.trivialPage.visibleAt)}; ` +
     `login form takes ${lp.ratioToTrivial.toFixed(2)}x (budget 2.5x: ${lp.ratioToTrivial <= 2.5 ? 'within' : 'OVER'})`,
 );
+const ph = results.publicHome;
+console.log(
+  `public home (#/w): JS+CSS ${kib(ph.gzipBytes)} gzip (budget ${kib(ph.budgetBytes)}: ${ph.gzipBytes <= ph.budgetBytes ? 'within' : 'OVER'}), ` +
+    `FCP ${ms(ph.fcp)}, hero visible ${ms(ph.visibleAt)} (median of 5 cold loads)`,
+);
 const gi = results.getInfo;
 console.log(
   `GET /getInfo: ${gi.rps.toFixed(0)} req/s, p50 ${gi.p50.toFixed(1)} ms, p99 ${gi.p99.toFixed(1)} ms, ` +
@@ -122,6 +147,27 @@ writeFileSync(
   join(root, '.reports', 'bench.json'),
   JSON.stringify(results, null, 2),
 );
+for (const [label, r] of [
+  ['50 visitors', results.enquiriesManyVisitors],
+  ['one visitor', results.enquiriesOneVisitor],
+]) {
+  console.log(
+    `POST /website/contact, 50 at once from ${label}: ${r.accepted} stored, ` +
+      `${r.rateLimited} rate-limited, ${r.other} other${r.other ? ` (${r.otherMessages.join(' / ')})` : ''}; ` +
+      `p50 ${ms(r.p50)}, slowest ${ms(r.max)}`,
+  );
+}
+const accepted =
+  results.enquiriesManyVisitors.accepted + results.enquiriesOneVisitor.accepted;
+console.log(
+  `enquiries in the database afterwards: ${results.enquiriesStored} ` +
+    `(${results.enquiriesStored === accepted ? 'every accepted send stored' : `MISMATCH: ${accepted} accepted`})`,
+);
+if (results.enquiriesOneVisitor.rateLimitMessage) {
+  console.log(
+    `rate limit message: ${results.enquiriesOneVisitor.rateLimitMessage}`,
+  );
+}
 
 // Issue 4: paged lists at scale, each database on its own bench-only data
 // (100,000 users, 1,000,000 operation log rows) and its own server.

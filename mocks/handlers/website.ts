@@ -157,6 +157,19 @@ export const websiteHandlers = [
       },
     });
   }),
+  http.get('*/website/products/:id', ({ params }) =>
+    params.id === String(PRODUCT.productId)
+      ? HttpResponse.json({
+          code: 200,
+          msg: 'ok',
+          data: {
+            product: { ...PRODUCT, size: 'W300×D200×H150mm', contentBlock: '' },
+            items: [],
+            trail: [products, equipment],
+          },
+        })
+      : notFound(),
+  ),
   http.get('*/website/contact/form', () =>
     HttpResponse.json({
       code: 200,

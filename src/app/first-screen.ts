@@ -39,5 +39,5 @@ export const siteFirst =
 export const firstScreen: Promise<unknown> = signInFirst
   ? preloadView(path === PATHS.register ? 'register/index' : 'login/index')
   : siteFirst
-    ? import('@/website/layout/site-layout')
+    ? import('@/website/routes').then((m) => m.preloadSite(path))
     : Promise.resolve();

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { getNavigation } from '@/api/website';
 import { useRemote } from '../hooks/use-remote';
 import { SITE_ROOT } from '../paths';
+import { takePrefetched } from '../prefetch';
 import HomePage from '../pages/home';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -19,7 +20,9 @@ export default function SiteLayout() {
   const { pathname } = useLocation();
   const atHome = pathname === SITE_ROOT || pathname === `${SITE_ROOT}/`;
   const [homeMounted, setHomeMounted] = useState(atHome);
-  const [nav] = useRemote('navigation', getNavigation);
+  const [nav] = useRemote('navigation', () =>
+    takePrefetched('navigation', getNavigation),
+  );
   const tree = nav.status === 'ok' ? nav.data : [];
 
   useEffect(() => {

@@ -108,6 +108,14 @@ describe('public site routes (#/w)', () => {
     await waitFor(() =>
       expect(location()).toHaveTextContent('/w/menu/product/4/1'),
     );
+    expect(
+      await screen.findByRole('heading', { name: 'サンプルスキャナー SC-100' }),
+    ).toBeInTheDocument();
+    // Each route mounts its page afresh: look the product menu up again.
+    const again = screen.getByRole('navigation', { name: '製品カテゴリー' });
+    expect(within(again).getByRole('link', { name: '業務用機器' })).toHaveClass(
+      'is-current',
+    );
   });
 
   it('makes the page word canonical', async () => {

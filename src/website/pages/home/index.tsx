@@ -1,5 +1,6 @@
 import { getHome } from '@/api/website';
 import { useRemote } from '../../hooks/use-remote';
+import { takePrefetched } from '../../prefetch';
 import { useSiteTitle } from '../../hooks/use-site-title';
 import { ContactBand } from '../../components/contact-band';
 import { LoadError, Loading } from '../../components/status';
@@ -12,7 +13,9 @@ import { HomeProducts } from './home-products';
 
 /** `/w`: hero, news, about us, business, products, contact (kept alive). */
 export default function HomePage({ active }: { active: boolean }) {
-  const [home, reload] = useRemote('home', getHome);
+  const [home, reload] = useRemote('home', () =>
+    takePrefetched('home', getHome),
+  );
   useSiteTitle([SITE.tagline], active);
   if (home.status === 'loading') return <Loading />;
   if (home.status !== 'ok') return <LoadError onRetry={reload} />;
