@@ -47,6 +47,45 @@ export default tseslint.config(
     },
   },
   {
+    // The public site stays light: none of the back office's heavy parts.
+    files: ['src/website/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'antd',
+                'antd/*',
+                '@ant-design/*',
+                'echarts',
+                'echarts/*',
+                'echarts-for-react',
+                'echarts-for-react/*',
+                'tinymce',
+                'tinymce/*',
+                '@tinymce/*',
+                '@/layout',
+                '@/layout/*',
+                '@/views/*',
+                '@/components/editor',
+                '@/components/editor/*',
+              ],
+              message:
+                'The public site does not load antd, echarts, TinyMCE or the admin shell.',
+            },
+            {
+              group: ['axios'],
+              importNames: ['default'],
+              message: 'Use src/lib/request.ts, the one HTTP client.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: [
       'src/components/**',
       'src/hooks/**',
