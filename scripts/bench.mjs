@@ -10,6 +10,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launch, measurePage } from './bench/browser.mjs';
 import { concurrentEnquiries, storedEnquiries } from './bench/enquiry.mjs';
+import { printRouteBundles } from './bench/bundles.mjs';
 import { load } from './bench/http.mjs';
 import { benchLists, printLists } from './bench/lists.mjs';
 
@@ -177,4 +178,15 @@ printLists(lists);
 writeFileSync(
   join(root, '.reports', 'bench-lists.json'),
   JSON.stringify(lists, null, 2),
+);
+
+// Issue 3: what each route adds to the download (route-level splitting).
+const bundles = printRouteBundles(
+  root,
+  join(root, 'bench-data', 'build-manifest'),
+  spawnSync,
+);
+writeFileSync(
+  join(root, '.reports', 'bench-bundles.json'),
+  JSON.stringify(bundles, null, 2),
 );

@@ -1,0 +1,104 @@
+// Bundle bytes per route, from a production build's Vite manifest: the entry,
+// the admin shell (src/layout) beyond the entry, each admin screen beyond
+// entry + shell, each public-site page beyond the entry, and whether TinyMCE
+// or echarts is among a route's files (they load only where they are used).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const HEAVY = { tinymce: /tinymce/i, echarts: /echarts/i };
+
+export function routeBundles(outDir) {
+  const manifest = JSON.parse(
+    readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'),
+  );
+  const gz = new Map();
+  const bytes = (file) => {
+    if (!gz.has(file))
+      gz.set(file, gzipSync(readFileSync(join(outDir, file))).length);
+    return gz.get(file);
+  };
+  const closure = (key, seen = new Set()) => {
+    if (seen.has(key) || !manifest[key]) return seen;
+    seen.add(key);
+    for (const dep of manifest[key].imports ?? []) closure(dep, seen);
+    return seen;
+  };
+  const filesOf = (keys) => {
+    const files = new Set();
+    for (const key of keys) {
+      files.add(manifest[key].file);
+      for (const css of manifest[key].css ?? []) files.add(css);
+    }
+    return files;
+  };
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  const entryFiles = filesOf(closure(entryKey));
+  const entryBytes = [...entryFiles].reduce((n, f) => n + bytes(f), 0);
+  const shellKey = 'src/layout/index.tsx';
+  const shellFiles = new Set([
+    ...entryFiles,
+    ...(manifest[shellKey] ? filesOf(closure(shellKey)) : []),
+  ]);
+  const routes = [];
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isDynamicEntry || !chunk.src) continue;
+    if (!/^src\/(views|layout\/index|website)/.test(chunk.src)) continue;
+    const admin =
+      chunk.src.startsWith('src/views/') &&
+      !/^src\/views\/(login|register|redirect|error)\//.test(chunk.src);
+    const base = admin ? shellFiles : entryFiles;
+    const own = [...filesOf(closure(key))].filter((f) => !base.has(f));
+    routes.push({
+      src: chunk.src,
+      beyond: admin ? 'shell' : 'entry',
+      gzipBytes: own.reduce((n, f) => n + bytes(f), 0),
+      heavy: Object.keys(HEAVY).filter((name) =>
+        own.some((f) => HEAVY[name].test(f)),
+      ),
+    });
+  }
+  routes.sort((a, b) => b.gzipBytes - a.gzipBytes);
+  return { entryBytes, routes };
+}
+
+/** Budgets (gzip): the admin home = entry + shell + dashboard; each screen beyond that. */
+export const BUDGETS = { adminHome: 400 * 1024, screen: 250 * 1024 };
+const EDITORS =
+  /^src\/views\/(system\/notice|project\/(records?|products?|nav-record))/;
+
+/** Builds into outDir with a manifest, then prints and returns the figures. */
+export function printRouteBundles(root, outDir, spawnSync) {
+  const res = spawnSync(
+    join(root, 'node_modules', '.bin', 'vite'),
+    ['build', '--manifest', '--outDir', outDir, '--emptyOutDir'],
+    { cwd: root, stdio: 'ignore' },
+  );
+  if (res.status !== 0) throw new Error('vite build --manifest failed');
+  const { entryBytes, routes } = routeBundles(outDir);
+  const kib = (b) => `${(b / 1024).toFixed(1)} KiB`;
+  const of = (src) => routes.find((r) => r.src === src)?.gzipBytes ?? 0;
+  const home =
+    entryBytes +
+    of('src/layout/index.tsx') +
+    of('src/views/dashboard/index.tsx');
+  console.log('\n== bundle bytes per route (gzip JS + CSS)');
+  console.log(
+    `entry ${kib(entryBytes)}; admin home (entry + shell + dashboard) ${kib(home)} ` +
+      `(budget ${kib(BUDGETS.adminHome)}: ${home <= BUDGETS.adminHome ? 'within' : 'OVER'})`,
+  );
+  for (const r of routes) {
+    const heavyOk = r.heavy.every(
+      (h) => h === 'tinymce' && EDITORS.test(r.src),
+    );
+    const over = r.beyond === 'shell' && r.gzipBytes > BUDGETS.screen;
+    console.log(
+      `  ${r.src}: +${kib(r.gzipBytes)} beyond ${r.beyond}` +
+        (r.heavy.length
+          ? ` [${r.heavy.join(', ')}${heavyOk ? '' : ' NOT EXPECTED HERE'}]`
+          : '') +
+        (over ? ` (OVER ${kib(BUDGETS.screen)})` : ''),
+    );
+  }
+  return { entryBytes, adminHome: home, routes };
+}
