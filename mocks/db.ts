@@ -166,6 +166,10 @@ export const DICTS: Record<string, SysDictData[]> = {
     dictRow('sys_user_sex', 2, 'Female', '1'),
     dictRow('sys_user_sex', 3, 'Unknown', '2'),
   ],
+  sys_show_hide: [
+    dictRow('sys_show_hide', 1, 'Show', '0', 'primary'),
+    dictRow('sys_show_hide', 2, 'Hide', '1', 'danger'),
+  ],
   sys_yes_no: [
     dictRow('sys_yes_no', 1, 'Yes', 'Y', 'primary'),
     dictRow('sys_yes_no', 2, 'No', 'N', 'danger'),

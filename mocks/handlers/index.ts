@@ -4,6 +4,7 @@ import { logHandlers } from './monitor-log';
 import { profileHandlers } from './profile';
 import { systemHandlers } from './system';
 import { deptHandlers } from './system-dept';
+import { menuHandlers } from './system-menu';
 import { noticeHandlers } from './system-notice';
 import { postHandlers } from './system-post';
 import { websiteHandlers } from './website';
@@ -15,6 +16,7 @@ export const handlers = [
   ...systemHandlers,
   ...postHandlers,
   ...deptHandlers,
+  ...menuHandlers,
   ...noticeHandlers,
   ...logHandlers,
   ...commonHandlers,

@@ -1,0 +1,1 @@
+export { ICON_NAMES, IconSelect, type IconSelectProps } from './icon-select';
