@@ -10,24 +10,6 @@ const Str = Type.String();
 const Int = Type.Integer();
 const NullableStr = Type.Union([Type.String(), Type.Null()]);
 
-export const SiteColumnSchema = Type.Recursive(
-  (Self) =>
-    Type.Object({
-      navId: Int,
-      parentId: Int,
-      navName: Str,
-      mainName: Str,
-      enName: Str,
-      link: Str,
-      mainImage: Str,
-      navType: Str,
-      recordCategory: Str,
-      showInNav: Str,
-      children: Type.Optional(Type.Array(Self)),
-    }),
-  { $id: 'SiteColumn' },
-);
-
 const Column = Type.Object({
   navId: Int,
   parentId: Int,
@@ -40,6 +22,17 @@ const Column = Type.Object({
   recordCategory: Str,
   showInNav: Str,
 });
+
+/**
+ * The navigation tree, four levels deep (spelled out rather than recursive,
+ * so the schema needs no `$id` / `$ref` in the serializer or OpenAPI).
+ */
+const withChildren = <T extends TSchema>(child: T) =>
+  Type.Object({
+    ...Column.properties,
+    children: Type.Optional(Type.Array(child)),
+  });
+const SiteColumnTree = withChildren(withChildren(withChildren(Column)));
 
 const NavCopy = Type.Object({
   navRecordId: Int,
@@ -103,7 +96,7 @@ function table<T extends TSchema>(row: T) {
   });
 }
 
-export const NavigationResponse = ok(Type.Array(SiteColumnSchema));
+export const NavigationResponse = ok(Type.Array(SiteColumnTree));
 
 export const ColumnResponse = ok(
   Type.Object({
