@@ -6,10 +6,11 @@
  * gets one sys_oper_log row per request: module, business type, method
  * (`addPost()` for a named handler, else `POST /system/post`), operator and
  * department, URL, IP and location, request params (JSON, password and token
- * fields masked), JSON result, status (0 when the answer's code is 200, else
- * 1 with its msg as error; for an unexpected exception the exception's own
- * message, which the client never sees), cost in ms. The row is written after the response
- * has gone; a failure to write it is logged and never reaches the client.
+ * fields masked), JSON result (masked the same way), status (0 when the
+ * answer's code is 200, else 1 with its msg as error; for an unexpected
+ * exception the exception's own message, which the client never sees), cost
+ * in ms. The row is written after the response has gone; a failure to write
+ * it is logged and never reaches the client.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -107,7 +108,7 @@ function outcome(payload: string | undefined): {
     return {
       status: failed ? 1 : 0,
       errorMsg: failed ? String(body.msg ?? '').slice(0, MAX) : '',
-      jsonResult: payload.slice(0, MAX),
+      jsonResult: JSON.stringify(maskSecrets(body)).slice(0, MAX),
     };
   } catch {
     return { status: 0, errorMsg: '', jsonResult: '' };
