@@ -364,7 +364,7 @@ describe('/system/post', () => {
       `SELECT title, business_type, method, request_method, operator_type,
               oper_name, dept_name, oper_url, oper_ip, oper_location, oper_param,
               json_result, status, error_msg, cost_time
-         FROM sys_oper_log ORDER BY oper_id`,
+         FROM sys_oper_log ORDER BY business_type, status`,
     );
     expect(rows).toHaveLength(3);
     expect(rows[0]).toMatchObject({
