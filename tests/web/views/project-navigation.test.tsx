@@ -20,7 +20,7 @@ import { useUserStore } from '@/stores/user';
 import NavigationPage from '@/views/project/navigation';
 import { spyFeedback } from '../support/feedback';
 
-vi.setConfig({ testTimeout: 60_000 });
+vi.setConfig({ testTimeout: 120_000 });
 configure({ asyncUtilTimeout: 10_000 });
 
 const ALL = [
