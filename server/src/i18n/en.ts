@@ -1,7 +1,9 @@
 import { projectNavEn } from './project-nav.js';
+import { projectContentEn } from './project-content.js';
 
 /** Server messages in English; the keys are the message catalogue. */
 export const en = {
+  ...projectContentEn,
   'common.success': 'Operation succeeded',
   'common.error': 'Operation failed',
   'common.querySuccess': 'Query succeeded',

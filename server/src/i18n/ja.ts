@@ -1,7 +1,9 @@
 import type { Messages } from './en.js';
 import { projectNavJa } from './project-nav.js';
+import { projectContentJa } from './project-content.js';
 
 export const ja: Messages = {
+  ...projectContentJa,
   'common.success': '操作に成功しました',
   'common.error': '操作に失敗しました',
   'common.querySuccess': '検索に成功しました',

@@ -1,7 +1,9 @@
 import type { Messages } from './en.js';
 import { projectNavZhCN } from './project-nav.js';
+import { projectContentZhCN } from './project-content.js';
 
 export const zhCN: Messages = {
+  ...projectContentZhCN,
   'common.success': '操作成功',
   'common.error': '操作失败',
   'common.querySuccess': '查询成功',

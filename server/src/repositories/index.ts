@@ -13,6 +13,10 @@ import { NoticeRepository } from './notices.js';
 import { OperLogRepository } from './operlog.js';
 import { PostRepository } from './posts.js';
 import { ContactRepository } from './project-contacts.js';
+import { ProductItemRepository } from './project-product-items.js';
+import { ProductRepository } from './project-products.js';
+import { RecordItemRepository } from './project-record-items.js';
+import { RecordRepository } from './project-records.js';
 import { NavRecordRepository } from './project-nav-records.js';
 import { NavigationRepository } from './project-navigation.js';
 import { RoleRepository } from './roles.js';
@@ -39,6 +43,10 @@ export interface Repositories {
   navigation: NavigationRepository;
   navRecords: NavRecordRepository;
   contacts: ContactRepository;
+  records: RecordRepository;
+  recordItems: RecordItemRepository;
+  products: ProductRepository;
+  productItems: ProductItemRepository;
 }
 
 /**
@@ -69,5 +77,9 @@ export function createRepositories(
     navigation: new NavigationRepository(db, lists),
     navRecords: new NavRecordRepository(db, lists),
     contacts: new ContactRepository(db, lists),
+    records: new RecordRepository(db, lists),
+    recordItems: new RecordItemRepository(db, lists),
+    products: new ProductRepository(db, lists),
+    productItems: new ProductItemRepository(db, lists),
   };
 }

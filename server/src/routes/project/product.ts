@@ -1,0 +1,178 @@
+/**
+ * Products `/project/product` (contract §9, spec §3 Product record): per
+ * product column; the content block is rich text sanitised before storage
+ * (and again by the public site); main image and gallery images must be
+ * addresses a visitor may safely load.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { MessageKey } from '../../i18n/index.js';
+import { createRepositories } from '../../repositories/index.js';
+import { pageOf } from '../../repositories/lib/page.js';
+import { parseIds } from '../../repositories/lib/writes.js';
+import type { ProductRow } from '../../repositories/project-products.js';
+import { AjaxData, AjaxResult, TableData } from '../../schemas/common.js';
+import {
+  ProductAdd,
+  ProductEdit,
+  ProductQuery,
+  ProductSchema,
+} from '../../schemas/project-content.js';
+import { checkLink, checkLinks } from '../../services/content-fields.js';
+import { ServiceError } from '../../services/errors.js';
+import { sendXlsx, type ExcelColumn } from '../../services/excel.js';
+import { sanitizeRichText } from '../../services/sanitize.js';
+import { CONTENT_STATUS, YES_NO } from './record.js';
+
+type ProductBody = Static<typeof ProductAdd>;
+
+export const PRODUCT_EXCEL: ExcelColumn<ProductRow>[] = [
+  { key: 'productId', header: 'product.field.productId', type: 'number' },
+  { key: 'navName', header: 'product.field.navId' },
+  { key: 'productName', header: 'product.field.productName', width: 36 },
+  { key: 'subtitle', header: 'product.field.subtitle', width: 30 },
+  { key: 'size', header: 'product.field.size' },
+  { key: 'keyPoints', header: 'product.field.keyPoints', width: 40 },
+  { key: 'pinned', header: 'product.field.pinned', labels: YES_NO },
+  { key: 'isNew', header: 'product.field.isNew', labels: YES_NO },
+  { key: 'orderNum', header: 'product.field.orderNum', type: 'number' },
+  { key: 'status', header: 'product.field.status', labels: CONTENT_STATUS },
+  { key: 'createBy', header: 'product.field.createBy' },
+  { key: 'createTime', header: 'product.field.createTime', width: 22 },
+  { key: 'updateBy', header: 'product.field.updateBy' },
+  { key: 'updateTime', header: 'product.field.updateTime', width: 22 },
+];
+
+const LOG_TITLE = 'Product';
+const ok = (req: FastifyRequest) => ({
+  code: 200,
+  msg: req.t('common.success'),
+});
+
+export default async function productRoutes(app: FastifyInstance) {
+  const repo = () => app.repos.products;
+
+  const prepare = async (req: FastifyRequest, body: ProductBody) => {
+    const t = (key: MessageKey) => req.t(key);
+    if (!(await app.repos.navigation.findById(body.navId))) {
+      throw new ServiceError(500, 'content.navMissing');
+    }
+    return {
+      ...body,
+      contentBlock: sanitizeRichText(body.contentBlock),
+      mainImage: checkLink(t, body.mainImage, 'product.field.mainImage'),
+      images: checkLinks(t, body.images, 'product.field.images'),
+    };
+  };
+
+  app.get<{ Querystring: Static<typeof ProductQuery> }>(
+    '/project/product/list',
+    {
+      config: { permission: 'project:product:list' },
+      schema: {
+        querystring: ProductQuery,
+        response: { 200: TableData(ProductSchema) },
+      },
+    },
+    async (req) => {
+      const { rows, total } = await repo().list(req.query, pageOf(req.query));
+      return { code: 200, msg: req.t('common.querySuccess'), rows, total };
+    },
+  );
+
+  app.post<{ Body: Static<typeof ProductQuery> }>(
+    '/project/product/export',
+    {
+      config: {
+        permission: 'project:product:export',
+        log: { title: LOG_TITLE, businessType: 'EXPORT' },
+      },
+      schema: { body: ProductQuery },
+    },
+    async (req, reply) =>
+      sendXlsx(
+        reply,
+        req.lang(),
+        {
+          sheet: 'product.excel.sheet',
+          filename: 'product',
+          columns: PRODUCT_EXCEL,
+        },
+        await repo().listAll(req.body ?? {}),
+      ),
+  );
+
+  app.get<{ Params: { productId: number } }>(
+    '/project/product/:productId',
+    {
+      config: { permission: 'project:product:query' },
+      schema: {
+        params: Type.Object({ productId: Type.Integer() }),
+        response: { 200: AjaxData(ProductSchema) },
+      },
+    },
+    async (req) => {
+      const row = await repo().findById(req.params.productId);
+      if (!row) throw new ServiceError(500, 'common.notExists');
+      return { ...ok(req), data: row };
+    },
+  );
+
+  app.post<{ Body: ProductBody }>(
+    '/project/product',
+    {
+      config: {
+        permission: 'project:product:add',
+        log: { title: LOG_TITLE, businessType: 'INSERT' },
+      },
+      schema: { body: ProductAdd, response: { 200: AjaxResult } },
+    },
+    async function addProduct(req) {
+      const data = await prepare(req, req.body);
+      await repo().insert(data, req.loginUser!.userName);
+      return ok(req);
+    },
+  );
+
+  app.put<{ Body: Static<typeof ProductEdit> }>(
+    '/project/product',
+    {
+      config: {
+        permission: 'project:product:edit',
+        log: { title: LOG_TITLE, businessType: 'UPDATE' },
+      },
+      schema: { body: ProductEdit, response: { 200: AjaxResult } },
+    },
+    async function editProduct(req) {
+      const data = await prepare(req, req.body);
+      await repo().update(
+        req.body.productId,
+        data,
+        req.body.version,
+        req.loginUser!.userName,
+      );
+      return ok(req);
+    },
+  );
+
+  app.delete<{ Params: { ids: string } }>(
+    '/project/product/:ids',
+    {
+      config: {
+        permission: 'project:product:remove',
+        log: { title: LOG_TITLE, businessType: 'DELETE' },
+      },
+      schema: {
+        params: Type.Object({ ids: Type.String({ maxLength: 1000 }) }),
+        response: { 200: AjaxResult },
+      },
+    },
+    async function removeProduct(req) {
+      const ids = parseIds(req.params.ids);
+      const n = await app.db.transaction((tx) =>
+        createRepositories(tx).products.deleteByIds(ids),
+      );
+      return n > 0 ? ok(req) : { code: 500, msg: req.t('common.error') };
+    },
+  );
+}

@@ -1,0 +1,208 @@
+/**
+ * Copy records `/project/record` (contract §9, spec §3 Copy record): per
+ * navigation column; rich text and content blocks are sanitised before they
+ * are stored (and again by the public site on display). Total views are
+ * counted by the public site and never taken from a request.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { MessageKey } from '../../i18n/index.js';
+import { createRepositories } from '../../repositories/index.js';
+import { pageOf } from '../../repositories/lib/page.js';
+import { parseIds } from '../../repositories/lib/writes.js';
+import type { RecordRow } from '../../repositories/project-records.js';
+import { AjaxData, AjaxResult, TableData } from '../../schemas/common.js';
+import {
+  RecordAdd,
+  RecordEdit,
+  RecordQuery,
+  RecordSchema,
+} from '../../schemas/project-content.js';
+import {
+  checkLink,
+  cleanBlocksForStorage,
+} from '../../services/content-fields.js';
+import { ServiceError } from '../../services/errors.js';
+import { sendXlsx, type ExcelColumn } from '../../services/excel.js';
+import { sanitizeRichText } from '../../services/sanitize.js';
+
+type RecordBody = Static<typeof RecordAdd>;
+
+export const CONTENT_STATUS: Readonly<Record<string, MessageKey>> = {
+  '0': 'content.status.0',
+  '1': 'content.status.1',
+};
+
+export const YES_NO: Readonly<Record<string, MessageKey>> = {
+  '1': 'label.yes',
+  '0': 'label.no',
+};
+
+const DISPLAY_TYPES: Readonly<Record<string, MessageKey>> = {
+  '1': 'label.displayType.1',
+  '2': 'label.displayType.2',
+  '3': 'label.displayType.3',
+};
+
+export const RECORD_EXCEL: ExcelColumn<RecordRow>[] = [
+  { key: 'recordId', header: 'record.field.recordId', type: 'number' },
+  { key: 'navName', header: 'record.field.navId' },
+  { key: 'title', header: 'record.field.title', width: 40 },
+  { key: 'subtitle', header: 'record.field.subtitle' },
+  { key: 'summary', header: 'record.field.summary', width: 50 },
+  { key: 'pinned', header: 'record.field.pinned', labels: YES_NO },
+  {
+    key: 'displayType',
+    header: 'record.field.displayType',
+    labels: DISPLAY_TYPES,
+  },
+  { key: 'totalViews', header: 'record.field.totalViews', type: 'number' },
+  { key: 'jumpLink', header: 'record.field.jumpLink' },
+  { key: 'orderNum', header: 'record.field.orderNum', type: 'number' },
+  { key: 'status', header: 'record.field.status', labels: CONTENT_STATUS },
+  { key: 'createBy', header: 'record.field.createBy' },
+  { key: 'createTime', header: 'record.field.createTime', width: 22 },
+  { key: 'updateBy', header: 'record.field.updateBy' },
+  { key: 'updateTime', header: 'record.field.updateTime', width: 22 },
+];
+
+const LOG_TITLE = 'Copy record';
+const ok = (req: FastifyRequest) => ({
+  code: 200,
+  msg: req.t('common.success'),
+});
+
+export default async function recordRoutes(app: FastifyInstance) {
+  const repo = () => app.repos.records;
+
+  /** The column must exist; links must be safe; rich text is sanitised. */
+  const prepare = async (req: FastifyRequest, body: RecordBody) => {
+    const t = (key: MessageKey) => req.t(key);
+    if (!(await app.repos.navigation.findById(body.navId))) {
+      throw new ServiceError(500, 'content.navMissing');
+    }
+    const jumpLink = checkLink(t, body.jumpLink, 'record.field.jumpLink');
+    if (body.displayType === '3' && !jumpLink) {
+      throw new ServiceError(500, 'record.jumpLinkRequired');
+    }
+    return {
+      ...body,
+      content: sanitizeRichText(body.content),
+      contentBlocks: cleanBlocksForStorage(t, body.contentBlocks),
+      mainImage: checkLink(t, body.mainImage, 'record.field.mainImage'),
+      jumpLink,
+    };
+  };
+
+  app.get<{ Querystring: Static<typeof RecordQuery> }>(
+    '/project/record/list',
+    {
+      config: { permission: 'project:record:list' },
+      schema: {
+        querystring: RecordQuery,
+        response: { 200: TableData(RecordSchema) },
+      },
+    },
+    async (req) => {
+      const { rows, total } = await repo().list(req.query, pageOf(req.query));
+      return { code: 200, msg: req.t('common.querySuccess'), rows, total };
+    },
+  );
+
+  app.post<{ Body: Static<typeof RecordQuery> }>(
+    '/project/record/export',
+    {
+      config: {
+        permission: 'project:record:export',
+        log: { title: LOG_TITLE, businessType: 'EXPORT' },
+      },
+      schema: { body: RecordQuery },
+    },
+    async (req, reply) =>
+      sendXlsx(
+        reply,
+        req.lang(),
+        {
+          sheet: 'record.excel.sheet',
+          filename: 'record',
+          columns: RECORD_EXCEL,
+        },
+        await repo().listAll(req.body ?? {}),
+      ),
+  );
+
+  app.get<{ Params: { recordId: number } }>(
+    '/project/record/:recordId',
+    {
+      config: { permission: 'project:record:query' },
+      schema: {
+        params: Type.Object({ recordId: Type.Integer() }),
+        response: { 200: AjaxData(RecordSchema) },
+      },
+    },
+    async (req) => {
+      const row = await repo().findById(req.params.recordId);
+      if (!row) throw new ServiceError(500, 'common.notExists');
+      const blocks = Array.isArray(row.contentBlocks) ? row.contentBlocks : [];
+      return { ...ok(req), data: { ...row, contentBlocks: blocks } };
+    },
+  );
+
+  app.post<{ Body: RecordBody }>(
+    '/project/record',
+    {
+      config: {
+        permission: 'project:record:add',
+        log: { title: LOG_TITLE, businessType: 'INSERT' },
+      },
+      schema: { body: RecordAdd, response: { 200: AjaxResult } },
+    },
+    async function addRecord(req) {
+      const data = await prepare(req, req.body);
+      await repo().insert(data, req.loginUser!.userName);
+      return ok(req);
+    },
+  );
+
+  app.put<{ Body: Static<typeof RecordEdit> }>(
+    '/project/record',
+    {
+      config: {
+        permission: 'project:record:edit',
+        log: { title: LOG_TITLE, businessType: 'UPDATE' },
+      },
+      schema: { body: RecordEdit, response: { 200: AjaxResult } },
+    },
+    async function editRecord(req) {
+      const data = await prepare(req, req.body);
+      await repo().update(
+        req.body.recordId,
+        data,
+        req.body.version,
+        req.loginUser!.userName,
+      );
+      return ok(req);
+    },
+  );
+
+  app.delete<{ Params: { ids: string } }>(
+    '/project/record/:ids',
+    {
+      config: {
+        permission: 'project:record:remove',
+        log: { title: LOG_TITLE, businessType: 'DELETE' },
+      },
+      schema: {
+        params: Type.Object({ ids: Type.String({ maxLength: 1000 }) }),
+        response: { 200: AjaxResult },
+      },
+    },
+    async function removeRecord(req) {
+      const ids = parseIds(req.params.ids);
+      const n = await app.db.transaction((tx) =>
+        createRepositories(tx).records.deleteByIds(ids),
+      );
+      return n > 0 ? ok(req) : { code: 500, msg: req.t('common.error') };
+    },
+  );
+}
