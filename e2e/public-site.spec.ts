@@ -206,6 +206,29 @@ test('a visitor sends an enquiry and sees the success page', async ({
   await expect(page.getByText('受付番号')).toContainText(/\d{6}/);
   await screenshot(page, 'contact-done-desktop');
 
+  // Staff see it at once, unhandled, through the back office's API.
+  const login = await (
+    await page.request.post('/login', {
+      data: { username: 'admin', password: 'admin123' },
+    })
+  ).json();
+  const list = await (
+    await page.request.get('/project/contacts/list', {
+      params: { contactName: '佐藤 花子' },
+      headers: { Authorization: `Bearer ${login.token}` },
+    })
+  ).json();
+  expect(list.code).toBe(200);
+  expect(list.rows).toEqual([
+    expect.objectContaining({
+      companyName: '株式会社イーツーイー',
+      contactName: '佐藤 花子',
+      postalCode: '100-0005',
+      consultingItem: '製品について',
+      handled: '0',
+    }),
+  ]);
+
   await page.setViewportSize(PHONE);
   await page.goto('/#/w');
   await page.goto('/#/w/menu/contact/6');

@@ -163,7 +163,12 @@ export const websiteHandlers = [
           code: 200,
           msg: 'ok',
           data: {
-            product: { ...PRODUCT, size: 'W300×D200×H150mm', contentBlock: '' },
+            product: {
+              ...PRODUCT,
+              size: 'W300×D200×H150mm',
+              contentBlock: '',
+              images: [],
+            },
             items: [],
             trail: [products, equipment],
           },

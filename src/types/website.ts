@@ -87,7 +87,12 @@ export interface SiteProduct {
 }
 
 export interface SiteProductPage {
-  product: SiteProduct & { size: string; contentBlock: string };
+  product: SiteProduct & {
+    size: string;
+    contentBlock: string;
+    /** Gallery pictures. */
+    images: string[];
+  };
   items: {
     itemId: number;
     itemName: string;

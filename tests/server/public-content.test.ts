@@ -209,7 +209,14 @@ describe('public site content API (/website, no token)', () => {
       list.rows.map((p: { productName: string }) => p.productName),
     ).not.toContain('販売終了品');
     expect(list.total).toBe(list.rows.length);
+    await t.app.db.exec(
+      "UPDATE project_product SET images = '/profile/upload/a.png,javascript:alert(1),https://img.example/b.jpg' WHERE product_id = 1",
+    );
     const one = (await get('/website/products/1?mid=4')).json();
+    expect(one.data.product.images).toEqual([
+      '/profile/upload/a.png',
+      'https://img.example/b.jpg',
+    ]);
     expect(one.data.product.size).toBe('W300×D200×H150mm');
     expect(
       one.data.items.map((i: { itemName: string }) => i.itemName).slice(0, 3),

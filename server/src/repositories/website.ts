@@ -74,6 +74,8 @@ export interface ProductRow {
 export interface ProductDetailRow extends ProductRow {
   size: string;
   contentBlock: string;
+  /** Gallery pictures: comma-separated stored paths. */
+  images: string;
 }
 
 export interface ProductItemRow {
@@ -265,7 +267,8 @@ export class WebsiteRepository {
 
   product(productId: number): Promise<ProductDetailRow | undefined> {
     return this.db.one<ProductDetailRow>(
-      `SELECT ${PRODUCT_COLUMNS}, p.size, p.content_block AS "contentBlock"
+      `SELECT ${PRODUCT_COLUMNS}, p.size, p.content_block AS "contentBlock",
+              p.images
          FROM project_product p
         WHERE p.status = '0' AND p.product_id = $1`,
       [productId],

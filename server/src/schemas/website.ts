@@ -139,6 +139,7 @@ export const ProductResponse = ok(
       ...ProductSummary.properties,
       size: Str,
       contentBlock: Str,
+      images: Type.Array(Str),
     }),
     items: Type.Array(
       Type.Object({

@@ -235,12 +235,16 @@ export class WebsiteService {
       throw notFound();
     }
     const items = await this.repo.productItems(productId);
-    const { size, contentBlock, ...summary } = row;
+    const { size, contentBlock, images, ...summary } = row;
     return {
       product: {
         ...publicProduct(summary),
         size: stripTags(size),
         contentBlock: sanitizeRichText(contentBlock),
+        images: images
+          .split(',')
+          .map((url) => safeLink(url))
+          .filter(Boolean),
       },
       items: items.map((i) => ({
         itemId: i.itemId,

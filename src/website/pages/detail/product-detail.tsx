@@ -36,7 +36,20 @@ export function ProductDetail({
   const { product, items, trail } = state.data;
   const category = trail[trail.length - 1];
   const specs = items.filter((i) => i.itemValue && !i.image);
-  const pictures = items.filter((i) => i.image);
+  const pictures = [
+    ...product.images.map((image, i) => ({
+      key: `image-${i}`,
+      image,
+      name: '',
+    })),
+    ...items
+      .filter((i) => i.image)
+      .map((i) => ({
+        key: `item-${i.itemId}`,
+        image: i.image,
+        name: i.itemName,
+      })),
+  ];
   return (
     <>
       <ColumnShell column={top.column} trail={trail} current={name}>
@@ -91,9 +104,13 @@ export function ProductDetail({
             {pictures.length > 0 && (
               <ul className="site-gallery">
                 {pictures.map((p) => (
-                  <li key={p.itemId}>
-                    <img src={p.image} alt={p.itemName} loading="lazy" />
-                    <span>{p.itemName}</span>
+                  <li key={p.key}>
+                    <img
+                      src={p.image}
+                      alt={p.name || product.productName}
+                      loading="lazy"
+                    />
+                    {p.name && <span>{p.name}</span>}
                   </li>
                 ))}
               </ul>
