@@ -253,7 +253,7 @@ export default function UserPage() {
           dataSource={table.rows}
           rowSelection={selection.rowSelection}
           pagination={false}
-          scroll={{ x: 900 }}
+          scroll={{ x: 'max-content' }}
           onChange={(_p, _f, sorter) => void table.load(sortQuery(sorter))}
         />
         <Pagination {...table.pagination} pageSizes={[10, 20, 30, 50]} />

@@ -79,6 +79,7 @@ export function useUserColumns(
       title: f('userName'),
       dataIndex: 'userName',
       align: 'center',
+      width: 120,
       ellipsis: true,
       sorter: true,
     },
@@ -87,6 +88,7 @@ export function useUserColumns(
       title: f('nickName'),
       dataIndex: 'nickName',
       align: 'center',
+      width: 120,
       ellipsis: true,
     },
     {
@@ -94,6 +96,7 @@ export function useUserColumns(
       title: f('dept'),
       dataIndex: ['dept', 'deptName'],
       align: 'center',
+      width: 120,
       ellipsis: true,
     },
     {
@@ -108,7 +111,7 @@ export function useUserColumns(
       title: f('status'),
       dataIndex: 'status',
       align: 'center',
-      width: 90,
+      width: 80,
       render: (status: string, row) => (
         <Switch
           size="small"
@@ -124,7 +127,7 @@ export function useUserColumns(
       title: f('createTime'),
       dataIndex: 'createTime',
       align: 'center',
-      width: 170,
+      width: 165,
       sorter: true,
     },
   ];
@@ -137,9 +140,10 @@ export function useUserColumns(
   ) {
     columns.push({
       key: 'actions',
+      fixed: 'right',
       title: t('crud:actions'),
       align: 'center',
-      width: 220,
+      width: 250,
       render: (_, row) =>
         row.userId === SUPER_ADMIN_ID ? null : (
           <Space size={0}>

@@ -1,0 +1,328 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect, signIn, sidebar } from './support/fixtures';
+
+const SCREENS = 'test-results/screens';
+
+async function token(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find(
+    (c) => c.name === 'Admin-Token',
+  );
+  return cookie!.value;
+}
+
+/** The button row above the table (the right toolbar's three icons included). */
+const toolbar = (page: Page) => page.locator('.crud-toolbar');
+
+/** A visible option of the open antd Select dropdown. */
+const option = (page: Page, text: string) =>
+  page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: text });
+
+const rowOf = (page: Page, text: string) =>
+  page.getByRole('row').filter({ hasText: text });
+
+/** Signs in through the API (no UI), for setting up data. */
+async function apiAs(request: APIRequestContext, username: string) {
+  const res = await request.post('/login', {
+    data: { username, password: 'admin123' },
+  });
+  const { token: t } = await res.json();
+  return { Authorization: `Bearer ${t}` };
+}
+
+async function openUsers(page: Page) {
+  const menu = sidebar(page);
+  await menu.getByText('System', { exact: true }).click();
+  await menu.getByText('Users', { exact: true }).click();
+  await expect(page).toHaveURL(/#\/system\/user$/);
+}
+
+test('admin adds, searches, edits, switches, resets, assigns roles, exports, imports and deletes users', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'admin');
+  await expect(page).toHaveURL(/#\/pc\/index$/);
+  await openUsers(page);
+  await expect(rowOf(page, 'ry')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Total 2')).toBeVisible();
+  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+  // the super administrator's row offers no edit, delete or more
+  await expect(page.getByRole('button', { name: 'Edit admin' })).toHaveCount(0);
+  await expect(
+    page.getByRole('switch', { name: 'Status of admin' }),
+  ).toBeDisabled();
+  await page.screenshot({ path: `${SCREENS}/system-user-list.png` });
+
+  // department tree filter: 测试部门 holds ry only; clicking it again clears
+  const tree = page.getByRole('tree', { name: 'Departments' });
+  await tree.getByText('测试部门').click();
+  await expect(page.getByText('Total 1')).toBeVisible();
+  await expect(rowOf(page, 'admin')).toHaveCount(0);
+  await tree.getByText('测试部门').click();
+  await expect(page.getByText('Total 2')).toBeVisible();
+  await page.getByPlaceholder('Please enter a department name').fill('研发');
+  await expect(tree.getByText('研发部门')).toBeVisible();
+  await expect(tree.getByText('测试部门')).toHaveCount(0);
+  await page.getByPlaceholder('Please enter a department name').fill('');
+
+  // the form's own rules
+  await toolbar(page).getByRole('button', { name: 'Add' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Add user')).toBeVisible();
+  await expect(dialog.getByLabel('Password')).toHaveValue('123456');
+  await dialog.getByLabel('Password').fill('123');
+  await dialog.getByLabel('Email').fill('not-mail');
+  await dialog.getByLabel('Phone number').fill('12ab');
+  await dialog.getByLabel('Account').fill('x');
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog.getByText('Nickname cannot be empty')).toBeVisible();
+  await expect(
+    dialog.getByText('The account must be 2 to 20 characters long'),
+  ).toBeVisible();
+  await expect(
+    dialog.getByText('The password must be 5 to 20 characters long'),
+  ).toBeVisible();
+  await expect(
+    dialog.getByText('Please enter a valid email address'),
+  ).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/system-user-add-invalid.png` });
+
+  // add
+  await dialog.getByLabel('Nickname').fill('E2E Alice');
+  await dialog.getByLabel('Department').click();
+  await page.locator('.ant-select-tree').getByText('研发部门').click();
+  await dialog.getByLabel('Phone number').fill('13900000042');
+  await dialog.getByLabel('Email').fill('e2e.alice@example.com');
+  await dialog.getByLabel('Account').fill('e2ealice');
+  await dialog.getByLabel('Password').fill('alice-pw1');
+  await dialog.getByLabel('Roles').click();
+  await option(page, '普通角色').click();
+  await dialog.getByLabel('Posts').click();
+  await option(page, '项目经理').click();
+  await dialog.getByText('Nickname', { exact: true }).click();
+  await page.screenshot({ path: `${SCREENS}/system-user-add.png` });
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText('Added successfully')).toBeVisible();
+  await expect(rowOf(page, 'e2ealice')).toContainText('研发部门');
+
+  // the server refuses a duplicate phone, the dialog stays open
+  await toolbar(page).getByRole('button', { name: 'Add' }).click();
+  await dialog.getByLabel('Nickname').fill('Dup');
+  await dialog.getByLabel('Phone number').fill('13900000042');
+  await dialog.getByLabel('Account').fill('e2edup');
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(
+    page.getByText(
+      "Failed to add user 'e2edup': the phone number already exists",
+    ),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  // search
+  const search = page.getByRole('search');
+  await search.getByPlaceholder('Please enter Account').fill('e2eal');
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('Total 1')).toBeVisible();
+
+  // edit: the account is not editable, the rest is
+  await page.getByRole('button', { name: 'Edit e2ealice' }).click();
+  await expect(dialog.getByLabel('Nickname')).toHaveValue('E2E Alice');
+  await expect(dialog.getByLabel('Account')).toHaveCount(0);
+  await expect(dialog.getByText('普通角色')).toBeVisible();
+  await dialog.getByLabel('Nickname').fill('E2E Alice B');
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText('Saved successfully')).toBeVisible();
+  await expect(rowOf(page, 'E2E Alice B')).toBeVisible();
+
+  // status switch asks first
+  await page.getByRole('switch', { name: 'Status of e2ealice' }).click();
+  await expect(
+    page.getByText('Do you want to disable user "e2ealice"?'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(
+    page.getByRole('alert').getByText('Disabled', { exact: true }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('switch', { name: 'Status of e2ealice' }),
+  ).not.toBeChecked();
+
+  // reset password (More menu)
+  await page.getByRole('button', { name: 'More for e2ealice' }).click();
+  await page.getByRole('menuitem', { name: 'Reset password' }).click();
+  const pwd = page.getByRole('dialog');
+  await pwd
+    .getByLabel('Please enter the new password for "e2ealice"')
+    .fill('ab<cd1');
+  await pwd.getByRole('button', { name: 'OK' }).click();
+  await expect(
+    pwd.getByText(`The password cannot contain the characters < > " ' \\ |`),
+  ).toBeVisible();
+  await pwd
+    .getByLabel('Please enter the new password for "e2ealice"')
+    .fill('newpass9');
+  await pwd.getByRole('button', { name: 'OK' }).click();
+  await expect(
+    page.getByText('Password changed. The new password is: newpass9'),
+  ).toBeVisible();
+
+  // assign roles page
+  await page.getByRole('button', { name: 'More for e2ealice' }).click();
+  await page.getByRole('menuitem', { name: 'Assign roles' }).click();
+  await expect(page).toHaveURL(/#\/system\/user-auth\/role\/\d+$/);
+  const roles = page.getByRole('table', { name: 'Roles' });
+  await expect(roles.getByText('普通角色')).toBeVisible();
+  await expect(roles.getByText('超级管理员')).toHaveCount(0);
+  await expect(page.getByRole('checkbox', { name: '普通角色' })).toBeChecked();
+  await page.screenshot({ path: `${SCREENS}/system-user-auth-role.png` });
+  await page.getByRole('checkbox', { name: '普通角色' }).uncheck();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Roles assigned')).toBeVisible();
+  await expect(page).toHaveURL(/#\/system\/user$/);
+
+  // export what the search shows
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^user_\d+\.xlsx$/);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await download.path());
+  const sheet = book.worksheets[0];
+  expect(sheet.getRow(1).getCell(2).value).toBe('Account');
+  expect(sheet.rowCount).toBe(2);
+  expect(sheet.getRow(2).getCell(2).value).toBe('e2ealice');
+  expect(sheet.getRow(2).getCell(7).value).toBe('Disabled');
+
+  // import: one new user, one bad row, shown row by row
+  const dir = await mkdtemp(join(tmpdir(), 'e2e-users-'));
+  const file = join(dir, 'users.xlsx');
+  const out = new ExcelJS.Workbook();
+  const ws = out.addWorksheet('users');
+  ws.addRow([
+    'Department number',
+    'Account',
+    'Nickname',
+    'Email',
+    'Phone number',
+    'Gender',
+    'Account status',
+  ]);
+  ws.addRow([105, 'e2eimported', 'Imported', '', '', 'Male', 'Normal']);
+  ws.addRow([105, 'e2ebad', '', '', '', 'Male', 'Normal']);
+  await out.xlsx.writeFile(file);
+  await page.getByRole('button', { name: 'Import' }).click();
+  const imp = page.getByRole('dialog');
+  await expect(imp.getByText('Import users')).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/system-user-import.png` });
+  await imp.locator('input[type=file]').setInputFiles(file);
+  await imp.getByText('Update the data of existing users').click();
+  await imp.getByRole('button', { name: 'Import' }).click();
+  const report = imp.getByRole('table', { name: 'Import result' });
+  await expect(
+    report.getByRole('row').filter({ hasText: 'e2eimported' }),
+  ).toContainText('Added');
+  await expect(
+    report.getByRole('row').filter({ hasText: 'e2ebad' }),
+  ).toContainText('Nickname cannot be empty');
+  await expect(imp.getByText('1 added, 0 updated, 1 failed')).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/system-user-import-result.png` });
+  await imp.getByRole('button', { name: 'OK' }).click();
+  await search.getByRole('button', { name: 'Reset' }).click();
+  await expect(rowOf(page, 'e2eimported')).toBeVisible();
+
+  // delete
+  await page.getByRole('button', { name: 'Delete e2ealice' }).click();
+  await expect(page.getByText('Delete user ID')).toBeVisible();
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText('Deleted successfully')).toBeVisible();
+  await expect(rowOf(page, 'e2ealice')).toHaveCount(0);
+});
+
+test('a user who may only list users sees no action buttons and the API refuses changes', async ({
+  page,
+  request,
+}) => {
+  const admin = await apiAs(request, 'admin');
+  // a viewer role: the System directory and the Users menu (list) only
+  expect(
+    (
+      await (
+        await request.post('/system/role', {
+          headers: admin,
+          data: {
+            roleName: 'User viewer',
+            roleKey: 'userviewer',
+            roleSort: 5,
+            status: '0',
+            menuIds: [1, 100],
+          },
+        })
+      ).json()
+    ).code,
+  ).toBe(200);
+  const roles = await (
+    await request.get('/system/role/list?roleKey=userviewer', {
+      headers: admin,
+    })
+  ).json();
+  expect(
+    (
+      await (
+        await request.post('/system/user', {
+          headers: admin,
+          data: {
+            userName: 'e2eviewer',
+            nickName: 'Viewer',
+            password: 'admin123',
+            deptId: 103,
+            roleIds: [roles.rows[0].roleId],
+          },
+        })
+      ).json()
+    ).code,
+  ).toBe(200);
+
+  await signIn(page, 'e2eviewer');
+  await expect(page).toHaveURL(/#\/pc\/index$/);
+  await openUsers(page);
+  await expect(rowOf(page, 'ry')).toBeVisible({ timeout: 30_000 });
+  for (const name of ['Add', 'Edit', 'Delete', 'Import', 'Export']) {
+    await expect(page.getByRole('button', { name, exact: true })).toHaveCount(
+      0,
+    );
+  }
+  await expect(page.getByRole('button', { name: 'Edit ry' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'More for ry' })).toHaveCount(
+    0,
+  );
+  await expect(
+    page.getByRole('switch', { name: 'Status of ry' }),
+  ).toBeDisabled();
+  await page.screenshot({ path: `${SCREENS}/system-user-viewer.png` });
+
+  const auth = { Authorization: `Bearer ${await token(page)}` };
+  for (const res of [
+    await page.request.post('/system/user', {
+      headers: auth,
+      data: { userName: 'x1', nickName: 'x', password: 'abcdef' },
+    }),
+    await page.request.put('/system/user/changeStatus', {
+      headers: auth,
+      data: { userId: 2, status: '1' },
+    }),
+    await page.request.delete('/system/user/2', { headers: auth }),
+    await page.request.post('/system/user/export', { headers: auth }),
+  ]) {
+    expect(await res.json()).toEqual({
+      code: 403,
+      msg: 'No permission, please contact the administrator',
+    });
+  }
+});
