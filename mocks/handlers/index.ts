@@ -2,6 +2,7 @@ import { authHandlers } from './auth';
 import { commonHandlers } from './common';
 import { logHandlers } from './monitor-log';
 import { profileHandlers } from './profile';
+import { projectNavHandlers } from './project-nav';
 import { systemHandlers } from './system';
 import { deptHandlers } from './system-dept';
 import { menuHandlers } from './system-menu';
@@ -19,6 +20,7 @@ export const handlers = [
   ...menuHandlers,
   ...noticeHandlers,
   ...logHandlers,
+  ...projectNavHandlers,
   ...commonHandlers,
   ...websiteHandlers,
 ];
