@@ -44,6 +44,11 @@ function guard(request: Request, perm: string) {
   return null;
 }
 
+/** The server refuses markup in titles (RuoYi's @Xss). */
+const hasMarkup = (title: string) => /<\s*\/?\s*[a-z!?][^>]*>/i.test(title);
+const markupRefused = () =>
+  fail(500, 'The notice title cannot contain script characters');
+
 const contains = (v: string | undefined, q: string | null) =>
   !q || (v ?? '').includes(q);
 
@@ -86,9 +91,7 @@ export const noticeHandlers = [
     const denied = guard(request, 'system:notice:add');
     if (denied) return denied;
     const body = (await request.json()) as SysNotice;
-    if (/<[a-z!/]/i.test(body.noticeTitle)) {
-      return fail(500, 'The notice title cannot contain script characters');
-    }
+    if (hasMarkup(body.noticeTitle)) return markupRefused();
     noticeDb.rows.push({
       ...body,
       noticeId: noticeDb.nextId++,
@@ -103,6 +106,7 @@ export const noticeHandlers = [
     const denied = guard(request, 'system:notice:edit');
     if (denied) return denied;
     const body = (await request.json()) as SysNotice;
+    if (hasMarkup(body.noticeTitle)) return markupRefused();
     const i = noticeDb.rows.findIndex((n) => n.noticeId === body.noticeId);
     if (i < 0) return fail(500, 'The record does not exist');
     if (body.version !== noticeDb.rows[i].version) {

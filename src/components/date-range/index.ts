@@ -1,1 +1,6 @@
-export { DateRange, DAY_FORMAT, type DateRangeProps } from './date-range';
+export {
+  DateRange,
+  DATE_TIME_FORMAT,
+  DAY_FORMAT,
+  type DateRangeProps,
+} from './date-range';
