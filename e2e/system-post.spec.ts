@@ -88,6 +88,7 @@ test('admin adds, searches, edits, exports and deletes a post', async ({
       'Someone else changed this record after you opened it. Reload it and make your changes again.',
     ),
   ).toBeVisible();
+  await expect(dialog.locator('.ant-btn-loading')).toHaveCount(0);
   await page.screenshot({ path: `${SCREENS}/system-post-conflict.png` });
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(rowOf(page, 'E2E lead')).toBeVisible();
