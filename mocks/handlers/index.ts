@@ -5,6 +5,7 @@ import { profileHandlers } from './profile';
 import { projectNavHandlers } from './project-nav';
 import { systemHandlers } from './system';
 import { deptHandlers } from './system-dept';
+import { configHandlers } from './system-config';
 import { menuHandlers } from './system-menu';
 import { noticeHandlers } from './system-notice';
 import { postHandlers } from './system-post';
@@ -18,6 +19,7 @@ export const handlers = [
   ...postHandlers,
   ...deptHandlers,
   ...menuHandlers,
+  ...configHandlers,
   ...noticeHandlers,
   ...logHandlers,
   ...projectNavHandlers,

@@ -19,6 +19,8 @@ export interface SysDictData {
   createTime?: string;
   updateBy?: string;
   updateTime?: string;
+  /** Concurrency token: sent back unchanged on edit. */
+  version?: number;
 }
 
 export interface DictDataQuery extends PageQuery {
@@ -40,6 +42,8 @@ export interface SysConfig {
   createTime?: string;
   updateBy?: string;
   updateTime?: string;
+  /** Concurrency token: sent back unchanged on edit. */
+  version?: number;
 }
 
 export interface ConfigQuery extends PageQuery {

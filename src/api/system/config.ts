@@ -2,6 +2,8 @@ import { request } from '@/lib/request';
 import type { AjaxResult, TableDataInfo } from '@/types/api';
 import type { ConfigQuery, SysConfig } from '@/types/system';
 
+export const CONFIG_EXPORT_URL = '/system/config/export';
+
 /** GET /system/config/list */
 export function listConfig(query?: ConfigQuery) {
   return request<TableDataInfo<SysConfig>>({

@@ -1,0 +1,140 @@
+/** msw handlers for /system/config management (contract §2.9) over an in-memory table. */
+import { http, HttpResponse } from 'msw';
+import type { SysConfig } from '../../src/types/system';
+import { accountOf, fail, ok, unauthorized } from './shared';
+
+const SEED: SysConfig[] = [
+  ['Main frame - default skin', 'sys.index.skinName', 'skin-blue', 'Y'],
+  ['User - initial password', 'sys.user.initPassword', '123456', 'Y'],
+  ['Account - captcha enabled', 'sys.account.captchaEnabled', 'true', 'Y'],
+  ['Site - banner', 'site.banner.text', 'Welcome', 'N'],
+].map(([configName, configKey, configValue, configType], i) => ({
+  configId: i + 1,
+  configName,
+  configKey,
+  configValue,
+  configType,
+  remark: '',
+  createTime: '2024-01-01 10:00:00',
+  version: 0,
+}));
+
+export const configDb = { rows: [] as SysConfig[], nextId: 100, refreshed: 0 };
+
+export function resetConfigMock(): void {
+  configDb.rows = SEED.map((c) => ({ ...c }));
+  configDb.nextId = 100;
+  configDb.refreshed = 0;
+}
+resetConfigMock();
+
+function guard(request: Request, perm: string) {
+  const account = accountOf(request);
+  if (!account) return unauthorized(request);
+  const perms = account.permissions;
+  if (!perms.includes('*:*:*') && !perms.includes(perm)) {
+    return fail(403, 'No permission, please contact the administrator');
+  }
+  return null;
+}
+
+const keyTaken = (c: SysConfig) =>
+  configDb.rows.some(
+    (r) => r.configKey === c.configKey && r.configId !== c.configId,
+  );
+
+export const configHandlers = [
+  http.get('*/system/config/list', ({ request }) => {
+    const denied = guard(request, 'system:config:list');
+    if (denied) return denied;
+    const q = new URL(request.url).searchParams;
+    const has = (v: string, p: string | null) => !p || v.includes(p);
+    const rows = configDb.rows.filter(
+      (c) =>
+        has(c.configName, q.get('configName')) &&
+        has(c.configKey, q.get('configKey')) &&
+        (!q.get('configType') || c.configType === q.get('configType')),
+    );
+    const pageNum = Number(q.get('pageNum') ?? 1);
+    const pageSize = Number(q.get('pageSize') ?? 10);
+    return ok({
+      rows: rows.slice((pageNum - 1) * pageSize, pageNum * pageSize),
+      total: rows.length,
+    });
+  }),
+
+  http.post('*/system/config/export', ({ request }) => {
+    const denied = guard(request, 'system:config:export');
+    if (denied) return denied;
+    return new HttpResponse(new Blob(['xlsx']), {
+      headers: {
+        'Content-Type':
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      },
+    });
+  }),
+
+  http.delete('*/system/config/refreshCache', ({ request }) => {
+    const denied = guard(request, 'system:config:remove');
+    if (denied) return denied;
+    configDb.refreshed++;
+    return ok();
+  }),
+
+  http.get('*/system/config/:id', ({ request, params }) => {
+    const denied = guard(request, 'system:config:query');
+    if (denied) return denied;
+    const row = configDb.rows.find((c) => c.configId === Number(params.id));
+    return row ? ok({ data: row }) : fail(500, 'The record does not exist');
+  }),
+
+  http.post('*/system/config', async ({ request }) => {
+    const denied = guard(request, 'system:config:add');
+    if (denied) return denied;
+    const body = (await request.json()) as SysConfig;
+    if (keyTaken(body)) {
+      return fail(
+        500,
+        `Failed to add parameter '${body.configName}': the parameter key already exists`,
+      );
+    }
+    configDb.rows.push({ ...body, configId: configDb.nextId++, version: 0 });
+    return ok();
+  }),
+
+  http.put('*/system/config', async ({ request }) => {
+    const denied = guard(request, 'system:config:edit');
+    if (denied) return denied;
+    const body = (await request.json()) as SysConfig;
+    const i = configDb.rows.findIndex((c) => c.configId === body.configId);
+    if (i < 0) return fail(500, 'The record does not exist');
+    if (body.version !== configDb.rows[i].version) {
+      return fail(500, 'Someone else changed this record after you opened it.');
+    }
+    if (keyTaken(body)) {
+      return fail(
+        500,
+        `Failed to modify parameter '${body.configName}': the parameter key already exists`,
+      );
+    }
+    configDb.rows[i] = { ...body, version: (body.version ?? 0) + 1 };
+    return ok();
+  }),
+
+  http.delete('*/system/config/:ids', ({ request, params }) => {
+    const denied = guard(request, 'system:config:remove');
+    if (denied) return denied;
+    const ids = String(params.ids).split(',').map(Number);
+    const builtIn = configDb.rows.find(
+      (c) => ids.includes(c.configId!) && c.configType === 'Y',
+    );
+    if (builtIn) {
+      return fail(
+        500,
+        `Built-in parameter [${builtIn.configKey}] cannot be deleted`,
+      );
+    }
+    configDb.rows = configDb.rows.filter((c) => !ids.includes(c.configId!));
+    return ok();
+  }),
+];
