@@ -22,7 +22,8 @@ test('admin adds, searches, edits and deletes a department in the tree', async (
   await menu.getByText('System', { exact: true }).click();
   await menu.getByText('Departments', { exact: true }).click();
   await expect(page).toHaveURL(/#\/system\/dept$/);
-  await expect(rowOf(page, '研发部门')).toBeVisible();
+  // The first visit downloads the view: allow a slow machine.
+  await expect(rowOf(page, '研发部门')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('row')).toHaveCount(11); // header + 10
   await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
   await page.screenshot({ path: `${SCREENS}/system-dept-tree.png` });

@@ -23,7 +23,8 @@ test('admin adds, searches, edits, exports and deletes a post', async ({
   await menu.getByText('System', { exact: true }).click();
   await menu.getByText('Posts', { exact: true }).click();
   await expect(page).toHaveURL(/#\/system\/post$/);
-  await expect(rowOf(page, '董事长')).toBeVisible();
+  // The first visit downloads the view: allow a slow machine.
+  await expect(rowOf(page, '董事长')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Total 4')).toBeVisible();
   await expect(rowOf(page, '董事长').getByText('Normal')).toBeVisible();
   await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
