@@ -78,8 +78,13 @@ export function CheckTree({
   const { t } = useTranslation('components');
   const treeData = useMemo(() => toNodes(data), [data]);
   const keys = useMemo(() => treeKeys(data), [data]);
-  const [expanded, setExpanded] = useState<number[] | null>(null);
-  const expandedKeys = expanded ?? [];
+  // Expansion belongs to one tree: new data (a dialog opened again) starts collapsed.
+  const [expanded, setExpandedFor] = useState<{
+    data: readonly TreeSelect[];
+    keys: number[];
+  }>({ data, keys: [] });
+  const expandedKeys = expanded.data === data ? expanded.keys : [];
+  const setExpanded = (next: number[]) => setExpandedFor({ data, keys: next });
   const allExpanded = keys.length > 0 && expandedKeys.length === keys.length;
   const allChecked = keys.length > 0 && keys.every((k) => checked.includes(k));
 

@@ -1,0 +1,295 @@
+import ExcelJS from 'exceljs';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect, signIn, sidebar } from './support/fixtures';
+
+const SCREENS = 'test-results/screens';
+
+async function token(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find(
+    (c) => c.name === 'Admin-Token',
+  );
+  return cookie!.value;
+}
+
+const toolbar = (page: Page) => page.locator('.crud-toolbar');
+const rowOf = (page: Page, text: string) =>
+  page.getByRole('row').filter({ hasText: text });
+
+async function apiAs(request: APIRequestContext, username: string) {
+  const res = await request.post('/login', {
+    data: { username, password: 'admin123' },
+  });
+  return { Authorization: `Bearer ${(await res.json()).token}` };
+}
+
+async function openRoles(page: Page) {
+  const menu = sidebar(page);
+  await menu.getByText('System', { exact: true }).click();
+  await menu.getByText('Roles', { exact: true }).click();
+  await expect(page).toHaveURL(/#\/system\/role$/);
+}
+
+test('admin adds a role with menus, searches, edits, sets the data scope, assigns users, exports and deletes it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const admin = await apiAs(request, 'admin');
+  await request.post('/system/user', {
+    headers: admin,
+    data: {
+      userName: 'e2erolemember',
+      nickName: 'Member',
+      password: 'admin123',
+      deptId: 105,
+    },
+  });
+
+  await signIn(page, 'admin');
+  await expect(page).toHaveURL(/#\/pc\/index$/);
+  await openRoles(page);
+  await expect(rowOf(page, '普通角色')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Total 2')).toBeVisible();
+  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+  // the super administrator role offers no edit or delete
+  await expect(
+    page.getByRole('button', { name: 'Edit 超级管理员' }),
+  ).toHaveCount(0);
+  await expect(
+    page.getByRole('switch', { name: 'Status of 超级管理员' }),
+  ).toBeDisabled();
+  await page.screenshot({ path: `${SCREENS}/system-role-list.png` });
+
+  // add with the menu tree
+  await toolbar(page).getByRole('button', { name: 'Add' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Add role')).toBeVisible();
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog.getByText('Role name cannot be empty')).toBeVisible();
+  await expect(
+    dialog.getByText('Permission string cannot be empty'),
+  ).toBeVisible();
+  await dialog.getByLabel('Role name').fill('E2E editors');
+  await dialog.getByLabel('Permission string').fill('e2eeditor');
+  await dialog.getByLabel('Order').fill('7');
+  const menus = dialog.getByRole('tree', { name: 'Menu permissions' });
+  await dialog.getByText('Expand/Collapse').click();
+  await expect(menus.getByText('Users', { exact: true })).toBeVisible();
+  // with linkage, ticking a directory ticks everything below it
+  await menus
+    .locator('.ant-tree-treenode')
+    .filter({ hasText: /^System$/ })
+    .locator('.ant-tree-checkbox')
+    .click();
+  await expect(
+    menus
+      .locator('.ant-tree-treenode')
+      .filter({ hasText: /^Users$/ })
+      .locator('.ant-tree-checkbox-checked'),
+  ).toHaveCount(1);
+  await page.screenshot({ path: `${SCREENS}/system-role-add.png` });
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText('Added successfully')).toBeVisible();
+  await expect(rowOf(page, 'e2eeditor')).toBeVisible();
+
+  // the server refuses a duplicate key, the dialog stays
+  await toolbar(page).getByRole('button', { name: 'Add' }).click();
+  await dialog.getByLabel('Role name').fill('Other');
+  await dialog.getByLabel('Permission string').fill('e2eeditor');
+  await dialog.getByLabel('Order').fill('8');
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(
+    page.getByText(
+      "Failed to add role 'Other': the permission string already exists",
+    ),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  // search
+  const search = page.getByRole('search');
+  await search.getByPlaceholder('Please enter Permission string').fill('e2e');
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('Total 1')).toBeVisible();
+
+  // edit: the saved menus come back ticked; select none, then save
+  await page.getByRole('button', { name: 'Edit E2E editors' }).click();
+  await expect(dialog.getByLabel('Role name')).toHaveValue('E2E editors');
+  await dialog.getByText('Expand/Collapse').click();
+  await expect(
+    menus
+      .locator('.ant-tree-treenode')
+      .filter({ hasText: /^Posts$/ })
+      .locator('.ant-tree-checkbox-checked'),
+  ).toHaveCount(1);
+  await dialog.getByText('Select all/none').click();
+  await dialog.getByText('Select all/none').click();
+  await expect(menus.locator('.ant-tree-checkbox-checked')).toHaveCount(0);
+  await dialog.getByLabel('Role name').fill('E2E writers');
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText('Saved successfully')).toBeVisible();
+  await expect(rowOf(page, 'E2E writers')).toBeVisible();
+
+  // data scope: custom departments
+  await page.getByRole('button', { name: 'More for E2E writers' }).click();
+  await page.getByRole('menuitem', { name: 'Data scope' }).click();
+  const scope = page.getByRole('dialog');
+  await expect(scope.getByText('Assign data scope')).toBeVisible();
+  await scope.getByLabel('Data scope').click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: 'Custom' })
+    .click();
+  const depts = scope.getByRole('tree', { name: 'Departments' });
+  await scope.getByText('Expand/Collapse').click();
+  await depts
+    .locator('.ant-tree-treenode')
+    .filter({ hasText: /^测试部门$/ })
+    .locator('.ant-tree-checkbox')
+    .click();
+  await page.screenshot({ path: `${SCREENS}/system-role-data-scope.png` });
+  await scope.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText('Saved successfully')).toBeVisible();
+  const roles = await (
+    await page.request.get('/system/role/list?roleKey=e2eeditor', {
+      headers: { Authorization: `Bearer ${await token(page)}` },
+    })
+  ).json();
+  const roleId = roles.rows[0].roleId as number;
+  expect(roles.rows[0].dataScope).toBe('2');
+  const tree = await (
+    await page.request.get(`/system/role/deptTree/${roleId}`, {
+      headers: { Authorization: `Bearer ${await token(page)}` },
+    })
+  ).json();
+  expect(tree.checkedKeys).toEqual([105]);
+
+  // assign users: add through the select dialog, then cancel
+  await page.getByRole('button', { name: 'More for E2E writers' }).click();
+  await page.getByRole('menuitem', { name: 'Assign users' }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`#/system/role-auth/user/${roleId}$`),
+  );
+  await expect(page.locator('.ant-empty-description')).toHaveText('No data');
+  await toolbar(page).getByRole('button', { name: 'Add users' }).click();
+  const pick = page.getByRole('dialog');
+  const candidates = pick.getByRole('table', { name: 'Select users' });
+  await expect(candidates.getByText('e2erolemember')).toBeVisible();
+  await candidates.getByText('e2erolemember').click();
+  await page.screenshot({ path: `${SCREENS}/system-role-select-user.png` });
+  await pick.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText('Users assigned')).toBeVisible();
+  await expect(rowOf(page, 'e2erolemember')).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/system-role-auth-user.png` });
+  await page
+    .getByRole('button', { name: 'Cancel authorisation e2erolemember' })
+    .click();
+  await expect(
+    page.getByText('Take the role away from user "e2erolemember"?'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText('Authorisation cancelled')).toBeVisible();
+  await expect(rowOf(page, 'e2erolemember')).toHaveCount(0);
+  await toolbar(page)
+    .getByRole('button')
+    .filter({ hasText: /^Close$/ })
+    .click();
+  await expect(page).toHaveURL(/#\/system\/role$/);
+
+  // status switch
+  await page.getByRole('switch', { name: 'Status of E2E writers' }).click();
+  await expect(
+    page.getByText('Do you want to disable role "E2E writers"?'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(
+    page.getByRole('switch', { name: 'Status of E2E writers' }),
+  ).not.toBeChecked();
+
+  // export
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    toolbar(page).getByRole('button', { name: 'Export' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^role_\d+\.xlsx$/);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await download.path());
+  const sheet = book.worksheets[0];
+  expect(sheet.getRow(1).getCell(3).value).toBe('Permission string');
+  expect(sheet.rowCount).toBe(2);
+  expect(sheet.getRow(2).getCell(3).value).toBe('e2eeditor');
+  expect(sheet.getRow(2).getCell(5).value).toBe('Custom');
+
+  // delete
+  await page.getByRole('button', { name: 'Delete E2E writers' }).click();
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText('Deleted successfully')).toBeVisible();
+  await expect(rowOf(page, 'E2E writers')).toHaveCount(0);
+});
+
+test('a user who may only list roles sees no action buttons and the API refuses changes', async ({
+  page,
+  request,
+}) => {
+  const admin = await apiAs(request, 'admin');
+  await request.post('/system/role', {
+    headers: admin,
+    data: {
+      roleName: 'Role viewer',
+      roleKey: 'roleviewer',
+      roleSort: 6,
+      status: '0',
+      menuIds: [1, 101],
+    },
+  });
+  const roles = await (
+    await request.get('/system/role/list?roleKey=roleviewer', {
+      headers: admin,
+    })
+  ).json();
+  await request.post('/system/user', {
+    headers: admin,
+    data: {
+      userName: 'e2eroleviewer',
+      nickName: 'Role viewer',
+      password: 'admin123',
+      deptId: 103,
+      roleIds: [roles.rows[0].roleId],
+    },
+  });
+
+  await signIn(page, 'e2eroleviewer');
+  await expect(page).toHaveURL(/#\/pc\/index$/);
+  await openRoles(page);
+  await expect(rowOf(page, 'roleviewer')).toBeVisible({ timeout: 30_000 });
+  // only the right toolbar's search toggle and refresh
+  await expect(toolbar(page).getByRole('button')).toHaveCount(2);
+  for (const name of ['Add', 'Edit', 'Delete', 'Export', 'More']) {
+    await expect(page.getByRole('button', { name })).toHaveCount(0);
+  }
+  await expect(
+    page.getByRole('switch', { name: 'Status of Role viewer' }),
+  ).toBeDisabled();
+  await page.screenshot({ path: `${SCREENS}/system-role-viewer.png` });
+
+  const auth = { Authorization: `Bearer ${await token(page)}` };
+  for (const res of [
+    await page.request.post('/system/role', {
+      headers: auth,
+      data: { roleName: 'x', roleKey: 'x', roleSort: 1, status: '0' },
+    }),
+    await page.request.put('/system/role/dataScope', {
+      headers: auth,
+      data: { roleId: 2, dataScope: '1' },
+    }),
+    await page.request.delete('/system/role/2', { headers: auth }),
+    await page.request.put(
+      '/system/role/authUser/selectAll?roleId=2&userIds=1',
+      { headers: auth },
+    ),
+  ]) {
+    expect(await res.json()).toEqual({
+      code: 403,
+      msg: 'No permission, please contact the administrator',
+    });
+  }
+});
