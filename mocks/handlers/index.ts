@@ -6,6 +6,7 @@ import { projectNavHandlers } from './project-nav';
 import { systemHandlers } from './system';
 import { deptHandlers } from './system-dept';
 import { configHandlers } from './system-config';
+import { dictHandlers } from './system-dict';
 import { menuHandlers } from './system-menu';
 import { noticeHandlers } from './system-notice';
 import { postHandlers } from './system-post';
@@ -20,6 +21,7 @@ export const handlers = [
   ...deptHandlers,
   ...menuHandlers,
   ...configHandlers,
+  ...dictHandlers,
   ...noticeHandlers,
   ...logHandlers,
   ...projectNavHandlers,

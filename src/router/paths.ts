@@ -94,3 +94,11 @@ export function queryToSearch(query: string | null | undefined): string {
     return '';
   }
 }
+
+/** The dictionary types screen (the server menu's path, as in RuoYi). */
+export const DICT_TYPES_PATH = '/system/dict';
+
+/** The hidden dictionary data page of a type (gated route, spec §2). */
+export function dictDataPath(dictId: number | string): string {
+  return `/system/dict-data/index/${dictId}`;
+}

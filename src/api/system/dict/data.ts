@@ -2,6 +2,8 @@ import { request } from '@/lib/request';
 import type { AjaxResult, TableDataInfo } from '@/types/api';
 import type { DictDataQuery, SysDictData } from '@/types/system';
 
+export const DICT_DATA_EXPORT_URL = '/system/dict/data/export';
+
 /** GET /system/dict/data/list */
 export function listData(query?: DictDataQuery) {
   return request<TableDataInfo<SysDictData>>({
