@@ -32,6 +32,12 @@ import { MenuDialog, type MenuDialogTarget } from './menu-dialog';
 
 const EMPTY_QUERY: MenuQuery = { menuName: undefined, status: undefined };
 
+/** Ids of the rows that have children among `rows`. */
+function parentsIn(rows: readonly SysMenu[]): number[] {
+  const ids = new Set(rows.map((r) => r.menuId));
+  return [...new Set(rows.map((r) => r.parentId))].filter((id) => ids.has(id));
+}
+
 export default function MenuPage() {
   const { t } = useTranslation(['system-menu', 'crud']);
   const dict = useDict('sys_show_hide', 'sys_normal_disable');
@@ -48,7 +54,10 @@ export default function MenuPage() {
   const load = useCallback(async (q: MenuQuery) => {
     setLoading(true);
     try {
-      setRows((await listMenu(q)).data ?? []);
+      const data = (await listMenu(q)).data ?? [];
+      setRows(data);
+      // search results open up so that every match shows
+      if (q.menuName || q.status) setExpanded(parentsIn(data));
     } catch {
       // shown by the request layer
     } finally {
@@ -61,13 +70,7 @@ export default function MenuPage() {
   }, [load]);
 
   const tree = useMemo(() => handleTree(rows, 'menuId'), [rows]);
-  const parentIds = useMemo(
-    () =>
-      [...new Set(rows.map((r) => r.parentId))].filter((id) =>
-        rows.some((r) => r.menuId === id),
-      ),
-    [rows],
-  );
+  const parentIds = useMemo(() => parentsIn(rows), [rows]);
 
   const openEdit = async (menuId: number) => {
     try {

@@ -169,11 +169,11 @@ export function MenuDialog({
       onOk={() => void submit().catch(() => undefined)}
       onCancel={onClose}
       forceRender
-      width={680}
+      width={760}
     >
       <Form
         form={form}
-        labelCol={{ flex: '120px' }}
+        labelCol={{ flex: '150px' }}
         labelWrap
         className="crud-form"
       >

@@ -1,0 +1,195 @@
+import type { Page } from '@playwright/test';
+import { test, expect, signIn, sidebar } from './support/fixtures';
+import { createLimitedUser } from './support/limited-user';
+
+const SCREENS = 'test-results/screens';
+
+const rowOf = (page: Page, text: string) =>
+  page.getByRole('row').filter({ hasText: text });
+
+async function token(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find(
+    (c) => c.name === 'Admin-Token',
+  );
+  return cookie!.value;
+}
+
+// Long journeys on a busy two-core machine.
+test.describe.configure({ timeout: 180_000 });
+
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: /User menu of/ }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: 'Log out' })
+    .click();
+  await expect(page).toHaveURL(/#\/login/);
+}
+
+test('admin builds a menu, sees it in the sidebar at the next sign-in, edits and deletes it', async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  await expect(page).toHaveURL(/#\/pc\/index$/);
+  const menu = sidebar(page);
+  await menu.getByText('System', { exact: true }).click();
+  await menu.getByText('Menus', { exact: true }).click();
+  await expect(page).toHaveURL(/#\/system\/menu$/);
+  await expect(rowOf(page, 'Website content')).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Expand/Collapse' }).click();
+  await expect(rowOf(page, 'Operation log')).toBeVisible();
+  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+  await page.screenshot({ path: `${SCREENS}/system-menu-list.png` });
+  await page.getByRole('button', { name: 'Expand/Collapse' }).click();
+  await expect(rowOf(page, 'Operation log')).toHaveCount(0);
+
+  // a top-level directory with an icon from the picker
+  await page.getByRole('button', { name: 'plus Add', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Add menu')).toBeVisible();
+  await dialog.getByLabel('Icon').click();
+  await page.getByTitle('chart', { exact: true }).click();
+  await dialog.getByLabel('Menu name').fill('E2E reports');
+  await dialog.getByLabel('Order').fill('8');
+  await dialog.getByLabel(/Route address/).fill('e2e-reports');
+  await page.screenshot({ path: `${SCREENS}/system-menu-add-directory.png` });
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText('Added successfully')).toBeVisible();
+  await expect(rowOf(page, 'E2E reports')).toBeVisible();
+
+  // a menu page under it
+  await page.getByRole('button', { name: 'Add E2E reports' }).click();
+  await expect(dialog.getByText('Add menu')).toBeVisible();
+  await dialog.getByLabel('Menu', { exact: true }).check();
+  await dialog.getByLabel('Menu name').fill('E2E sales');
+  await dialog.getByLabel('Order').fill('1');
+  await dialog.getByLabel(/Route address/).fill('sales');
+  await dialog.getByLabel(/Component path/).fill('system/config/index');
+  await dialog.getByLabel(/Permission string/).fill('system:config:list');
+  await page.screenshot({ path: `${SCREENS}/system-menu-add-menu.png` });
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText('Added successfully')).toBeVisible();
+
+  // the same name again under the same parent is refused by the server
+  await page.getByRole('button', { name: 'Add E2E reports' }).click();
+  await dialog.getByLabel('Menu name').fill('E2E sales');
+  await dialog.getByLabel(/Route address/).fill('sales2');
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(
+    page.getByText(
+      "Failed to add menu 'E2E sales': the menu name already exists",
+    ),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  // search
+  const search = page.getByRole('search');
+  await search.getByPlaceholder('Please enter Menu name').fill('E2E');
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(rowOf(page, 'E2E sales')).toBeVisible();
+  await expect(rowOf(page, 'Website content')).toHaveCount(0);
+
+  // edit
+  await page.getByRole('button', { name: 'Edit E2E sales' }).click();
+  await expect(dialog.getByLabel(/Component path/)).toHaveValue(
+    'system/config/index',
+  );
+  await dialog.getByLabel('Menu name').fill('E2E sales report');
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText('Saved successfully')).toBeVisible();
+  await expect(rowOf(page, 'E2E sales report')).toBeVisible();
+
+  // the directory has a submenu: refused
+  await page.getByRole('button', { name: 'Delete E2E reports' }).click();
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(
+    page.getByText('The menu has submenus and cannot be deleted'),
+  ).toBeVisible();
+
+  // the sidebar has the new entries from the next sign-in on
+  await expect(menu.getByText('E2E reports', { exact: true })).toHaveCount(0);
+  await signOut(page);
+  await signIn(page, 'admin');
+  await expect(page).toHaveURL(/#\/pc\/index$/);
+  const entry = menu.getByRole('menuitem').filter({ hasText: 'E2E reports' });
+  await expect(entry).toBeVisible();
+  await expect(entry.locator('.anticon-line-chart')).toBeVisible();
+  await menu.getByText('E2E reports', { exact: true }).click();
+  await menu.getByText('E2E sales report', { exact: true }).click();
+  await expect(page).toHaveURL(/#\/e2e-reports\/sales$/);
+  await expect(page.getByRole('search')).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/system-menu-new-in-sidebar.png` });
+
+  // delete the menu, then the directory
+  await menu.getByText('System', { exact: true }).click();
+  await menu.getByText('Menus', { exact: true }).click();
+  await page.getByRole('button', { name: 'Expand/Collapse' }).click();
+  await page.getByRole('button', { name: 'Delete E2E sales report' }).click();
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText('Deleted successfully')).toBeVisible();
+  await page.getByRole('button', { name: 'Delete E2E reports' }).click();
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(rowOf(page, 'E2E reports')).toHaveCount(0);
+
+  const routers = await (
+    await page.request.get('/getRouters', {
+      headers: { Authorization: `Bearer ${await token(page)}` },
+    })
+  ).json();
+  expect(JSON.stringify(routers.data)).not.toContain('e2e-reports');
+});
+
+test('a user who may only list menus sees no add, edit or delete, and the API refuses them', async ({
+  page,
+}) => {
+  // System directory and the Menus page, none of its buttons
+  const viewer = await createLimitedUser(page.request, 'menuviewer', [1, 102]);
+  try {
+    await signIn(page, viewer.userName, viewer.password);
+    await expect(page).toHaveURL(/#\/pc\/index$/);
+    const menu = sidebar(page);
+    await menu.getByText('System', { exact: true }).click();
+    await menu.getByText('Menus', { exact: true }).click();
+    await expect(rowOf(page, 'System')).toBeVisible({ timeout: 30_000 });
+    await expect(
+      page.getByRole('button', { name: 'Expand/Collapse' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: 'plus Add', exact: true }),
+    ).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Delete / })).toHaveCount(0);
+    await expect(
+      page.getByRole('columnheader', { name: 'Actions' }),
+    ).toHaveCount(0);
+    await page.screenshot({ path: `${SCREENS}/system-menu-viewer.png` });
+
+    const auth = { Authorization: `Bearer ${await token(page)}` };
+    for (const res of [
+      await page.request.get('/system/menu/102', { headers: auth }),
+      await page.request.post('/system/menu', {
+        headers: auth,
+        data: {
+          menuName: 'x',
+          parentId: 0,
+          orderNum: 1,
+          path: 'x',
+          isFrame: '1',
+          isCache: '0',
+          menuType: 'M',
+          visible: '0',
+          status: '0',
+        },
+      }),
+      await page.request.delete('/system/menu/1015', { headers: auth }),
+    ]) {
+      expect(await res.json()).toEqual({
+        code: 403,
+        msg: 'No permission, please contact the administrator',
+      });
+    }
+  } finally {
+    await viewer.remove();
+  }
+});
