@@ -249,7 +249,7 @@ export default function NavigationPage() {
         columns={columns}
         dataSource={tree}
         pagination={false}
-        scroll={{ x: 1400 }}
+        scroll={{ x: 1700 }}
         expandable={{
           expandedRowKeys: expandedKeys,
           onExpandedRowsChange: (keys) => setExpanded(keys.map(Number)),

@@ -49,14 +49,56 @@ export function navigationColumns(
   const columns: TableColumnsType<ProjectNavigation> = [
     { title: f('navName'), dataIndex: 'navName', width: 220, fixed: 'left' },
     {
+      title: f('orderNum'),
+      dataIndex: 'orderNum',
+      align: 'center',
+      width: 130,
+      render: (v: number, row) => (
+        <Space size={2}>
+          <span className="nav-order">{v}</span>
+          {o.canReorder &&
+            (['up', 'down'] as const).map((d) => {
+              const label = t(d === 'up' ? 'moveUp' : 'moveDown');
+              return (
+                <Tooltip key={d} title={label}>
+                  <Button
+                    type="text"
+                    size="small"
+                    aria-label={`${label} ${row.navName}`}
+                    icon={
+                      d === 'up' ? <ArrowUpOutlined /> : <ArrowDownOutlined />
+                    }
+                    disabled={!o.canMove(row, d)}
+                    onClick={() => o.onMove(row, d)}
+                  />
+                </Tooltip>
+              );
+            })}
+        </Space>
+      ),
+    },
+    {
       title: f('mainImage'),
       dataIndex: 'mainImage',
       align: 'center',
       width: 90,
-      render: (v?: string) => {
+      render: (v: string | undefined, row) => {
         const src = v ? resolveUrl(v.split(',')[0]) : '';
-        return src ? <Image src={src} width={48} height={32} alt="" /> : null;
+        return src ? (
+          <Image
+            src={src}
+            width={48}
+            height={32}
+            alt={`${f('mainImage')} ${row.navName}`}
+          />
+        ) : null;
       },
+    },
+    {
+      title: f('mainName'),
+      dataIndex: 'mainName',
+      ellipsis: true,
+      width: 200,
     },
     { title: f('enName'), dataIndex: 'enName', width: 130 },
     {
@@ -87,35 +129,6 @@ export function navigationColumns(
       ),
     },
     {
-      title: f('orderNum'),
-      dataIndex: 'orderNum',
-      align: 'center',
-      width: 130,
-      render: (v: number, row) => (
-        <Space size={2}>
-          <span className="nav-order">{v}</span>
-          {o.canReorder &&
-            (['up', 'down'] as const).map((d) => {
-              const label = t(d === 'up' ? 'moveUp' : 'moveDown');
-              return (
-                <Tooltip key={d} title={label}>
-                  <Button
-                    type="text"
-                    size="small"
-                    aria-label={`${label} ${row.navName}`}
-                    icon={
-                      d === 'up' ? <ArrowUpOutlined /> : <ArrowDownOutlined />
-                    }
-                    disabled={!o.canMove(row, d)}
-                    onClick={() => o.onMove(row, d)}
-                  />
-                </Tooltip>
-              );
-            })}
-        </Space>
-      ),
-    },
-    {
       title: f('status'),
       dataIndex: 'status',
       align: 'center',
@@ -126,14 +139,14 @@ export function navigationColumns(
         </Tag>
       ),
     },
-    { title: f('link'), dataIndex: 'link', ellipsis: true, width: 160 },
+    { title: f('link'), dataIndex: 'link', ellipsis: true, width: 180 },
   ];
   if (!o.withActions) return columns;
   columns.push({
     title: t('crud:actions'),
     key: 'actions',
     align: 'center',
-    width: 260,
+    width: 310,
     fixed: 'right',
     render: (_, row) => {
       const actions: RowAction[] = [
