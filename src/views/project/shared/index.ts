@@ -1,0 +1,17 @@
+/** Shared pieces of the content screens (records, products and their items). */
+import './shared.css';
+
+export { ColumnLayout, type ColumnLayoutProps } from './column-panel';
+export {
+  useNavColumns,
+  type ColumnOption,
+  type ColumnScope,
+  type NavColumns,
+} from './use-nav-columns';
+export {
+  OwnerSelect,
+  type OwnerOption,
+  type OwnerSelectProps,
+} from './owner-select';
+export { formatBytes } from './format-bytes';
+export { DOWNLOAD_MAX_MB, DOWNLOAD_TYPES } from './download-types';
