@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { ADMIN_ROUTERS } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { spyFeedback } from '../support/feedback';
 import { usePermissionStore } from '@/stores/permission';
@@ -45,12 +46,28 @@ describe('app router and guard', () => {
   });
 
   it('keeps a menu entry without a view on its path, showing the 404 screen in the layout', async () => {
+    // A menu entry whose component this build has no view for.
+    const system = ADMIN_ROUTERS[0]!;
+    const children = system.children;
+    system.children = [
+      ...(children ?? []),
+      {
+        name: 'Online',
+        path: 'online',
+        hidden: false,
+        component: 'monitor/no-such-view/index',
+        meta: { title: 'Online users', icon: 'online', noCache: false },
+      },
+    ];
+    onTestFinished(() => {
+      system.children = children;
+    });
     signIn('admin');
-    renderApp('/system/user');
+    renderApp('/system/online');
     expect(
       await screen.findByText('Sorry, the page you visited does not exist.'),
     ).toBeInTheDocument();
-    expect(location()).toHaveTextContent(/^\/system\/user$/);
+    expect(location()).toHaveTextContent(/^\/system\/online$/);
     expect(
       screen.getByRole('navigation', { name: 'Main menu' }),
     ).toBeInTheDocument();

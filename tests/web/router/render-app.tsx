@@ -1,6 +1,6 @@
 import { configure, render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { vi } from 'vitest';
+import { beforeAll, vi } from 'vitest';
 import { createSession } from '../../../mocks/db';
 import { AppRoutes, NavigatorBridge } from '@/app/router';
 import { setToken } from '@/lib/auth-token';
@@ -10,6 +10,17 @@ import { useUserStore } from '@/stores/user';
 // vitest, and router navigations wait for them inside a transition.
 configure({ asyncUtilTimeout: 8000 });
 vi.setConfig({ testTimeout: 30_000 });
+
+// Loading antd and the admin shell into jsdom the first time takes tens of
+// seconds on a busy machine; do it once per file, before the tests' clocks.
+beforeAll(async () => {
+  await Promise.all([
+    import('@/app/antd-root'),
+    import('@/layout'),
+    import('@/views/error/404'),
+    import('@/views/dashboard'),
+  ]);
+}, 180_000);
 
 /** Shows the router's current location for assertions. */
 function LocationProbe() {
