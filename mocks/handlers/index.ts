@@ -10,6 +10,8 @@ import { dictHandlers } from './system-dict';
 import { menuHandlers } from './system-menu';
 import { noticeHandlers } from './system-notice';
 import { postHandlers } from './system-post';
+import { roleHandlers } from './system-role';
+import { userHandlers } from './system-user';
 import { websiteHandlers } from './website';
 
 // Profile first: `/system/user/profile` must win over `/system/user/:id`.
@@ -18,6 +20,8 @@ export const handlers = [
   ...profileHandlers,
   ...systemHandlers,
   ...postHandlers,
+  ...userHandlers,
+  ...roleHandlers,
   ...deptHandlers,
   ...menuHandlers,
   ...configHandlers,

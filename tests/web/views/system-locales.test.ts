@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 const files = import.meta.glob<{ default: Record<string, unknown> }>(
-  '/src/locales/*/{crud,system-post,system-dept}.json',
+  '/src/locales/*/{crud,system-post,system-dept,system-user,system-role}.json',
   { eager: true },
 );
 
@@ -19,7 +19,13 @@ const placeholders = (v: unknown) =>
     ?.sort() ?? [];
 
 describe('list screen texts', () => {
-  for (const ns of ['crud', 'system-post', 'system-dept']) {
+  for (const ns of [
+    'crud',
+    'system-post',
+    'system-dept',
+    'system-user',
+    'system-role',
+  ]) {
     it(`${ns}: en, zh-CN and ja have the same keys and placeholders, none empty`, () => {
       const load = (lang: string) => {
         const file = files[`/src/locales/${lang}/${ns}.json`];

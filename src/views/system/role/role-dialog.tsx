@@ -129,7 +129,12 @@ export function RoleDialog({
       width={560}
     >
       <Spin spinning={loading}>
-        <Form form={form} labelCol={{ span: 6 }} className="crud-form">
+        <Form
+          form={form}
+          name="role"
+          labelCol={{ span: 6 }}
+          className="crud-form"
+        >
           <Form.Item
             name="roleName"
             label={f('roleName')}

@@ -49,7 +49,7 @@ export function ResetPwdDialog({ user, onClose }: ResetPwdDialogProps) {
       forceRender
       width={420}
     >
-      <Form form={form} layout="vertical">
+      <Form form={form} name="resetPwd" layout="vertical">
         <Form.Item
           name="password"
           label={t('resetPwdPrompt', { name: user?.userName ?? '' })}

@@ -155,7 +155,12 @@ export function UserDialog({
       width={680}
     >
       <Spin spinning={loading}>
-        <Form form={form} labelCol={{ span: 8 }} className="crud-form">
+        <Form
+          form={form}
+          name="user"
+          labelCol={{ span: 8 }}
+          className="crud-form"
+        >
           <Row gutter={16}>
             <Col span={12}>
               <Form.Item
