@@ -59,7 +59,8 @@ export function TableToolbar({ actions, right }: TableToolbarProps) {
           </Button>
         ))}
       </Space>
-      {right}
+      {/* stays on the right even when no action button is permitted */}
+      {right && <div className="crud-toolbar__right">{right}</div>}
     </Flex>
   );
 }
