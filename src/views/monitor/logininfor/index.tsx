@@ -107,24 +107,24 @@ export default function LogininforPage() {
     });
 
   const columns: TableColumnsType<SysLogininfor> = [
-    { title: f('infoId'), dataIndex: 'infoId', align: 'center', width: 100 },
+    { title: f('infoId'), dataIndex: 'infoId', align: 'center', width: 90 },
     {
       title: f('userName'),
       dataIndex: 'userName',
       align: 'center',
-      width: 130,
+      width: 120,
       sorter: true,
       sortOrder: orderOf('userName'),
     },
-    { title: f('ipaddr'), dataIndex: 'ipaddr', align: 'center', width: 140 },
+    { title: f('ipaddr'), dataIndex: 'ipaddr', align: 'center', width: 130 },
     {
       title: f('loginLocation'),
       dataIndex: 'loginLocation',
       align: 'center',
-      ellipsis: true,
+      width: 120,
     },
-    { title: f('browser'), dataIndex: 'browser', align: 'center' },
-    { title: f('os'), dataIndex: 'os', align: 'center' },
+    { title: f('browser'), dataIndex: 'browser', align: 'center', width: 130 },
+    { title: f('os'), dataIndex: 'os', align: 'center', width: 110 },
     {
       title: f('status'),
       dataIndex: 'status',
@@ -134,7 +134,8 @@ export default function LogininforPage() {
         <DictTag options={dict.sys_common_status} value={v} />
       ),
     },
-    { title: f('msg'), dataIndex: 'msg', align: 'center', ellipsis: true },
+    // the reason of a failure matters most: it wraps rather than being cut
+    { title: f('msg'), dataIndex: 'msg', align: 'center', width: 220 },
     {
       title: f('loginTime'),
       dataIndex: 'loginTime',

@@ -107,7 +107,12 @@ export default function OperlogPage() {
 
   const columns: TableColumnsType<SysOperLog> = [
     { title: f('operId'), dataIndex: 'operId', align: 'center', width: 90 },
-    { title: f('title'), dataIndex: 'title', align: 'center', ellipsis: true },
+    {
+      title: f('title'),
+      dataIndex: 'title',
+      align: 'center',
+      ellipsis: { showTitle: true },
+    },
     {
       title: f('businessType'),
       dataIndex: 'businessType',
@@ -123,20 +128,7 @@ export default function OperlogPage() {
       sorter: true,
       sortOrder: orderOf('operName'),
     },
-    {
-      title: f('deptName'),
-      dataIndex: 'deptName',
-      align: 'center',
-      width: 120,
-      ellipsis: true,
-    },
     { title: f('operIp'), dataIndex: 'operIp', align: 'center', width: 130 },
-    {
-      title: f('operLocation'),
-      dataIndex: 'operLocation',
-      align: 'center',
-      ellipsis: true,
-    },
     {
       title: f('status'),
       dataIndex: 'status',

@@ -1,0 +1,218 @@
+import ExcelJS from 'exceljs';
+import type { Browser, Page } from '@playwright/test';
+import { test, expect, signIn, sidebar } from './support/fixtures';
+
+const SCREENS = 'test-results/screens';
+
+const rowOf = (page: Page, text: string) =>
+  page.getByRole('row').filter({ hasText: text });
+
+async function openLog(page: Page, name: 'Operation log' | 'Login log') {
+  const menu = sidebar(page);
+  const item = menu.getByText(name, { exact: true });
+  // open System and Logs unless an earlier visit left them open
+  if (!(await menu.getByText('Logs', { exact: true }).isVisible())) {
+    await menu.getByText('System', { exact: true }).click();
+  }
+  if (!(await item.isVisible())) {
+    await menu.getByText('Logs', { exact: true }).click();
+  }
+  await item.click();
+  // a loaded machine may take a while to fetch the view
+  await expect(page.getByRole('table')).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+}
+
+/** A second signed-out browser page in English (its own cookies). */
+async function freshPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  await context.addInitScript(() =>
+    localStorage.setItem('change-language', 'en'),
+  );
+  return context.newPage();
+}
+
+test('the operation log shows the notice just created, with its details; delete, export and clean', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'admin');
+  await expect(page).toHaveURL(/#\/pc\/index$/);
+
+  // create a notice through the UI
+  const menu = sidebar(page);
+  await menu.getByText('System', { exact: true }).click();
+  await menu.getByText('Notices', { exact: true }).click();
+  await page.getByRole('button', { name: /Add$/ }).click({ timeout: 30_000 });
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Title').fill('E2E logged notice');
+  await dialog.getByRole('combobox', { name: 'Type' }).click();
+  await page
+    .locator('.ant-select-item-option')
+    .filter({ hasText: 'Notice' })
+    .click();
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText('Added successfully')).toBeVisible();
+
+  // it is the newest row of the operation log
+  await openLog(page, 'Operation log');
+  await expect(page).toHaveURL(/#\/system\/log\/operlog$/);
+  const first = page.getByRole('row').nth(1);
+  await expect(first).toContainText('Notice');
+  await expect(first).toContainText('Add');
+  await expect(first).toContainText('admin');
+  await expect(first).toContainText('Success');
+  await page.screenshot({ path: `${SCREENS}/monitor-operlog-list.png` });
+
+  await first.getByRole('button', { name: /^Details log \d+$/ }).click();
+  const detail = page.getByRole('dialog');
+  await expect(detail.getByText('Operation log details')).toBeVisible();
+  await expect(detail.getByText('addNotice()')).toBeVisible();
+  await expect(
+    detail.getByText('/system/notice', { exact: true }),
+  ).toBeVisible();
+  await expect(detail.getByLabel('Request parameters')).toContainText(
+    '"noticeTitle": "E2E logged notice"',
+  );
+  await expect(detail.getByLabel('Response')).toContainText('"code": 200');
+  await page.screenshot({ path: `${SCREENS}/monitor-operlog-detail.png` });
+  await detail.getByRole('button', { name: 'Close', exact: true }).click();
+
+  // search by module and type
+  const search = page.getByRole('search');
+  await search.getByPlaceholder('Please enter Module').fill('Notice');
+  await search.getByRole('combobox', { name: 'Type' }).click();
+  await page
+    .locator('.ant-select-item-option')
+    .filter({ hasText: 'Add' })
+    .click();
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('Total 1')).toBeVisible();
+
+  // export the search
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^operlog_\d+\.xlsx$/);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await download.path());
+  const sheet = book.worksheets[0];
+  expect(sheet.rowCount).toBe(2);
+  expect(sheet.getRow(2).getCell(2).value).toBe('Notice');
+  expect(sheet.getRow(2).getCell(3).value).toBe('Add');
+
+  // delete that row
+  await page.getByRole('row').nth(1).getByRole('checkbox').check();
+  await page.getByRole('button', { name: / Delete$/ }).click();
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText('Deleted successfully')).toBeVisible();
+  await expect(page.getByText('Total 1')).toHaveCount(0);
+
+  // clean: only the clean's own row is left
+  await search.getByRole('button', { name: 'Reset' }).click();
+  await page.getByRole('button', { name: /Clean$/ }).click();
+  await expect(
+    page.getByText('Clear all operation log entries?'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText('Cleared')).toBeVisible();
+  await page.getByRole('button', { name: /Refresh/ }).click();
+  await expect(page.getByText('Total 1')).toBeVisible();
+  await expect(page.getByRole('row').nth(1)).toContainText('Clear data');
+});
+
+test('the login log shows failed sign-ins; unlock lets the locked user sign in', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  // ry mistypes the password until the account locks
+  const ry = await freshPage(browser);
+  await ry.goto('/#/login');
+  for (let i = 1; i <= 5; i += 1) {
+    await signIn(ry, 'ry', 'wrong-password');
+    await expect(
+      ry
+        .getByText(
+          i < 5
+            ? 'User does not exist or password is wrong'
+            : 'Wrong password 5 times, account locked for 10 minutes',
+        )
+        .last(),
+    ).toBeVisible();
+  }
+  await signIn(ry, 'ry', 'admin123');
+  await expect(
+    ry
+      .getByText('Wrong password 5 times, account locked for 10 minutes')
+      .last(),
+  ).toBeVisible();
+  await expect(ry).toHaveURL(/#\/login/);
+
+  // admin sees the failures and unlocks ry
+  await signIn(page, 'admin');
+  await expect(page).toHaveURL(/#\/pc\/index$/);
+  await openLog(page, 'Login log');
+  await expect(page).toHaveURL(/#\/system\/log\/logininfor$/);
+  const search = page.getByRole('search');
+  await search.getByPlaceholder('Please enter Account').fill('ry');
+  await search.getByRole('combobox', { name: 'Status' }).click();
+  await page
+    .locator('.ant-select-item-option')
+    .filter({ hasText: 'Failure' })
+    .click();
+  await search.getByRole('button', { name: 'Search' }).click();
+  const newest = page.getByRole('row').nth(1);
+  await expect(newest).toContainText('ry');
+  await expect(newest).toContainText('Failure');
+  await expect(newest).toContainText(
+    'Wrong password 5 times, account locked for 10 minutes',
+  );
+  await expect(rowOf(page, 'Wrong password 1 time(s)').first()).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/monitor-logininfor-list.png` });
+
+  const unlock = page.getByRole('button', { name: /Unlock$/ });
+  await expect(unlock).toBeDisabled();
+  await newest.getByRole('checkbox').check();
+  await unlock.click();
+  await expect(page.getByText('Unlock account "ry"?')).toBeVisible();
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText('Account "ry" unlocked')).toBeVisible();
+
+  // ry signs in at once
+  await signIn(ry, 'ry', 'admin123');
+  await expect(ry).toHaveURL(/#\/pc\/index$/);
+
+  // the successful sign-in is logged too
+  await search.getByRole('button', { name: 'Reset' }).click();
+  await expect(page.getByRole('row').nth(1)).toContainText('ry');
+  await expect(page.getByRole('row').nth(1)).toContainText('Success');
+  await ry.context().close();
+});
+
+test('ry has no log menus and the log API refuses him', async ({ page }) => {
+  await signIn(page, 'ry');
+  await expect(page).toHaveURL(/#\/pc\/index$/);
+  const menu = sidebar(page);
+  await menu.getByText('System', { exact: true }).click();
+  await expect(menu.getByText('Notices', { exact: true })).toBeVisible();
+  await expect(menu.getByText('Logs', { exact: true })).toHaveCount(0);
+  const token = (await page.context().cookies()).find(
+    (c) => c.name === 'Admin-Token',
+  )!.value;
+  const auth = { Authorization: `Bearer ${token}` };
+  for (const res of [
+    await page.request.get('/monitor/operlog/list', { headers: auth }),
+    await page.request.delete('/monitor/operlog/clean', { headers: auth }),
+    await page.request.get('/monitor/logininfor/list', { headers: auth }),
+    await page.request.get('/monitor/logininfor/unlock/admin', {
+      headers: auth,
+    }),
+  ]) {
+    expect(await res.json()).toEqual({
+      code: 403,
+      msg: 'No permission, please contact the administrator',
+    });
+  }
+});

@@ -1,0 +1,216 @@
+import type { Page } from '@playwright/test';
+import { test, expect, signIn, sidebar } from './support/fixtures';
+
+const SCREENS = 'test-results/screens';
+
+async function token(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find(
+    (c) => c.name === 'Admin-Token',
+  );
+  return cookie!.value;
+}
+
+const rowOf = (page: Page, text: string) =>
+  page.getByRole('row').filter({ hasText: text });
+
+async function openNotices(page: Page) {
+  const menu = sidebar(page);
+  await menu.getByText('System', { exact: true }).click();
+  await menu.getByText('Notices', { exact: true }).click();
+  await expect(page).toHaveURL(/#\/system\/notice$/);
+  // a loaded machine may take a while to fetch the view
+  await expect(page.getByRole('table')).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+}
+
+/** The TinyMCE body of the open dialog (an iframe). */
+function editorBody(page: Page) {
+  return page
+    .getByRole('dialog')
+    .frameLocator('iframe.tox-edit-area__iframe')
+    .locator('body');
+}
+
+test('admin creates, searches, views, edits and deletes a notice; hostile content is inert', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const alerts: string[] = [];
+  page.on('dialog', (d) => {
+    alerts.push(d.message());
+    void d.dismiss();
+  });
+  await signIn(page, 'admin');
+  await expect(page).toHaveURL(/#\/pc\/index$/);
+  await openNotices(page);
+  await expect(rowOf(page, '若依新版本发布啦')).toBeVisible();
+  // other journeys may have added notices: count from what is there
+  const totalText = page.getByText(/^Total \d+$/);
+  const before = Number((await totalText.textContent())!.replace(/\D/g, ''));
+  expect(before).toBeGreaterThanOrEqual(2);
+  await page.screenshot({ path: `${SCREENS}/system-notice-list.png` });
+
+  // add, with rich text typed in the self-hosted editor
+  await page.getByRole('button', { name: /Add$/ }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Add notice')).toBeVisible();
+  await dialog.getByLabel('Title').fill('E2E office move');
+  await dialog.getByRole('combobox', { name: 'Type' }).click();
+  await page
+    .locator('.ant-select-item-option')
+    .filter({ hasText: 'Announcement' })
+    .click();
+  const body = editorBody(page);
+  await expect(body).toBeVisible({ timeout: 30_000 });
+  await body.click();
+  await body.pressSequentially('We move on Monday. ');
+  await page.keyboard.press('Control+b');
+  await body.pressSequentially('Bring boxes');
+  await page.screenshot({ path: `${SCREENS}/system-notice-add.png` });
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText('Added successfully')).toBeVisible();
+  await expect(rowOf(page, 'E2E office move')).toBeVisible();
+  await expect(
+    rowOf(page, 'E2E office move').getByText('Announcement'),
+  ).toBeVisible();
+
+  // search
+  const search = page.getByRole('search');
+  await search.getByPlaceholder('Please enter Title').fill('office move');
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('Total 1')).toBeVisible();
+  await expect(page.getByRole('row')).toHaveCount(2);
+
+  // view: the rich text is rendered, read-only
+  await page.getByRole('button', { name: 'View E2E office move' }).click();
+  const content = page.getByRole('region', { name: 'Notice content' });
+  await expect(content.locator('strong')).toHaveText('Bring boxes');
+  await expect(content).toContainText('We move on Monday.');
+  await page.screenshot({ path: `${SCREENS}/system-notice-detail.png` });
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: 'Close', exact: true })
+    .click();
+
+  // edit: title and status
+  await page.getByRole('button', { name: 'Edit E2E office move' }).click();
+  await expect(dialog.getByLabel('Title')).toHaveValue('E2E office move');
+  await expect(editorBody(page)).toContainText('Bring boxes', {
+    timeout: 30_000,
+  });
+  await dialog.getByLabel('Title').fill('E2E office move (Tuesday)');
+  await dialog.getByRole('radio', { name: 'Closed' }).check();
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText('Saved successfully')).toBeVisible();
+  await expect(
+    rowOf(page, 'E2E office move (Tuesday)').getByText('Closed'),
+  ).toBeVisible();
+
+  // markup in the title is refused by the server; the dialog stays open
+  await page
+    .getByRole('button', { name: 'Edit E2E office move (Tuesday)' })
+    .click();
+  await expect(dialog.getByLabel('Title')).toHaveValue(
+    'E2E office move (Tuesday)',
+  );
+  await dialog.getByLabel('Title').fill('<img src=x onerror=alert(1)>');
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(
+    page.getByText('The notice title cannot contain script characters'),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  // content with a script, an event handler and a javascript: link, sent
+  // straight to the API, is stored and shown sanitised
+  const auth = { Authorization: `Bearer ${await token(page)}` };
+  const hostile = await page.request.post('/system/notice', {
+    headers: auth,
+    data: {
+      noticeTitle: 'E2E hostile',
+      noticeType: '1',
+      status: '0',
+      noticeContent:
+        '<p id="safe">Safe text</p><script>alert("script")</script>' +
+        '<img src="/x.png" onerror="alert(\'img\')">' +
+        '<a href="javascript:alert(\'link\')">bad link</a>',
+    },
+  });
+  expect(await hostile.json()).toMatchObject({ code: 200 });
+  await search.getByRole('button', { name: 'Reset' }).click();
+  await page.getByRole('button', { name: 'View E2E hostile' }).click();
+  const shown = page.getByRole('region', { name: 'Notice content' });
+  await expect(shown).toContainText('Safe text');
+  await expect(shown.locator('script')).toHaveCount(0);
+  await expect(shown.locator('[onerror]')).toHaveCount(0);
+  await expect(shown.getByText('bad link')).not.toHaveAttribute(
+    'href',
+    /javascript/,
+  );
+  await shown.getByText('bad link').click();
+  expect(alerts).toEqual([]);
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: 'Close', exact: true })
+    .click();
+
+  // delete both
+  for (const title of ['E2E office move (Tuesday)', 'E2E hostile']) {
+    await page.getByRole('button', { name: `Delete ${title}` }).click();
+    await expect(page.getByText('Delete notice ID')).toBeVisible();
+    await page.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByText('Deleted successfully').first()).toBeVisible();
+    await expect(rowOf(page, title)).toHaveCount(0);
+  }
+  await expect(page.getByText(`Total ${before}`)).toBeVisible();
+  expect(alerts).toEqual([]);
+});
+
+test('ry reads notices but has no write controls, and the API refuses writes', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'ry');
+  await expect(page).toHaveURL(/#\/pc\/index$/);
+  await openNotices(page);
+  await expect(rowOf(page, '若依系统凌晨维护')).toBeVisible();
+  // toolbar buttons are named "<icon> Add", row actions "Edit <title>"
+  await expect(
+    page.getByRole('button', { name: /View 维护通知/ }),
+  ).toBeVisible();
+  for (const name of [/ Add$/, / Edit$/, / Delete$/]) {
+    await expect(page.getByRole('button', { name })).toHaveCount(0);
+  }
+  await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Delete / })).toHaveCount(0);
+  await expect(page.getByRole('checkbox')).toHaveCount(0);
+  await page.screenshot({ path: `${SCREENS}/system-notice-ry.png` });
+
+  await page.getByRole('button', { name: /^View 维护通知/ }).click();
+  await expect(
+    page.getByRole('region', { name: 'Notice content' }),
+  ).toContainText('维护内容');
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: 'Close', exact: true })
+    .click();
+
+  const auth = { Authorization: `Bearer ${await token(page)}` };
+  for (const res of [
+    await page.request.post('/system/notice', {
+      headers: auth,
+      data: { noticeTitle: 'ry', noticeType: '1', status: '0' },
+    }),
+    await page.request.put('/system/notice', {
+      headers: auth,
+      data: { noticeId: 1, noticeTitle: 'ry', noticeType: '1', status: '0' },
+    }),
+    await page.request.delete('/system/notice/1', { headers: auth }),
+  ]) {
+    expect(await res.json()).toEqual({
+      code: 403,
+      msg: 'No permission, please contact the administrator',
+    });
+  }
+  await page.reload();
+  await expect(rowOf(page, '若依新版本发布啦')).toBeVisible();
+});
