@@ -87,6 +87,7 @@ export default function ContactsPage() {
       title: f('companyName'),
       dataIndex: 'companyName',
       ellipsis: true,
+      width: 190,
       sorter: true,
     },
     {
