@@ -1,0 +1,90 @@
+import type { Browser, Page } from '@playwright/test';
+import { test, expect, signIn, sidebar } from './support/fixtures';
+
+// Navigation copy: the text blocks of a navigation column's own page.
+
+const SCREENS = 'test-results/screens';
+/** The company page narrowed to its 沿革 (history) column. */
+const HISTORY_PAGE = '/#/w/menu/company/ls/2/8';
+
+const rowOf = (page: Page, text: string) =>
+  page.getByRole('row').filter({ hasText: text });
+
+async function visit(browser: Browser, path: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(path);
+  return { page, close: () => context.close() };
+}
+
+test('an editor writes a copy block for a column; the public page shows it until it is hidden', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'ry');
+  await expect(page).toHaveURL(/#\/pc\/index$/);
+  const menu = sidebar(page);
+  await menu.getByText('Website content', { exact: true }).click();
+  await menu.getByText('Navigation copy', { exact: true }).click();
+  await expect(page).toHaveURL(/#\/project\/navRecord$/);
+  await expect(rowOf(page, '大阪支社')).toBeVisible({ timeout: 30_000 });
+  await expect(rowOf(page, '大阪支社')).toContainText('アクセス');
+  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+  await page.screenshot({ path: `${SCREENS}/project-nav-record-list.png` });
+
+  await page.getByRole('button', { name: /^(plus )?Add$/ }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Add navigation copy')).toBeVisible();
+  await dialog.getByLabel('Navigation', { exact: true }).click();
+  await page
+    .locator('.ant-select-tree-node-content-wrapper')
+    .filter({ hasText: /^沿革$/ })
+    .click();
+  await dialog.getByLabel('Title', { exact: true }).fill('これからの歩み');
+  await dialog.getByLabel('Subtitle').fill('FUTURE');
+  await dialog.getByLabel('Display order').fill('9');
+  const body = dialog
+    .frameLocator('iframe.tox-edit-area__iframe')
+    .locator('body');
+  await body.click({ timeout: 30_000 });
+  await page.keyboard.type('2030年までに全国5拠点体制を目指します。');
+  await page.screenshot({ path: `${SCREENS}/project-nav-record-add.png` });
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText('Added successfully')).toBeVisible();
+  const row = rowOf(page, 'これからの歩み');
+  await expect(row).toContainText('沿革');
+  await expect(row).toContainText('FUTURE');
+
+  const visitor = await visit(browser, HISTORY_PAGE);
+  await expect(visitor.page.getByText('これからの歩み')).toBeVisible();
+  await expect(
+    visitor.page.getByText('2030年までに全国5拠点体制を目指します。'),
+  ).toBeVisible();
+  await visitor.page.screenshot({
+    path: `${SCREENS}/project-nav-record-public.png`,
+    fullPage: true,
+  });
+  await visitor.close();
+
+  // hidden: the public page drops it
+  await row.getByRole('button', { name: 'Edit これからの歩み' }).click();
+  await expect(dialog.getByLabel('Title', { exact: true })).toHaveValue(
+    'これからの歩み',
+  );
+  await dialog.getByLabel('Hidden').check();
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText('Saved successfully')).toBeVisible();
+  await expect(row).toContainText('Hidden');
+  const again = await visit(browser, HISTORY_PAGE);
+  await expect(again.page.getByText('東京都千代田区にて創業')).toBeVisible();
+  await expect(again.page.getByText('これからの歩み')).toHaveCount(0);
+  await again.close();
+
+  // and deleted
+  await row.getByRole('button', { name: 'Delete これからの歩み' }).click();
+  const prompt = page.getByRole('dialog').filter({ hasText: 'System prompt' });
+  await prompt.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText('Deleted successfully')).toBeVisible();
+  await expect(rowOf(page, 'これからの歩み')).toHaveCount(0);
+});
