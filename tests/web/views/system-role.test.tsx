@@ -155,6 +155,8 @@ describe('system/role view', () => {
       menuCheckStrictly: false,
       menuIds: [1000],
     });
+    // roles the user does not hold leave their permissions alone
+    expect(useUserStore.getState().permissions).toEqual(ALL);
   });
 
   it('edits a role: its menus come back ticked; select none clears them', async () => {
@@ -190,6 +192,10 @@ describe('system/role view', () => {
       version: 0,
       menuIds: [],
     });
+    // the signed-in user holds "common": their permissions are reloaded
+    await waitFor(() =>
+      expect(useUserStore.getState().permissions).toEqual(['*:*:*']),
+    );
   });
 
   it('saves a data scope; custom departments only for the custom scope', async () => {

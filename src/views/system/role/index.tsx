@@ -33,6 +33,7 @@ import { Pagination } from '@/components/pagination';
 import { RightToolbar } from '@/components/right-toolbar';
 import { useDict } from '@/hooks/use-dict';
 import { useTableQuery } from '@/hooks/use-table-query';
+import { useUserStore } from '@/stores/user';
 import type { RoleQuery, SysRole } from '@/types/role';
 import { DataScopeDialog } from './data-scope-dialog';
 import { ADMIN_ROLE_ID, useRoleColumns } from './role-columns';
@@ -60,6 +61,16 @@ export default function RolePage() {
     return table.load();
   };
 
+  /**
+   * The signed-in user holds the changed role: reload their permissions so
+   * buttons follow at once (the server already checks the new ones).
+   */
+  const refreshOwnAccess = (roleKey: string) => {
+    const user = useUserStore.getState();
+    if (user.roles.includes(roleKey))
+      void user.getInfo().catch(() => undefined);
+  };
+
   const remove = (rows: SysRole[]) =>
     confirmAndRun({
       content: t('crud:confirmDelete', {
@@ -78,7 +89,10 @@ export default function RolePage() {
       }),
       run: () => changeRoleStatus(row.roleId!, enable ? '0' : '1'),
       success: t(enable ? 'enableSuccess' : 'disableSuccess'),
-      after: () => table.load(),
+      after: () => {
+        refreshOwnAccess(row.roleKey);
+        return table.load();
+      },
     });
 
   const columns = useRoleColumns({
@@ -206,8 +220,9 @@ export default function RolePage() {
         roleId={dialog.record}
         statusOptions={dict.sys_normal_disable}
         onClose={dialog.close}
-        onSaved={() => {
+        onSaved={(role) => {
           dialog.close();
+          refreshOwnAccess(role.roleKey);
           void reload();
         }}
       />

@@ -19,7 +19,8 @@ export interface RoleDialogProps {
   roleId?: number;
   statusOptions: readonly DictOption[];
   onClose: () => void;
-  onSaved: () => void;
+  /** After a save, with what was saved. */
+  onSaved: (role: SysRole) => void;
 }
 
 const EMPTY: SysRole = {
@@ -105,7 +106,7 @@ export function RoleDialog({
         await addRole(body);
         feedback.success(t('crud:addSuccess'));
       }
-      onSaved();
+      onSaved(body);
     } catch {
       // the request layer showed the server's message
     } finally {
