@@ -36,11 +36,11 @@ export const projectNavEn = {
   'navigation.categoryInvalid':
     'The record category must be a lower-case word (letters, digits, -)',
   'navigation.excel.sheet': 'Navigation',
-  'label.navType.1': 'Article list',
-  'label.navType.2': 'Single page',
-  'label.navType.3': 'Product list',
-  'label.navType.4': 'External link',
-  'label.navType.5': 'Contact form',
+  'navigation.navType.1': 'Article list',
+  'navigation.navType.2': 'Single page',
+  'navigation.navType.3': 'Product list',
+  'navigation.navType.4': 'External link',
+  'navigation.navType.5': 'Contact form',
   'label.yes': 'Yes',
   'label.no': 'No',
   'navRecord.field.navRecordId': 'Copy ID',
@@ -74,8 +74,8 @@ export const projectNavEn = {
   'contact.readOnly':
     '{field} was sent by the visitor and cannot be changed; only the handled flag and the internal remark can',
   'contact.excel.sheet': 'Enquiries',
-  'label.handled.0': 'Unhandled',
-  'label.handled.1': 'Handled',
+  'contact.handled.0': 'Unhandled',
+  'contact.handled.1': 'Handled',
 };
 
 type Keys = keyof typeof projectNavEn;
@@ -108,11 +108,11 @@ export const projectNavZhCN: Record<Keys, string> = {
     '{field}必须以 http://、https://、mailto:、tel:、/ 或 #/ 开头',
   'navigation.categoryInvalid': '记录类别只能是小写英文单词（字母、数字、-）',
   'navigation.excel.sheet': '导航',
-  'label.navType.1': '文章列表',
-  'label.navType.2': '单页',
-  'label.navType.3': '产品列表',
-  'label.navType.4': '外部链接',
-  'label.navType.5': '咨询表单',
+  'navigation.navType.1': '文章列表',
+  'navigation.navType.2': '单页',
+  'navigation.navType.3': '产品列表',
+  'navigation.navType.4': '外部链接',
+  'navigation.navType.5': '咨询表单',
   'label.yes': '是',
   'label.no': '否',
   'navRecord.field.navRecordId': '文案编号',
@@ -145,8 +145,8 @@ export const projectNavZhCN: Record<Keys, string> = {
   'contact.field.updateTime': '最后修改时间',
   'contact.readOnly': '{field}由访客提交，不能修改；只能修改处理状态和内部备注',
   'contact.excel.sheet': '咨询记录',
-  'label.handled.0': '未处理',
-  'label.handled.1': '已处理',
+  'contact.handled.0': '未处理',
+  'contact.handled.1': '已处理',
 };
 
 export const projectNavJa: Record<Keys, string> = {
@@ -182,11 +182,11 @@ export const projectNavJa: Record<Keys, string> = {
   'navigation.categoryInvalid':
     '記事カテゴリは半角小文字の英単語（英字・数字・-）で入力してください',
   'navigation.excel.sheet': 'ナビゲーション',
-  'label.navType.1': '記事一覧',
-  'label.navType.2': '単一ページ',
-  'label.navType.3': '製品一覧',
-  'label.navType.4': '外部リンク',
-  'label.navType.5': 'お問い合わせ',
+  'navigation.navType.1': '記事一覧',
+  'navigation.navType.2': '単一ページ',
+  'navigation.navType.3': '製品一覧',
+  'navigation.navType.4': '外部リンク',
+  'navigation.navType.5': 'お問い合わせ',
   'label.yes': 'はい',
   'label.no': 'いいえ',
   'navRecord.field.navRecordId': '本文ID',
@@ -220,6 +220,6 @@ export const projectNavJa: Record<Keys, string> = {
   'contact.readOnly':
     '{field}は訪問者が送信した内容のため変更できません。変更できるのは対応状況と社内メモだけです',
   'contact.excel.sheet': 'お問い合わせ',
-  'label.handled.0': '未対応',
-  'label.handled.1': '対応済み',
+  'contact.handled.0': '未対応',
+  'contact.handled.1': '対応済み',
 };

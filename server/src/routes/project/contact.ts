@@ -23,8 +23,8 @@ import { ServiceError } from '../../services/errors.js';
 import { sendXlsx, type ExcelColumn } from '../../services/excel.js';
 
 const HANDLED_LABELS: Readonly<Record<string, MessageKey>> = {
-  '0': 'label.handled.0',
-  '1': 'label.handled.1',
+  '0': 'contact.handled.0',
+  '1': 'contact.handled.1',
 };
 
 export const CONTACT_EXCEL: ExcelColumn<ContactRow>[] = [

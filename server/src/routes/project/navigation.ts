@@ -26,11 +26,11 @@ import { STATUS_LABELS } from '../system/post.js';
 type NavigationBody = Static<typeof NavigationAdd>;
 
 const NAV_TYPE_LABELS: Readonly<Record<string, MessageKey>> = {
-  '1': 'label.navType.1',
-  '2': 'label.navType.2',
-  '3': 'label.navType.3',
-  '4': 'label.navType.4',
-  '5': 'label.navType.5',
+  '1': 'navigation.navType.1',
+  '2': 'navigation.navType.2',
+  '3': 'navigation.navType.3',
+  '4': 'navigation.navType.4',
+  '5': 'navigation.navType.5',
 };
 
 const YES_NO: Readonly<Record<string, MessageKey>> = {

@@ -98,8 +98,14 @@ export default function NavRecordPage() {
       width: 90,
       sorter: true,
     },
-    { title: f('navId'), dataIndex: 'navName', width: 160 },
-    { title: f('title'), dataIndex: 'title', ellipsis: true, sorter: true },
+    { title: f('navId'), dataIndex: 'navName', width: 150 },
+    {
+      title: f('title'),
+      dataIndex: 'title',
+      ellipsis: true,
+      width: 240,
+      sorter: true,
+    },
     { title: f('subtitle'), dataIndex: 'subtitle', ellipsis: true },
     {
       title: f('image'),
