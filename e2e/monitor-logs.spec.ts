@@ -189,6 +189,27 @@ test('the login log shows failed sign-ins; unlock lets the locked user sign in',
   await expect(page.getByRole('row').nth(1)).toContainText('ry');
   await expect(page.getByRole('row').nth(1)).toContainText('Success');
   await ry.context().close();
+
+  // a date-time range: none in 2020, all of today's in a range around now
+  const range = async (begin: string, end: string) => {
+    await search.getByPlaceholder('Start time').click();
+    await search.getByPlaceholder('Start time').fill(begin);
+    await page.keyboard.press('Enter');
+    await search.getByPlaceholder('End time').fill(end);
+    await page.keyboard.press('Enter');
+    await search.getByRole('button', { name: 'Search' }).click();
+  };
+  await range('2020-01-01 00:00:00', '2020-12-31 23:59:59');
+  await expect(
+    page.getByText('No data').filter({ visible: true }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: /Unlock$/ })).toBeDisabled();
+  await page.screenshot({ path: `${SCREENS}/monitor-logininfor-range.png` });
+  const day = (offset: number) =>
+    new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  await search.getByRole('button', { name: 'Reset' }).click();
+  await range(`${day(-1)} 00:00:00`, `${day(1)} 23:59:59`);
+  await expect(page.getByRole('row').nth(1)).toContainText('ry');
 });
 
 test('ry has no log menus and the log API refuses him', async ({ page }) => {

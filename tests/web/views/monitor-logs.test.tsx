@@ -238,6 +238,15 @@ describe('monitor/logininfor view', () => {
       expect(fb.success).toHaveBeenCalledWith('Account "ry" unlocked'),
     );
     expect(logDb.unlocked).toEqual(['ry']);
+
+    // a new search starts with nothing selected
+    await ue.click(
+      within(screen.getByRole('search')).getByRole('button', {
+        name: /Search/,
+      }),
+    );
+    await waitFor(() => expect(unlock).toBeDisabled());
+    expect(screen.getByRole('button', { name: /Delete$/ })).toBeDisabled();
   });
 
   it('deletes and cleans after confirmation', async () => {

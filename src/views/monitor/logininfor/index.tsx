@@ -3,6 +3,7 @@
  * range; a sortable paged table (newest first); delete, clean, export, and
  * unlock the account of the selected row (lifts a password lockout).
  */
+import { useEffect } from 'react';
 import { Form, Input, Select, Table, type TableColumnsType } from 'antd';
 import {
   ClearOutlined,
@@ -55,6 +56,9 @@ export default function LogininforPage() {
     },
   });
   const selection = useRowSelection<SysLogininfor>();
+  // a new page of rows (search, reset, sort, paging) starts unselected
+  const { clear } = selection;
+  useEffect(() => clear(), [table.rows, clear]);
   const f = (k: string) => t(`logininfor.fields.${k}`);
   const canSelect = useAnyPermitted([
     'monitor:logininfor:remove',

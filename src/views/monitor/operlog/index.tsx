@@ -3,7 +3,7 @@
  * address and time range; a sortable paged table (newest first); the
  * detail of a row; delete, clean and export.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Form, Input, Select, Table, type TableColumnsType } from 'antd';
 import {
   ClearOutlined,
@@ -61,6 +61,9 @@ export default function OperlogPage() {
     },
   });
   const selection = useRowSelection<SysOperLog>();
+  // a new page of rows (search, reset, sort, paging) starts unselected
+  const { clear } = selection;
+  useEffect(() => clear(), [table.rows, clear]);
   const [shown, setShown] = useState<SysOperLog>();
   const f = (k: string) => t(`operlog.fields.${k}`);
   const canSelect = useAnyPermitted(['monitor:operlog:remove']);

@@ -4,7 +4,7 @@
  * editor, delete. Users with list/query only (ry) read notices: the write
  * buttons are absent and the server refuses writes.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   Button,
   Form,
@@ -55,6 +55,9 @@ export default function NoticePage() {
     },
   });
   const selection = useRowSelection<SysNotice>();
+  // a new page of rows (search, reset, sort, paging) starts unselected
+  const { clear } = selection;
+  useEffect(() => clear(), [table.rows, clear]);
   const dialog = useDialog<SysNotice>();
   const detail = useDialog<SysNotice>();
   const [loadingRow, setLoadingRow] = useState(false);
