@@ -120,6 +120,7 @@ export default function ProductPage() {
       title: f('productName'),
       dataIndex: 'productName',
       sorter: true,
+      width: 280,
       render: (name: string, row) => (
         <div className="content-title">
           <span className="content-title__text">{name}</span>
@@ -318,7 +319,7 @@ export default function ProductPage() {
           dataSource={table.rows}
           rowSelection={selection.rowSelection}
           pagination={false}
-          scroll={{ x: 1000 }}
+          scroll={{ x: 1240 }}
           onChange={(_p, _f, sorter) => void table.load(sortQuery(sorter))}
         />
         <Pagination {...table.pagination} pageSizes={[10, 20, 30, 50]} />

@@ -111,7 +111,7 @@ export function ProductDialog({
     >
       <Form
         form={form}
-        labelCol={{ flex: '110px' }}
+        labelCol={{ flex: '130px' }}
         labelWrap
         className="crud-form product-form"
       >
@@ -204,17 +204,17 @@ export function ProductDialog({
               <ImageUpload limit={IMAGES_LIMIT} />
             </Form.Item>
           </Col>
-          <Col xs={24} md={6}>
+          <Col xs={24} md={12}>
             <Form.Item name="isNew" label={f('isNew')}>
               <Radio.Group options={yesNo} />
             </Form.Item>
           </Col>
-          <Col xs={24} md={6}>
+          <Col xs={24} md={12}>
             <Form.Item name="pinned" label={f('pinned')}>
               <Radio.Group options={yesNo} />
             </Form.Item>
           </Col>
-          <Col xs={24} md={6}>
+          <Col xs={24} md={12}>
             <Form.Item
               name="orderNum"
               label={f('orderNum')}
@@ -228,7 +228,7 @@ export function ProductDialog({
               <InputNumber min={0} precision={0} />
             </Form.Item>
           </Col>
-          <Col xs={24} md={6}>
+          <Col xs={24} md={12}>
             <Form.Item name="status" label={f('status')}>
               <Radio.Group
                 options={['0', '1'].map((value) => ({

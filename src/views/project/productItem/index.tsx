@@ -106,7 +106,12 @@ export default function ProductItemPage() {
       width: 90,
       sorter: true,
     },
-    { title: f('productId'), dataIndex: 'productName', ellipsis: true },
+    {
+      title: f('productId'),
+      dataIndex: 'productName',
+      width: 220,
+      ellipsis: true,
+    },
     { title: f('itemName'), dataIndex: 'itemName', sorter: true },
     {
       title: f('itemType'),
@@ -317,7 +322,7 @@ export default function ProductItemPage() {
         dataSource={table.rows}
         rowSelection={selection.rowSelection}
         pagination={false}
-        scroll={{ x: 1000 }}
+        scroll={{ x: 1200 }}
         onChange={(_p, _f, sorter) => void table.load(sortQuery(sorter))}
       />
       <Pagination {...table.pagination} pageSizes={[10, 20, 30, 50]} />

@@ -91,7 +91,7 @@ export function ProductItemDialog({
       forceRender
       width={640}
     >
-      <Form form={form} labelCol={{ flex: '110px' }} className="crud-form">
+      <Form form={form} labelCol={{ flex: '130px' }} className="crud-form">
         <Form.Item
           name="productId"
           label={f('productId')}

@@ -107,6 +107,7 @@ export default function RecordPage() {
       title: f('title'),
       dataIndex: 'title',
       sorter: true,
+      width: 300,
       render: (title: string, row) => (
         <div className="content-title">
           <span className="content-title__text">{title}</span>
@@ -322,7 +323,7 @@ export default function RecordPage() {
           dataSource={table.rows}
           rowSelection={selection.rowSelection}
           pagination={false}
-          scroll={{ x: 1100 }}
+          scroll={{ x: 1480 }}
           onChange={(_p, _f, sorter) => void table.load(sortQuery(sorter))}
         />
         <Pagination {...table.pagination} pageSizes={[10, 20, 30, 50]} />

@@ -133,7 +133,7 @@ export function RecordDialog({
     >
       <Form
         form={form}
-        labelCol={{ flex: '110px' }}
+        labelCol={{ flex: '130px' }}
         labelWrap
         className="crud-form record-form"
       >
@@ -229,12 +229,12 @@ export function RecordDialog({
               />
             </Form.Item>
           </Col>
-          <Col xs={24} md={8}>
+          <Col xs={24} md={12}>
             <Form.Item name="pinned" label={f('pinned')}>
               <Radio.Group options={options('yesNo', ['1', '0'])} />
             </Form.Item>
           </Col>
-          <Col xs={24} md={8}>
+          <Col xs={24} md={12}>
             <Form.Item
               name="orderNum"
               label={f('orderNum')}
@@ -243,7 +243,7 @@ export function RecordDialog({
               <InputNumber min={0} precision={0} />
             </Form.Item>
           </Col>
-          <Col xs={24} md={8}>
+          <Col xs={24} md={12}>
             <Form.Item name="status" label={f('status')}>
               <Radio.Group options={options('statusOptions', ['0', '1'])} />
             </Form.Item>

@@ -100,7 +100,12 @@ export default function RecordItemPage() {
       width: 90,
       sorter: true,
     },
-    { title: f('recordId'), dataIndex: 'recordTitle', ellipsis: true },
+    {
+      title: f('recordId'),
+      dataIndex: 'recordTitle',
+      width: 240,
+      ellipsis: true,
+    },
     { title: f('itemName'), dataIndex: 'itemName', sorter: true },
     {
       title: f('itemType'),
@@ -298,7 +303,7 @@ export default function RecordItemPage() {
         dataSource={table.rows}
         rowSelection={selection.rowSelection}
         pagination={false}
-        scroll={{ x: 1000 }}
+        scroll={{ x: 1200 }}
         onChange={(_p, _f, sorter) => void table.load(sortQuery(sorter))}
       />
       <Pagination {...table.pagination} pageSizes={[10, 20, 30, 50]} />

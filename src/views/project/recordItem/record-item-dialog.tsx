@@ -105,7 +105,7 @@ export function RecordItemDialog({
       width={900}
       style={{ top: 24 }}
     >
-      <Form form={form} labelCol={{ flex: '110px' }} className="crud-form">
+      <Form form={form} labelCol={{ flex: '130px' }} className="crud-form">
         <Form.Item
           name="recordId"
           label={f('recordId')}
