@@ -71,6 +71,14 @@ async function dialogShots(page: Page, name: string) {
   await page.setViewportSize({ width: 1366, height: 800 });
 }
 
+/** Whether the page has fetched TinyMCE (its own lazily loaded chunk). */
+const editorLoaded = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .some((e) => /tinymce/i.test(e.name)),
+  );
+
 const rowOf = (page: Page, text: string) =>
   page.getByRole('row').filter({ hasText: text });
 
@@ -81,6 +89,8 @@ test('ry writes a news record with an image and a content block; the news page a
   test.setTimeout(240_000);
   await signIn(page, 'ry');
   await expect(page).toHaveURL(/#\/pc\/index$/);
+  // the shell does not fetch the editor; the record screen does
+  expect(await editorLoaded(page)).toBe(false);
   await openScreen(page, 'Copy records', /#\/project\/record$/);
   await page.screenshot({ path: `${SCREENS}/project-record-list.png` });
 
@@ -93,6 +103,7 @@ test('ry writes a news record with an image and a content block; the news page a
   await page.getByRole('button', { name: /^(plus )?Add$/ }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Add copy record')).toBeVisible();
+  await expect.poll(() => editorLoaded(page)).toBe(true);
   // the column is preset from the list's filter
   await expect(item(dialog, 'Column')).toContainText('お知らせ');
   await dialog.getByRole('button', { name: 'OK' }).click();
