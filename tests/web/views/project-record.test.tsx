@@ -253,7 +253,10 @@ describe('project/record view', () => {
       body: { recordId: 1, version: 0, title: 'Spring sale!' },
     });
 
+    // The same body again within 1000 ms is a duplicate submit (spec §5):
+    // the editor tries again a moment later.
     projectContentDb.records[0].version = 0;
+    await new Promise((resolve) => setTimeout(resolve, 1100));
     await ue.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() =>
       expect(fb.success).toHaveBeenCalledWith('Saved successfully'),
