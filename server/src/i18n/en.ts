@@ -335,7 +335,6 @@ export const en = {
   'logininfor.excel.os': 'Operating system',
   'logininfor.excel.msg': 'Message',
   'logininfor.excel.loginTime': 'Access time',
-  ...projectNavEn,
   'menu.add.nameExists':
     "Failed to add menu '{name}': the menu name already exists",
   'menu.edit.nameExists':
@@ -394,6 +393,7 @@ export const en = {
   'field.configKey': 'Parameter key',
   'field.configValue': 'Parameter value',
   'field.configType': 'Built-in',
+  ...projectNavEn,
 };
 
 export type MessageKey = keyof typeof en;

@@ -211,7 +211,8 @@ export const ja: Messages = {
   'user.adminForbidden': 'スーパー管理者は操作できません',
   'user.deleteSelf': 'ログイン中のユーザーは削除できません',
   'user.passwordLength': 'パスワードは{min}〜{max}文字で入力してください',
-  'user.passwordIllegal': 'パスワードに次の文字は使用できません：< > " \' \\ |',
+  'user.passwordIllegal':
+    'パスワードに次の文字は使用できません：< > " \' \\ |',
   'user.deptMissing': '部門が存在しないか削除されています',
   'user.phoneFormat': '正しい携帯電話番号を入力してください',
   'user.import.empty': 'インポートするユーザーデータが空です！',
@@ -331,7 +332,6 @@ export const ja: Messages = {
   'logininfor.excel.os': 'OS',
   'logininfor.excel.msg': 'メッセージ',
   'logininfor.excel.loginTime': 'アクセス日時',
-  ...projectNavJa,
   'menu.add.nameExists':
     'メニュー「{name}」を追加できません：同じメニュー名が既に存在します',
   'menu.edit.nameExists':
@@ -390,4 +390,5 @@ export const ja: Messages = {
   'field.configKey': 'パラメータキー',
   'field.configValue': 'パラメータ値',
   'field.configType': '組み込み',
+  ...projectNavJa,
 };

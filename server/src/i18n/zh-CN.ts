@@ -298,7 +298,6 @@ export const zhCN: Messages = {
   'logininfor.excel.os': '操作系统',
   'logininfor.excel.msg': '提示消息',
   'logininfor.excel.loginTime': '访问时间',
-  ...projectNavZhCN,
   'menu.add.nameExists': "新增菜单'{name}'失败，菜单名称已存在",
   'menu.edit.nameExists': "修改菜单'{name}'失败，菜单名称已存在",
   'menu.add.linkInvalid': "新增菜单'{name}'失败，地址必须以http(s)://开头",
@@ -348,4 +347,5 @@ export const zhCN: Messages = {
   'field.configKey': '参数键名',
   'field.configValue': '参数键值',
   'field.configType': '系统内置',
+  ...projectNavZhCN,
 };
