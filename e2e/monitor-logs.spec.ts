@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from '@playwright/test';
-import { test, expect, signIn, sidebar } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { test, expect, freshPage, signIn, sidebar } from './support/fixtures';
+import { createLimitedUser } from './support/limited-user';
 
 const SCREENS = 'test-results/screens';
 
@@ -23,15 +24,6 @@ async function openLog(page: Page, name: 'Operation log' | 'Login log') {
   await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
 }
 
-/** A second signed-out browser page in English (its own cookies). */
-async function freshPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  await context.addInitScript(() =>
-    localStorage.setItem('change-language', 'en'),
-  );
-  return context.newPage();
-}
-
 test('the operation log shows the notice just created, with its details; delete, export and clean', async ({
   page,
 }) => {
@@ -52,7 +44,7 @@ test('the operation log shows the notice just created, with its details; delete,
     .filter({ hasText: 'Notice' })
     .click();
   await dialog.getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByText('Added successfully')).toBeVisible();
+  await expect(page.getByText('Added successfully').last()).toBeVisible();
 
   // it is the newest row of the operation log
   await openLog(page, 'Operation log');
@@ -106,7 +98,7 @@ test('the operation log shows the notice just created, with its details; delete,
   await page.getByRole('row').nth(1).getByRole('checkbox').check();
   await page.getByRole('button', { name: / Delete$/ }).click();
   await page.getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByText('Deleted successfully')).toBeVisible();
+  await expect(page.getByText('Deleted successfully').last()).toBeVisible();
   await expect(page.getByText('Total 1')).toHaveCount(0);
 
   // clean: only the clean's own row is left
@@ -125,15 +117,19 @@ test('the operation log shows the notice just created, with its details; delete,
 test('the login log shows failed sign-ins; unlock lets the locked user sign in', async ({
   page,
   browser,
+  request,
 }) => {
   test.setTimeout(240_000);
-  // ry mistypes the password until the account locks
-  const ry = await freshPage(browser);
-  await ry.goto('/#/login');
+  // A user of its own, so that no other journey meets a locked account.
+  const user = await createLimitedUser(request, 'e2e_lock', []);
+  const name = user.userName;
+  // the user mistypes the password until the account locks
+  const other = await freshPage(browser);
+  await other.goto('/#/login');
   for (let i = 1; i <= 5; i += 1) {
-    await signIn(ry, 'ry', 'wrong-password');
+    await signIn(other, name, 'wrong-password');
     await expect(
-      ry
+      other
         .getByText(
           i < 5
             ? 'User does not exist or password is wrong'
@@ -142,21 +138,21 @@ test('the login log shows failed sign-ins; unlock lets the locked user sign in',
         .last(),
     ).toBeVisible();
   }
-  await signIn(ry, 'ry', 'admin123');
+  await signIn(other, name, user.password);
   await expect(
-    ry
+    other
       .getByText('Wrong password 5 times, account locked for 10 minutes')
       .last(),
   ).toBeVisible();
-  await expect(ry).toHaveURL(/#\/login/);
+  await expect(other).toHaveURL(/#\/login/);
 
-  // admin sees the failures and unlocks ry
+  // admin sees the failures and unlocks the account
   await signIn(page, 'admin');
   await expect(page).toHaveURL(/#\/pc\/index$/);
   await openLog(page, 'Login log');
   await expect(page).toHaveURL(/#\/system\/log\/logininfor$/);
   const search = page.getByRole('search');
-  await search.getByPlaceholder('Please enter Account').fill('ry');
+  await search.getByPlaceholder('Please enter Account').fill(name);
   await search.getByRole('combobox', { name: 'Status' }).click();
   await page
     .locator('.ant-select-item-option')
@@ -164,7 +160,7 @@ test('the login log shows failed sign-ins; unlock lets the locked user sign in',
     .click();
   await search.getByRole('button', { name: 'Search' }).click();
   const newest = page.getByRole('row').nth(1);
-  await expect(newest).toContainText('ry');
+  await expect(newest).toContainText(name);
   await expect(newest).toContainText('Failure');
   await expect(newest).toContainText(
     'Wrong password 5 times, account locked for 10 minutes',
@@ -176,19 +172,19 @@ test('the login log shows failed sign-ins; unlock lets the locked user sign in',
   await expect(unlock).toBeDisabled();
   await newest.getByRole('checkbox').check();
   await unlock.click();
-  await expect(page.getByText('Unlock account "ry"?')).toBeVisible();
+  await expect(page.getByText(`Unlock account "${name}"?`)).toBeVisible();
   await page.getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByText('Account "ry" unlocked')).toBeVisible();
+  await expect(page.getByText(`Account "${name}" unlocked`)).toBeVisible();
 
-  // ry signs in at once
-  await signIn(ry, 'ry', 'admin123');
-  await expect(ry).toHaveURL(/#\/pc\/index$/);
+  // the user signs in at once
+  await signIn(other, name, user.password);
+  await expect(other).toHaveURL(/#\/pc\/index$/);
 
   // the successful sign-in is logged too
   await search.getByRole('button', { name: 'Reset' }).click();
-  await expect(page.getByRole('row').nth(1)).toContainText('ry');
+  await expect(page.getByRole('row').nth(1)).toContainText(name);
   await expect(page.getByRole('row').nth(1)).toContainText('Success');
-  await ry.context().close();
+  await other.context().close();
 
   // a date-time range: none in 2020, all of today's in a range around now
   const range = async (begin: string, end: string) => {
@@ -209,7 +205,8 @@ test('the login log shows failed sign-ins; unlock lets the locked user sign in',
     new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   await search.getByRole('button', { name: 'Reset' }).click();
   await range(`${day(-1)} 00:00:00`, `${day(1)} 23:59:59`);
-  await expect(page.getByRole('row').nth(1)).toContainText('ry');
+  await expect(page.getByRole('row').nth(1)).toContainText(name);
+  await user.remove();
 });
 
 test('ry has no log menus and the log API refuses him', async ({ page }) => {

@@ -1,4 +1,9 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type Browser,
+  type Page,
+} from '@playwright/test';
 
 /** Every journey runs in English unless it switches language itself. */
 export const test = base.extend<{ lang: string }>({
@@ -29,4 +34,13 @@ export async function signIn(
 
 export function sidebar(page: Page) {
   return page.getByRole('navigation', { name: 'Main menu' });
+}
+
+/** A second, signed-out browser page in English (its own cookies and storage). */
+export async function freshPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  await context.addInitScript(() =>
+    localStorage.setItem('change-language', 'en'),
+  );
+  return context.newPage();
 }
