@@ -96,7 +96,7 @@ test('a visitor sends an enquiry; staff see it at once, open it, mark it handled
   await drawer.getByLabel('Internal remark').fill('Brochure posted on Tuesday');
   await page.screenshot({ path: `${SCREENS}/project-contacts-detail.png` });
   await drawer.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Saved successfully')).toBeVisible();
+  await expect(page.getByText('Saved successfully').last()).toBeVisible();
   await expect(drawer.getByText('Last changed by')).toBeVisible();
   await drawer.getByRole('button', { name: 'Close' }).click();
   await expect(row.getByText('Handled', { exact: true })).toBeVisible();

@@ -138,7 +138,7 @@ test('ry writes a news record with an image and a content block; the news page a
     .fill('横浜駅から徒歩5分です。');
   await dialogShots(page, 'project-record-editor');
   await dialog.getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByText('Added successfully')).toBeVisible();
+  await expect(page.getByText('Added successfully').last()).toBeVisible();
   const row = rowOf(page, '新店舗オープンのお知らせ');
   await expect(row).toContainText('お知らせ');
   await expect(row).toContainText('ry');
@@ -227,7 +227,7 @@ test('ry attaches a file to the record; the record page offers it for download',
     .fill('フロアマップ(PDF)');
   await page.screenshot({ path: `${SCREENS}/project-record-item-add.png` });
   await dialog.getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByText('Added successfully')).toBeVisible();
+  await expect(page.getByText('Added successfully').last()).toBeVisible();
   await expect(rowOf(page, 'フロアマップ(PDF)')).toContainText(
     '新店舗オープンのお知らせ',
   );
@@ -315,7 +315,7 @@ test('ry adds a product with a main image and gallery; the product menu shows it
   );
   await dialogShots(page, 'project-product-form');
   await dialog.getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByText('Added successfully')).toBeVisible();
+  await expect(page.getByText('Added successfully').last()).toBeVisible();
   const row = rowOf(page, 'サンプルスキャナー SC-900');
   await expect(row).toContainText('業務用機器');
   await expect(row).toContainText('New');
@@ -373,7 +373,7 @@ test('ry adds a specification row to the product; the product page lists it', as
   await dialog.getByLabel('Item name', { exact: true }).fill('保証期間');
   await dialog.getByLabel('Value', { exact: true }).fill('3年間');
   await dialog.getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByText('Added successfully')).toBeVisible();
+  await expect(page.getByText('Added successfully').last()).toBeVisible();
   await expect(rowOf(page, '保証期間')).toContainText(
     'サンプルスキャナー SC-900',
   );

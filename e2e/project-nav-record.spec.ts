@@ -51,7 +51,7 @@ test('an editor writes a copy block for a column; the public page shows it until
   await page.keyboard.type('2030年までに全国5拠点体制を目指します。');
   await page.screenshot({ path: `${SCREENS}/project-nav-record-add.png` });
   await dialog.getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByText('Added successfully')).toBeVisible();
+  await expect(page.getByText('Added successfully').last()).toBeVisible();
   const row = rowOf(page, 'これからの歩み');
   await expect(row).toContainText('沿革');
   await expect(row).toContainText('FUTURE');
@@ -74,7 +74,7 @@ test('an editor writes a copy block for a column; the public page shows it until
   );
   await dialog.getByLabel('Hidden').check();
   await dialog.getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByText('Saved successfully')).toBeVisible();
+  await expect(page.getByText('Saved successfully').last()).toBeVisible();
   await expect(row).toContainText('Hidden');
   const again = await visit(browser, HISTORY_PAGE);
   await expect(again.page.getByText('東京都千代田区にて創業')).toBeVisible();
@@ -85,6 +85,6 @@ test('an editor writes a copy block for a column; the public page shows it until
   await row.getByRole('button', { name: 'Delete これからの歩み' }).click();
   const prompt = page.getByRole('dialog').filter({ hasText: 'System prompt' });
   await prompt.getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByText('Deleted successfully')).toBeVisible();
+  await expect(page.getByText('Deleted successfully').last()).toBeVisible();
   await expect(rowOf(page, 'これからの歩み')).toHaveCount(0);
 });

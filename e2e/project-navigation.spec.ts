@@ -73,7 +73,7 @@ test('an editor adds a navigation entry with an image and a sub-entry; the publi
   await dialog.getByLabel('Display order').fill('7');
   await page.screenshot({ path: `${SCREENS}/project-navigation-add.png` });
   await dialog.getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByText('Added successfully')).toBeVisible();
+  await expect(page.getByText('Added successfully').last()).toBeVisible();
   const recruit = rowOf(page, '採用情報');
   await expect(recruit).toContainText('RECRUIT');
   await expect(recruit).toContainText('Single page');
@@ -167,7 +167,7 @@ test('hiding an entry removes it from the public header; publishing brings it ba
   await expect(dialog.getByLabel('Navigation name')).toHaveValue('お知らせ');
   await dialog.getByLabel('Hidden').check();
   await dialog.getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByText('Saved successfully')).toBeVisible();
+  await expect(page.getByText('Saved successfully').last()).toBeVisible();
   await expect(rowOf(page, 'お知らせ')).toContainText('Hidden');
 
   const visitor = await visit(browser);

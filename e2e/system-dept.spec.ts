@@ -38,7 +38,7 @@ test('admin adds, searches, edits and deletes a department in the tree', async (
   await dialog.getByLabel('Email').fill('fe@example.com');
   await page.screenshot({ path: `${SCREENS}/system-dept-add.png` });
   await dialog.getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByText('Added successfully')).toBeVisible();
+  await expect(page.getByText('Added successfully').last()).toBeVisible();
   await expect(rowOf(page, 'E2E frontend')).toBeVisible();
 
   // disabling a department with enabled children is refused
@@ -62,7 +62,7 @@ test('admin adds, searches, edits and deletes a department in the tree', async (
   await expect(dialog.getByLabel('Leader')).toHaveValue('Alice');
   await dialog.getByLabel('Department name').fill('E2E web');
   await dialog.getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByText('Saved successfully')).toBeVisible();
+  await expect(page.getByText('Saved successfully').last()).toBeVisible();
   await expect(rowOf(page, 'E2E web')).toBeVisible();
 
   // a department with users cannot be deleted (warning), an empty one can
@@ -78,7 +78,7 @@ test('admin adds, searches, edits and deletes a department in the tree', async (
     page.getByText('Delete department name "E2E web"?'),
   ).toBeVisible();
   await page.getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByText('Deleted successfully')).toBeVisible();
+  await expect(page.getByText('Deleted successfully').last()).toBeVisible();
   await expect(rowOf(page, 'E2E web')).toHaveCount(0);
   await expect(page.getByRole('row')).toHaveCount(11);
 });

@@ -55,7 +55,7 @@ test('admin builds a menu, sees it in the sidebar at the next sign-in, edits and
   await dialog.getByLabel(/Route address/).fill('e2e-reports');
   await page.screenshot({ path: `${SCREENS}/system-menu-add-directory.png` });
   await dialog.getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByText('Added successfully')).toBeVisible();
+  await expect(page.getByText('Added successfully').last()).toBeVisible();
   await expect(rowOf(page, 'E2E reports')).toBeVisible();
 
   // a menu page under it
@@ -69,7 +69,7 @@ test('admin builds a menu, sees it in the sidebar at the next sign-in, edits and
   await dialog.getByLabel(/Permission string/).fill('system:config:list');
   await page.screenshot({ path: `${SCREENS}/system-menu-add-menu.png` });
   await dialog.getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByText('Added successfully')).toBeVisible();
+  await expect(page.getByText('Added successfully').last()).toBeVisible();
 
   // the same name again under the same parent is refused by the server
   await page.getByRole('button', { name: 'Add E2E reports' }).click();
@@ -97,7 +97,7 @@ test('admin builds a menu, sees it in the sidebar at the next sign-in, edits and
   );
   await dialog.getByLabel('Menu name').fill('E2E sales report');
   await dialog.getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByText('Saved successfully')).toBeVisible();
+  await expect(page.getByText('Saved successfully').last()).toBeVisible();
   await expect(rowOf(page, 'E2E sales report')).toBeVisible();
 
   // the directory has a submenu: refused
@@ -127,7 +127,7 @@ test('admin builds a menu, sees it in the sidebar at the next sign-in, edits and
   await page.getByRole('button', { name: 'Expand/Collapse' }).click();
   await page.getByRole('button', { name: 'Delete E2E sales report' }).click();
   await page.getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByText('Deleted successfully')).toBeVisible();
+  await expect(page.getByText('Deleted successfully').last()).toBeVisible();
   await page.getByRole('button', { name: 'Delete E2E reports' }).click();
   await page.getByRole('button', { name: 'OK' }).click();
   await expect(rowOf(page, 'E2E reports')).toHaveCount(0);

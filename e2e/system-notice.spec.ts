@@ -68,7 +68,7 @@ test('admin creates, searches, views, edits and deletes a notice; hostile conten
   await body.pressSequentially('Bring boxes');
   await page.screenshot({ path: `${SCREENS}/system-notice-add.png` });
   await dialog.getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByText('Added successfully')).toBeVisible();
+  await expect(page.getByText('Added successfully').last()).toBeVisible();
   await expect(rowOf(page, 'E2E office move')).toBeVisible();
   await expect(
     rowOf(page, 'E2E office move').getByText('Announcement'),
@@ -101,7 +101,7 @@ test('admin creates, searches, views, edits and deletes a notice; hostile conten
   await dialog.getByLabel('Title').fill('E2E office move (Tuesday)');
   await dialog.getByRole('radio', { name: 'Closed' }).check();
   await dialog.getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByText('Saved successfully')).toBeVisible();
+  await expect(page.getByText('Saved successfully').last()).toBeVisible();
   await expect(
     rowOf(page, 'E2E office move (Tuesday)').getByText('Closed'),
   ).toBeVisible();

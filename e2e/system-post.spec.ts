@@ -39,7 +39,7 @@ test('admin adds, searches, edits, exports and deletes a post', async ({
   await dialog.getByLabel('Display order').fill('9');
   await page.screenshot({ path: `${SCREENS}/system-post-add.png` });
   await dialog.getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByText('Added successfully')).toBeVisible();
+  await expect(page.getByText('Added successfully').last()).toBeVisible();
   await expect(rowOf(page, 'E2E tester')).toBeVisible();
 
   // a duplicate name is refused by the server, the dialog stays
@@ -66,7 +66,7 @@ test('admin adds, searches, edits, exports and deletes a post', async ({
   await expect(dialog.getByLabel('Post code')).toHaveValue('e2e');
   await dialog.getByLabel('Post name').fill('E2E lead');
   await dialog.getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByText('Saved successfully')).toBeVisible();
+  await expect(page.getByText('Saved successfully').last()).toBeVisible();
   await expect(rowOf(page, 'E2E lead')).toBeVisible();
 
   // another admin saves the same post while the dialog is open: refused
@@ -118,7 +118,7 @@ test('admin adds, searches, edits, exports and deletes a post', async ({
   await page.getByRole('button', { name: 'Delete E2E lead' }).click();
   await expect(page.getByText('Delete post ID')).toBeVisible();
   await page.getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByText('Deleted successfully')).toBeVisible();
+  await expect(page.getByText('Deleted successfully').last()).toBeVisible();
   await expect(page.getByText('Total 1')).toHaveCount(0);
   await search.getByRole('button', { name: 'Reset' }).click();
   await expect(page.getByText('Total 4')).toBeVisible();

@@ -88,7 +88,7 @@ test('admin adds a role with menus, searches, edits, sets the data scope, assign
   ).toHaveCount(1);
   await page.screenshot({ path: `${SCREENS}/system-role-add.png` });
   await dialog.getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByText('Added successfully')).toBeVisible();
+  await expect(page.getByText('Added successfully').last()).toBeVisible();
   await expect(rowOf(page, 'e2eeditor')).toBeVisible();
 
   // the server refuses a duplicate key, the dialog stays
@@ -125,7 +125,7 @@ test('admin adds a role with menus, searches, edits, sets the data scope, assign
   await expect(menus.locator('.ant-tree-checkbox-checked')).toHaveCount(0);
   await dialog.getByLabel('Role name').fill('E2E writers');
   await dialog.getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByText('Saved successfully')).toBeVisible();
+  await expect(page.getByText('Saved successfully').last()).toBeVisible();
   await expect(rowOf(page, 'E2E writers')).toBeVisible();
 
   // data scope: custom departments
@@ -147,7 +147,7 @@ test('admin adds a role with menus, searches, edits, sets the data scope, assign
     .click();
   await page.screenshot({ path: `${SCREENS}/system-role-data-scope.png` });
   await scope.getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByText('Saved successfully')).toBeVisible();
+  await expect(page.getByText('Saved successfully').last()).toBeVisible();
   const roles = await (
     await page.request.get('/system/role/list?roleKey=e2eeditor', {
       headers: { Authorization: `Bearer ${await token(page)}` },
@@ -222,7 +222,7 @@ test('admin adds a role with menus, searches, edits, sets the data scope, assign
   // delete
   await page.getByRole('button', { name: 'Delete E2E writers' }).click();
   await page.getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByText('Deleted successfully')).toBeVisible();
+  await expect(page.getByText('Deleted successfully').last()).toBeVisible();
   await expect(rowOf(page, 'E2E writers')).toHaveCount(0);
 });
 

@@ -113,7 +113,7 @@ test('admin adds, searches, edits, switches, resets, assigns roles, exports, imp
   await dialog.getByText('Nickname', { exact: true }).click();
   await page.screenshot({ path: `${SCREENS}/system-user-add.png` });
   await dialog.getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByText('Added successfully')).toBeVisible();
+  await expect(page.getByText('Added successfully').last()).toBeVisible();
   await expect(rowOf(page, 'e2ealice')).toContainText('研发部门');
 
   // the server refuses a duplicate phone, the dialog stays open
@@ -142,7 +142,7 @@ test('admin adds, searches, edits, switches, resets, assigns roles, exports, imp
   await expect(dialog.getByText('普通角色')).toBeVisible();
   await dialog.getByLabel('Nickname').fill('E2E Alice B');
   await dialog.getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByText('Saved successfully')).toBeVisible();
+  await expect(page.getByText('Saved successfully').last()).toBeVisible();
   await expect(rowOf(page, 'E2E Alice B')).toBeVisible();
 
   // status switch asks first
@@ -250,7 +250,7 @@ test('admin adds, searches, edits, switches, resets, assigns roles, exports, imp
   await page.getByRole('button', { name: 'Delete e2ealice' }).click();
   await expect(page.getByText('Delete user ID')).toBeVisible();
   await page.getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByText('Deleted successfully')).toBeVisible();
+  await expect(page.getByText('Deleted successfully').last()).toBeVisible();
   await expect(rowOf(page, 'e2ealice')).toHaveCount(0);
 });
 
