@@ -172,6 +172,9 @@ test('kept-alive pages keep their state across tabs; refresh remounts the page',
   await expect(home).toHaveAttribute('data-e2e-mounted', 'yes');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(top);
 
+  // Back up to the tab bar (the tab menu closes when the page scrolls).
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await tab(page, 'Home').click({ button: 'right' });
   await tabMenu(page).getByRole('menuitem', { name: 'Refresh page' }).click();
   await expect(page).toHaveURL(/#\/pc\/index$/);

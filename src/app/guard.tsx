@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useLayoutEffect, useMemo } from 'react';
 import {
   Navigate,
   matchRoutes,
@@ -12,6 +12,7 @@ import { navigateTo } from '@/router/history';
 import { decideAccess } from '@/router/access';
 import { PATHS } from '@/router/paths';
 import { routeTitle, type TitleSource } from '@/router/route-title';
+import { takeScrollTop } from '@/router/scroll-target';
 import { usePermissionStore } from '@/stores/permission';
 import { useSettingsStore } from '@/stores/settings';
 import { useUserStore } from '@/stores/user';
@@ -69,7 +70,7 @@ export function Guard({ routes }: { routes: RouteObject[] }) {
     });
   }, [loading]);
 
-  useScrollToTop(location.key);
+  useScrollOnNavigation(location.key, location.pathname + location.search);
   useRouteTitle(decision.type === 'allow' ? leaf?.handle : undefined);
 
   if (decision.type === 'redirect') {
@@ -79,11 +80,17 @@ export function Guard({ routes }: { routes: RouteObject[] }) {
   return element;
 }
 
-/** The page scrolls to the top on every navigation (spec §2). */
-function useScrollToTop(key: string) {
-  useEffect(() => {
-    window.scrollTo({ top: 0, left: 0 });
-  }, [key]);
+/**
+ * The page scrolls to the top on every navigation (spec §2), or to where a
+ * kept-alive page was left (asked by the page area in its own layout effect,
+ * which runs first).
+ */
+function useScrollOnNavigation(navigationKey: string, pageKey: string) {
+  useLayoutEffect(() => {
+    window.scrollTo({ top: takeScrollTop(pageKey), left: 0 });
+    // once per navigation
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [navigationKey]);
 }
 
 /** Page title from the route's meta title, through the settings store. */

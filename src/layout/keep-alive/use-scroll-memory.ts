@@ -1,9 +1,11 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
+import { restoreScrollOf } from '@/router/scroll-target';
 
 /**
- * Remembers the window scroll position of each mounted page and restores it
- * when a kept-alive page shows again. Runs after the router's scroll to the
- * top (spec §2), which still applies to every newly opened page.
+ * Remembers the window scroll position of each mounted page and, when a
+ * kept-alive page shows again, asks the router's scroll on navigation to
+ * land there instead of at the top (spec §2's top still applies to every
+ * newly opened page).
  */
 export function useScrollMemory(
   activeKey: string,
@@ -12,9 +14,12 @@ export function useScrollMemory(
   const positions = useRef(new Map<string, number>());
   const active = useRef(activeKey);
 
-  // Before the browser's next scroll event: scrolling belongs to the new page.
+  // Before the browser's next scroll event: scrolling belongs to the new
+  // page. Before the guard's layout effect, which does the scrolling.
   useLayoutEffect(() => {
     active.current = activeKey;
+    const top = positions.current.get(activeKey);
+    if (top) restoreScrollOf(activeKey, top);
   }, [activeKey]);
 
   useEffect(() => {
@@ -30,14 +35,4 @@ export function useScrollMemory(
       if (!mounted.has(key)) positions.current.delete(key);
     }
   }, [panes]);
-
-  useEffect(() => {
-    const top = positions.current.get(activeKey);
-    if (!top) return;
-    // After the parent's scroll-to-top effect of this navigation.
-    const frame = requestAnimationFrame(() =>
-      window.scrollTo({ top, left: 0 }),
-    );
-    return () => cancelAnimationFrame(frame);
-  }, [activeKey]);
 }
