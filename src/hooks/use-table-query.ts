@@ -145,8 +145,11 @@ export function useTableQuery<Q extends PageQuery, R>({
     [run],
   );
 
+  // On mount, and again when a kept-alive page shows again (its <Activity>
+  // runs the effects anew): load what the search form shows, which is the
+  // initial query only the first time.
   useEffect(() => {
-    if (immediate) void run(initial.current, null);
+    if (immediate) void run(latest.current.query, latest.current.dateRange);
   }, [immediate, run]);
 
   return {

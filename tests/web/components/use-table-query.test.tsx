@@ -1,6 +1,7 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { Activity } from 'react';
+import { act, render, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { useTableQuery } from '@/hooks/use-table-query';
+import { useTableQuery, type TableQuery } from '@/hooks/use-table-query';
 import type { PageQuery, TableDataInfo } from '@/types/api';
 
 interface UserQuery extends PageQuery {
@@ -94,6 +95,52 @@ describe('useTableQuery', () => {
     });
     act(() => resolveFirst(page(['old'])));
     await waitFor(() => expect(result.current.rows).toEqual(['new']));
+  });
+
+  it('a kept-alive page shown again reloads its current search, not the initial one', async () => {
+    const fetch = vi.fn().mockResolvedValue(page(['a'], 30));
+    let table!: TableQuery<UserQuery, string>;
+    function List() {
+      table = useTableQuery<UserQuery, string>({
+        fetch,
+        initialQuery: { userName: '' },
+      });
+      return null;
+    }
+    // The tab bar keeps pages in an <Activity>: hiding it destroys the
+    // page's effects, showing it again runs them anew.
+    const { rerender } = render(
+      <Activity mode="visible">
+        <List />
+      </Activity>,
+    );
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    act(() => {
+      table.setQuery({ userName: 'ad' });
+      table.setDateRange(['2026-01-01', '2026-01-31']);
+    });
+    await act(() => table.search());
+    act(() => table.pagination.onChange(2, 10));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(3));
+
+    rerender(
+      <Activity mode="hidden">
+        <List />
+      </Activity>,
+    );
+    rerender(
+      <Activity mode="visible">
+        <List />
+      </Activity>,
+    );
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(4));
+    expect(fetch.mock.lastCall?.[0]).toEqual({
+      userName: 'ad',
+      pageNum: 2,
+      pageSize: 10,
+      params: { beginTime: '2026-01-01', endTime: '2026-01-31' },
+    });
+    expect(table.query.userName).toBe('ad');
   });
 
   it('keeps the rows when the call fails', async () => {
