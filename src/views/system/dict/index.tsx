@@ -116,7 +116,7 @@ export default function DictTypePage() {
       title: f('dictId'),
       dataIndex: 'dictId',
       align: 'center',
-      width: 100,
+      width: 140,
       sorter: true,
     },
     {
