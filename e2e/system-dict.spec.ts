@@ -1,0 +1,379 @@
+import ExcelJS from 'exceljs';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect, signIn, sidebar } from './support/fixtures';
+import { createLimitedUser } from './support/limited-user';
+
+const SCREENS = 'test-results/screens';
+const TYPE = 'e2e_colour';
+
+test.describe.configure({ timeout: 180_000 });
+
+const rowOf = (page: Page, text: string) =>
+  page.getByRole('row').filter({ hasText: text });
+
+/** A visible option of the open antd Select dropdown. */
+const option = (page: Page, text: string) =>
+  page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: text });
+
+/** "Total n" under the table of the page that shows (a kept tab's is hidden). */
+const total = (page: Page, n: number) =>
+  page
+    .getByRole('navigation', { name: 'Pagination' })
+    .getByText(`Total ${n}`, { exact: true });
+
+/**
+ * A success message, then its end: the journey shows the same message again
+ * soon, and two at once would make the next check ambiguous.
+ */
+async function toast(page: Page, text: string) {
+  await expect(page.getByText(text)).toBeVisible();
+  await expect(page.getByText(text)).toHaveCount(0);
+}
+
+async function token(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find(
+    (c) => c.name === 'Admin-Token',
+  );
+  return cookie!.value;
+}
+
+async function openDictionaries(page: Page) {
+  const menu = sidebar(page);
+  await menu.getByText('System', { exact: true }).click();
+  await menu.getByText('Dictionaries', { exact: true }).click();
+  await expect(page).toHaveURL(/#\/system\/dict$/);
+  // The first visit downloads the view: allow a slow machine.
+  await expect(rowOf(page, 'sys_user_sex')).toBeVisible({ timeout: 30_000 });
+}
+
+/** Removes this file's type and its data when a journey stopped half-way. */
+async function removeLeftovers(request: APIRequestContext) {
+  const login = await request.post('/login', {
+    data: { username: 'admin', password: 'admin123' },
+  });
+  const headers = {
+    Authorization: `Bearer ${((await login.json()) as { token: string }).token}`,
+  };
+  const data = (await (
+    await request.get(`/system/dict/data/list?dictType=${TYPE}`, { headers })
+  ).json()) as { rows: { dictCode: number }[] };
+  if (data.rows.length > 0) {
+    const codes = data.rows.map((r) => r.dictCode).join(',');
+    await request.delete(`/system/dict/data/${codes}`, { headers });
+  }
+  const types = (await (
+    await request.get(`/system/dict/type/list?dictType=${TYPE}`, { headers })
+  ).json()) as { rows: { dictId: number; dictType: string }[] };
+  for (const t of types.rows.filter((r) => r.dictType === TYPE)) {
+    await request.delete(`/system/dict/type/${t.dictId}`, { headers });
+  }
+}
+
+test('admin adds, searches and edits a dictionary type, manages its data, exports, refreshes the cache and deletes both', async ({
+  page,
+}) => {
+  try {
+    await signIn(page, 'admin');
+    await expect(page).toHaveURL(/#\/pc\/index$/);
+    await openDictionaries(page);
+    await expect(rowOf(page, 'sys_user_sex')).toContainText('用户性别');
+    await expect(rowOf(page, 'sys_user_sex').getByText('Normal')).toBeVisible();
+    await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+    // other journeys may have added types: count from what is there
+    const totalText = page
+      .getByRole('navigation', { name: 'Pagination' })
+      .getByText(/^Total \d+$/);
+    const before = Number((await totalText.textContent())!.replace(/\D/g, ''));
+    expect(before).toBeGreaterThanOrEqual(13);
+    await page.screenshot({ path: `${SCREENS}/system-dict-list.png` });
+
+    // add: an invalid type code is refused by the form rule, unsent
+    const adds: string[] = [];
+    page.on('request', (req) => {
+      if (req.method() === 'POST' && /\/system\/dict\/type$/.test(req.url()))
+        adds.push(req.url());
+    });
+    await page.getByRole('button', { name: 'plus Add', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText('Add dictionary type')).toBeVisible();
+    await dialog.getByLabel('Dictionary name').fill('E2E colours');
+    await dialog.getByLabel('Dictionary type').fill('E2E-colour');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(
+      dialog.getByText(
+        'The dictionary type must start with a letter and contain only lower-case letters, digits and underscores',
+      ),
+    ).toBeVisible();
+    expect(adds).toHaveLength(0);
+    await page.screenshot({ path: `${SCREENS}/system-dict-add-invalid.png` });
+    await dialog.getByLabel('Dictionary type').fill(TYPE);
+    await dialog.getByLabel('Remark').fill('made by the e2e journey');
+    await expect(
+      dialog.getByText('The dictionary type must start with a letter'),
+    ).toHaveCount(0);
+    await page.screenshot({ path: `${SCREENS}/system-dict-add.png` });
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await toast(page, 'Added successfully');
+    expect(adds).toHaveLength(1);
+    await expect(dialog).toHaveCount(0);
+    await expect(total(page, before + 1)).toBeVisible();
+
+    // a taken type is refused by the server, the dialog stays open
+    await page.getByRole('button', { name: 'plus Add', exact: true }).click();
+    await dialog.getByLabel('Dictionary name').fill('E2E again');
+    await dialog.getByLabel('Dictionary type').fill(TYPE);
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(
+      page.getByText(
+        "Failed to add dictionary 'E2E again': the dictionary type already exists",
+      ),
+    ).toBeVisible();
+    await expect(dialog.getByLabel('Dictionary name')).toHaveValue('E2E again');
+    await expect(dialog.locator('.ant-btn-loading')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+
+    // search by name
+    const search = page.getByRole('search');
+    await search.getByPlaceholder('Please enter Dictionary name').fill('E2E');
+    await search.getByRole('button', { name: 'Search' }).click();
+    await expect(total(page, 1)).toBeVisible();
+    await expect(page.getByRole('row')).toHaveCount(2); // header + 1
+    await expect(rowOf(page, TYPE)).toContainText('E2E colours');
+
+    // edit
+    await page.getByRole('button', { name: `Edit ${TYPE}` }).click();
+    await expect(dialog.getByText('Edit dictionary type')).toBeVisible();
+    await expect(dialog.getByLabel('Dictionary type')).toHaveValue(TYPE);
+    await expect(dialog.getByLabel('Remark')).toHaveValue(
+      'made by the e2e journey',
+    );
+    await dialog.getByLabel('Dictionary name').fill('E2E colors');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await toast(page, 'Saved successfully');
+    await expect(rowOf(page, TYPE)).toContainText('E2E colors');
+
+    // its data page, through the type link
+    await page.getByRole('link', { name: `Data of ${TYPE}` }).click();
+    await expect(page).toHaveURL(/#\/system\/dict-data\/index\/\d+$/);
+    const dataSearch = page.getByRole('search');
+    await expect(
+      dataSearch.getByRole('combobox', { name: 'Dictionary type' }),
+    ).toBeVisible({ timeout: 30_000 });
+    await expect(dataSearch.locator('.ant-select').first()).toContainText(
+      'E2E colors',
+    );
+    await expect(page.locator('.ant-table-placeholder')).toBeVisible();
+    await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+
+    // add two entries, each with a display style
+    const addData = async (
+      label: string,
+      value: string,
+      order: string,
+      style: string,
+    ) => {
+      await page.getByRole('button', { name: 'plus Add', exact: true }).click();
+      await expect(dialog.getByText('Add dictionary data')).toBeVisible();
+      await expect(dialog.getByLabel('Dictionary type')).toHaveValue(TYPE);
+      await dialog.getByLabel('Data label').fill(label);
+      await dialog.getByLabel('Data value').fill(value);
+      await dialog.getByLabel('Order', { exact: true }).fill(order);
+      await dialog.getByRole('combobox', { name: 'Display style' }).click();
+      await option(page, style).click();
+      await expect(
+        dialog.getByTestId('dict-preview').locator('.ant-tag'),
+      ).toHaveText(label);
+    };
+    await addData('Red', 'red', '1', 'Danger');
+    await page.screenshot({ path: `${SCREENS}/system-dict-data-add.png` });
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await toast(page, 'Added successfully');
+    await expect(dialog).toHaveCount(0);
+    await expect(rowOf(page, 'Red')).toBeVisible();
+    await addData('Green', 'green', '2', 'Success');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await toast(page, 'Added successfully');
+    await expect(dialog).toHaveCount(0);
+    await expect(total(page, 2)).toBeVisible();
+
+    // edit one: new label and style
+    await page.getByRole('button', { name: 'Edit Green' }).click();
+    await expect(dialog.getByText('Edit dictionary data')).toBeVisible();
+    await expect(dialog.getByLabel('Data value')).toHaveValue('green');
+    await dialog.getByLabel('Data label').fill('Lime');
+    await dialog.getByRole('combobox', { name: 'Display style' }).click();
+    await option(page, 'Warning').click();
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await toast(page, 'Saved successfully');
+    await expect(dialog).toHaveCount(0);
+    await expect(rowOf(page, 'Lime')).toContainText('green');
+    await expect(
+      page.getByRole('cell', { name: 'Green', exact: true }),
+    ).toHaveCount(0);
+
+    // each label shows as a tag in its style
+    await expect(
+      rowOf(page, 'Red').getByText('Red', { exact: true }),
+    ).toHaveClass(/\bant-tag\b.*\bant-tag-error\b/);
+    await expect(
+      rowOf(page, 'Lime').getByText('Lime', { exact: true }),
+    ).toHaveClass(/\bant-tag\b.*\bant-tag-warning\b/);
+    await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+    await page.screenshot({ path: `${SCREENS}/system-dict-data.png` });
+    // the lookup every screen uses sees the change at once
+    const auth = { Authorization: `Bearer ${await token(page)}` };
+    const lookup = await (
+      await page.request.get(`/system/dict/data/type/${TYPE}`, {
+        headers: auth,
+      })
+    ).json();
+    expect(
+      (lookup.data as { dictLabel: string; listClass: string }[]).map((d) => [
+        d.dictLabel,
+        d.listClass,
+      ]),
+    ).toEqual([
+      ['Red', 'danger'],
+      ['Lime', 'warning'],
+    ]);
+
+    // delete one
+    await page.getByRole('button', { name: 'Delete Red' }).click();
+    await expect(
+      page.getByText(/^Delete dictionary code "\d+"\?$/),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'OK' }).click();
+    await toast(page, 'Deleted successfully');
+    await expect(total(page, 1)).toBeVisible();
+    await expect(rowOf(page, 'Red')).toHaveCount(0);
+
+    // back on the types list
+    await page
+      .getByRole('button', { name: 'close Close', exact: true })
+      .click();
+    await expect(page).toHaveURL(/#\/system\/dict$/);
+    // the kept tab is as it was left: its search, and the rows of that search
+    await expect(
+      search.getByPlaceholder('Please enter Dictionary name'),
+    ).toHaveValue('E2E');
+    await expect(rowOf(page, TYPE)).toBeVisible();
+    await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+    await expect(total(page, 1)).toBeVisible();
+    await expect(page.getByRole('row')).toHaveCount(2);
+
+    // refresh cache
+    await page
+      .getByRole('button', { name: 'sync Refresh cache', exact: true })
+      .click();
+    await expect(page.getByText('Cache refreshed')).toBeVisible();
+
+    // export the current search
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^dict_\d+\.xlsx$/);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(await download.path());
+    const sheet = book.worksheets[0];
+    expect(sheet.name).toBe('Dictionary types');
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      'Dictionary ID',
+      'Dictionary name',
+      'Dictionary type',
+      'Status',
+    ]);
+    expect(sheet.rowCount).toBe(2);
+    expect(sheet.getRow(2).getCell(2).value).toBe('E2E colors');
+    expect(sheet.getRow(2).getCell(3).value).toBe(TYPE);
+    expect(sheet.getRow(2).getCell(4).value).toBe('Normal');
+
+    // a type that still has data cannot be deleted
+    await page.getByRole('button', { name: `Delete ${TYPE}` }).click();
+    await expect(
+      page.getByText(/^Delete dictionary ID "\d+"\?$/),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'OK' }).click();
+    await expect(
+      page.getByText('E2E colors has dictionary data and cannot be deleted'),
+    ).toBeVisible();
+    await expect(rowOf(page, TYPE)).toBeVisible();
+
+    // delete the data, then the type
+    await page.getByRole('link', { name: `Data of ${TYPE}` }).click();
+    await expect(page).toHaveURL(/#\/system\/dict-data\/index\/\d+$/);
+    await expect(rowOf(page, 'Lime')).toBeVisible();
+    await page.getByRole('button', { name: 'Delete Lime' }).click();
+    await page.getByRole('button', { name: 'OK' }).click();
+    await toast(page, 'Deleted successfully');
+    await expect(rowOf(page, 'Lime')).toHaveCount(0);
+    await expect(page.locator('.ant-table-placeholder')).toBeVisible();
+    await page
+      .getByRole('button', { name: 'close Close', exact: true })
+      .click();
+    await expect(page).toHaveURL(/#\/system\/dict$/);
+    await page.getByRole('button', { name: `Delete ${TYPE}` }).click();
+    await page.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByText('Deleted successfully')).toBeVisible();
+    await expect(rowOf(page, TYPE)).toHaveCount(0);
+    await search.getByRole('button', { name: 'Reset' }).click();
+    await expect(total(page, before)).toBeVisible();
+  } finally {
+    await removeLeftovers(page.request);
+  }
+});
+
+test('a user who may only list dictionaries sees no write buttons, and the API refuses them', async ({
+  page,
+}) => {
+  // System directory and the Dictionaries page, none of its buttons
+  const viewer = await createLimitedUser(page.request, 'dictviewer', [1, 105]);
+  try {
+    await signIn(page, viewer.userName, viewer.password);
+    await expect(page).toHaveURL(/#\/pc\/index$/);
+    await openDictionaries(page);
+    await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+    for (const name of ['plus Add', 'Export', 'sync Refresh cache']) {
+      await expect(page.getByRole('button', { name, exact: true })).toHaveCount(
+        0,
+      );
+    }
+    await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Delete / })).toHaveCount(0);
+    await expect(
+      page.getByRole('columnheader', { name: 'Actions' }),
+    ).toHaveCount(0);
+    await page.screenshot({ path: `${SCREENS}/system-dict-viewer.png` });
+
+    const auth = { Authorization: `Bearer ${await token(page)}` };
+    for (const res of [
+      await page.request.post('/system/dict/type', {
+        headers: auth,
+        data: { dictName: 'x', dictType: 'e2e_x', status: '0' },
+      }),
+      await page.request.delete('/system/dict/type/1', { headers: auth }),
+      await page.request.post('/system/dict/data', {
+        headers: auth,
+        data: {
+          dictType: 'sys_user_sex',
+          dictLabel: 'x',
+          dictValue: 'x',
+          dictSort: 9,
+          isDefault: 'N',
+          status: '0',
+        },
+      }),
+    ]) {
+      expect(await res.json()).toEqual({
+        code: 403,
+        msg: 'No permission, please contact the administrator',
+      });
+    }
+  } finally {
+    await viewer.remove();
+  }
+});
