@@ -4,7 +4,7 @@
  * status, paged table with each label shown in its style, add / edit /
  * delete, export. Every change makes the SPA reload that type's options.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Form, Input, Select, Table, type TableColumnsType } from 'antd';
 import {
   CloseOutlined,
@@ -21,7 +21,7 @@ import {
   getData,
   listData,
 } from '@/api/system/dict/data';
-import { getType, optionselect } from '@/api/system/dict/type';
+import { optionselect } from '@/api/system/dict/type';
 import {
   confirmAndRun,
   exportList,
@@ -68,19 +68,24 @@ export default function DictDataPage() {
   const f = (k: string) => t(`fields.${k}`);
   const dictType = table.query.dictType ?? defaultType ?? '';
 
-  // The page's type, then its data; the type list for the picker.
+  // The page's type, found in the picker's list (which needs no permission
+  // beyond the page's own), then its data. Once per type id: a kept tab shown
+  // again keeps whatever type the user picked meanwhile.
+  const opened = useRef<string>(undefined);
   useEffect(() => {
-    if (!dictId) return;
+    if (!dictId || opened.current === dictId) return;
     let live = true;
-    getType(dictId)
-      .then((res) => {
-        if (!live || !res.data) return;
-        setDefaultType(res.data.dictType);
-        void search({ dictType: res.data.dictType });
-      })
-      .catch(() => undefined);
     optionselect()
-      .then((res) => live && setTypes(res.data ?? []))
+      .then((res) => {
+        if (!live) return;
+        opened.current = dictId;
+        const all = res.data ?? [];
+        setTypes(all);
+        const own = all.find((type) => String(type.dictId) === dictId);
+        if (!own) return;
+        setDefaultType(own.dictType);
+        void search({ dictType: own.dictType });
+      })
       .catch(() => undefined);
     return () => {
       live = false;
