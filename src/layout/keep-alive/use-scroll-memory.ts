@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
+import { currentPath } from '@/router/history';
 import { restoreScrollOf } from '@/router/scroll-target';
 
 /**
@@ -12,19 +13,19 @@ export function useScrollMemory(
   panes: readonly { key: string }[],
 ): void {
   const positions = useRef(new Map<string, number>());
-  const active = useRef(activeKey);
 
-  // Before the browser's next scroll event: scrolling belongs to the new
-  // page. Before the guard's layout effect, which does the scrolling.
+  // Before the guard's layout effect, which does the scrolling.
   useLayoutEffect(() => {
-    active.current = activeKey;
     const top = positions.current.get(activeKey);
     if (top) restoreScrollOf(activeKey, top);
   }, [activeKey]);
 
+  // A scroll belongs to the page the address names: the address changes as
+  // a navigation starts, so the clamp to the top when the page left is
+  // hidden (which may come before this component's effects of that
+  // navigation) never overwrites where that page was left.
   useEffect(() => {
-    const onScroll = () =>
-      positions.current.set(active.current, window.scrollY);
+    const onScroll = () => positions.current.set(currentPath(), window.scrollY);
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
