@@ -100,17 +100,19 @@ test('a visitor sends an enquiry; staff see it at once, open it, mark it handled
   await expect(drawer.getByText('Last changed by')).toBeVisible();
   await drawer.getByRole('button', { name: 'Close' }).click();
   await expect(row.getByText('Handled', { exact: true })).toBeVisible();
+  // once closed, the drawer gives the focus back to the Details button
+  await expect(drawer).toBeHidden();
 
   // filter by the handled flag
   const search = page.getByRole('search');
-  await search.getByLabel('Handled').click();
+  await search.getByRole('combobox', { name: 'Handled' }).click();
   await page
     .locator('.ant-select-item-option')
     .filter({ hasText: /^Unhandled$/ })
     .click();
   await search.getByRole('button', { name: 'Search' }).click();
   await expect(rowOf(page, '株式会社テストE2E')).toHaveCount(0);
-  await search.getByLabel('Handled').click();
+  await search.getByRole('combobox', { name: 'Handled' }).click();
   await page
     .locator('.ant-select-item-option')
     .filter({ hasText: /^Handled$/ })
