@@ -349,6 +349,18 @@ test('a user who may only list dictionaries sees no write buttons, and the API r
     ).toHaveCount(0);
     await page.screenshot({ path: `${SCREENS}/system-dict-viewer.png` });
 
+    // a type's data page opens with the list permission alone
+    await page.getByRole('link', { name: 'Data of sys_yes_no' }).click();
+    await expect(page).toHaveURL(/#\/system\/dict-data\/index\/\d+$/);
+    await expect(
+      page.getByRole('cell', { name: 'Y', exact: true }),
+    ).toBeVisible({ timeout: 30_000 });
+    await expect(
+      page.getByRole('cell', { name: 'N', exact: true }),
+    ).toBeVisible();
+    await expect(page.getByText(/no permission/i)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(0);
+
     const auth = { Authorization: `Bearer ${await token(page)}` };
     for (const res of [
       await page.request.post('/system/dict/type', {
