@@ -211,8 +211,7 @@ export const ja: Messages = {
   'user.adminForbidden': 'スーパー管理者は操作できません',
   'user.deleteSelf': 'ログイン中のユーザーは削除できません',
   'user.passwordLength': 'パスワードは{min}〜{max}文字で入力してください',
-  'user.passwordIllegal':
-    'パスワードに次の文字は使用できません：< > " \' \\ |',
+  'user.passwordIllegal': 'パスワードに次の文字は使用できません：< > " \' \\ |',
   'user.deptMissing': '部門が存在しないか削除されています',
   'user.phoneFormat': '正しい携帯電話番号を入力してください',
   'user.import.empty': 'インポートするユーザーデータが空です！',
