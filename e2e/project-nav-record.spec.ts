@@ -36,11 +36,20 @@ test('an editor writes a copy block for a column; the public page shows it until
   await page.getByRole('button', { name: /^(plus )?Add$/ }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Add navigation copy')).toBeVisible();
-  await dialog.getByLabel('Navigation', { exact: true }).click();
-  await page
-    .locator('.ant-select-tree-node-content-wrapper')
-    .filter({ hasText: /^沿革$/ })
-    .click();
+  // pick the column; on a busy machine a click during the dropdown's
+  // opening can miss, so pick again until the field shows it
+  await expect(async () => {
+    await dialog.getByLabel('Navigation', { exact: true }).click();
+    await page
+      .locator('.ant-select-tree-node-content-wrapper')
+      .filter({ hasText: /^沿革$/ })
+      .click({ timeout: 5_000 });
+    await expect(
+      dialog.locator('.ant-select-content, .ant-select-selection-item', {
+        hasText: '沿革',
+      }),
+    ).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await dialog.getByLabel('Title', { exact: true }).fill('これからの歩み');
   await dialog.getByLabel('Subtitle').fill('FUTURE');
   await dialog.getByLabel('Display order').fill('9');
