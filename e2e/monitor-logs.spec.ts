@@ -34,7 +34,11 @@ test('the operation log shows the notice just created, with its details; delete,
   // create a notice through the UI
   const menu = sidebar(page);
   await menu.getByText('System', { exact: true }).click();
-  await menu.getByText('Notices', { exact: true }).click();
+  // a click while the submenu is still opening can miss on a busy machine
+  await expect(async () => {
+    await menu.getByText('Notices', { exact: true }).click();
+    await expect(page).toHaveURL(/#\/system\/notice$/, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await page.getByRole('button', { name: /Add$/ }).click({ timeout: 30_000 });
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Title').fill('E2E logged notice');
