@@ -8,13 +8,15 @@
 //    makes the same choice once the entry runs).
 // 2. When the sign-in page will show, paints it at once as static markup
 //    (login-shell.mjs) for React to adopt.
-// 3. Starts the app's entry module: at once, or after that first paint.
+// 3. Starts the app's entry module: at once, or once that page is on screen.
 
 export function firstScreen(m, loginShellHtml) {
   var lang = localStorage.getItem('change-language');
   if (!m.texts[lang]) lang = m.defaultLanguage;
   var path = location.hash.replace(/^#/, '').split('?')[0] || '/';
-  var signedIn = /(?:^|;\s*)Admin-Token=/.test(document.cookie);
+  // One read: each document.cookie read is a synchronous round trip.
+  var cookies = document.cookie;
+  var signedIn = /(?:^|;\s*)Admin-Token=/.test(cookies);
   var open =
     path === '/' ||
     /^\/(w|404|401|register|auth-redirect|bind)(\/|$)/.test(path);
@@ -42,9 +44,7 @@ export function firstScreen(m, loginShellHtml) {
   }
 
   function cookie(name) {
-    var found = new RegExp('(?:^|;\\s*)' + name + '=([^;]*)').exec(
-      document.cookie,
-    );
+    var found = new RegExp('(?:^|;\\s*)' + name + '=([^;]*)').exec(cookies);
     try {
       return found ? decodeURIComponent(found[1]) : '';
     } catch {
@@ -92,8 +92,23 @@ export function firstScreen(m, loginShellHtml) {
     var input = shell.querySelector('#login-password');
     input.type = input.type === 'password' ? 'text' : 'password';
   });
-  // Let the page paint before the app's evaluation occupies the main thread.
-  requestAnimationFrame(function () {
-    setTimeout(start, 0);
-  });
+  // Start the app once the form is on screen: its fetches and evaluation
+  // would otherwise compete with the first paint's raster (rAF + setTimeout
+  // still runs before that). Paint timing reports the first contentful paint
+  // after it is presented; the timer covers browsers without it and hidden
+  // tabs, which do not paint.
+  var started = false;
+  function startOnce() {
+    if (started) return;
+    started = true;
+    start();
+  }
+  try {
+    new PerformanceObserver(function () {
+      setTimeout(startOnce, 0);
+    }).observe({ type: 'paint' });
+  } catch {
+    /* no paint timing: the timer starts the app */
+  }
+  setTimeout(startOnce, 300);
 }
