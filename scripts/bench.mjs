@@ -90,6 +90,9 @@ try {
     ...loginPage,
     budgetBytes: 200 * 1024,
     ratioToTrivial: loginPage.visibleAt / trivialPage.visibleAt,
+    // The static form is inserted before the first paint, so the first
+    // contentful paint is the moment it is on screen (as for the input).
+    fcpRatioToTrivial: loginPage.fcp / trivialPage.fcp,
   };
   results.trivialPage = trivialPage;
   results.publicHome = { ...publicHome, budgetBytes: 200 * 1024 };
@@ -131,7 +134,9 @@ console.log(
 );
 console.log(
   `trivial one-input page: FCP ${ms(results.trivialPage.fcp)}, input visible ${ms(results.trivialPage.visibleAt)}; ` +
-    `login form takes ${lp.ratioToTrivial.toFixed(2)}x (budget 2.5x: ${lp.ratioToTrivial <= 2.5 ? 'within' : 'OVER'})`,
+    `login form takes ${lp.ratioToTrivial.toFixed(2)}x to be visible to Playwright and ` +
+    `${lp.fcpRatioToTrivial.toFixed(2)}x to its first paint (budget 2.5x: ` +
+    `${Math.max(lp.ratioToTrivial, lp.fcpRatioToTrivial) <= 2.5 ? 'within' : 'OVER'})`,
 );
 const ph = results.publicHome;
 console.log(
