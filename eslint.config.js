@@ -9,6 +9,7 @@ export default tseslint.config(
       'dist',
       'node_modules',
       'data',
+      'bench-data',
       'public',
       'test-results',
       'playwright-report',

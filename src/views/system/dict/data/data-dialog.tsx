@@ -4,16 +4,7 @@
  * status. Server messages keep the dialog open.
  */
 import { useEffect, useState } from 'react';
-import {
-  Col,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Radio,
-  Row,
-  Select,
-} from 'antd';
+import { Col, Form, Input, InputNumber, Modal, Radio, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { addData, updateData } from '@/api/system/dict/data';
 import { DictTag } from '@/components/dict-tag';
@@ -194,7 +185,10 @@ export function DataDialog({
         </Row>
         <Form.Item label={t('preview')}>
           <span data-testid="dict-preview">
-            <DictTag options={preview} value={preview.length ? 'preview' : ''} />
+            <DictTag
+              options={preview}
+              value={preview.length ? 'preview' : ''}
+            />
           </span>
         </Form.Item>
         <Row gutter={16}>

@@ -220,11 +220,13 @@ export default function DictDataPage() {
       <SearchForm
         show={table.showSearch}
         onSearch={() => void table.search()}
-        onReset={() => void table.search({
-          dictType: defaultType,
-          dictLabel: undefined,
-          status: undefined,
-        })}
+        onReset={() =>
+          void table.search({
+            dictType: defaultType,
+            dictLabel: undefined,
+            status: undefined,
+          })
+        }
       >
         <Form.Item label={f('dictType')}>
           <Select
