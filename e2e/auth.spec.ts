@@ -108,3 +108,27 @@ test('the sign-in form is usable before the app has loaded, and nothing typed is
   await expect(page).toHaveURL(/#\/pc\/index$/);
   await expect(page.locator('#login-shell')).toHaveCount(0);
 });
+
+test('the sign-in page is on screen before the app starts loading', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { entryAt?: number };
+    new MutationObserver(() => {
+      if (w.entryAt === undefined && document.querySelector('script[src]'))
+        w.entryAt = performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/#/login');
+  // The app has taken the static form over.
+  await expect(page.locator('#login-shell')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  const { entryAt, paintAt } = await page.evaluate(() => ({
+    entryAt: (window as unknown as { entryAt?: number }).entryAt,
+    paintAt: performance.getEntriesByName('first-contentful-paint')[0]
+      ?.startTime,
+  }));
+  expect(paintAt).toBeGreaterThan(0);
+  // The app's first script is added only after the static form was painted.
+  expect(entryAt).toBeGreaterThan(paintAt!);
+});

@@ -25,6 +25,7 @@ const sources = [
   'public',
   'index.html',
   'vite.config.ts',
+  'scripts/first-screen',
   'package-lock.json',
 ];
 const sourceTime = Math.max(...sources.map((s) => newest(join(root, s))));
