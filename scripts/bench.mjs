@@ -8,7 +8,7 @@ import { once } from 'node:events';
 import { createServer } from 'node:http';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { launch, measurePage } from './bench/browser.mjs';
+import { launch, measurePages } from './bench/browser.mjs';
 import { concurrentEnquiries, storedEnquiries } from './bench/enquiry.mjs';
 import { printRouteBundles } from './bench/bundles.mjs';
 import { load } from './bench/http.mjs';
@@ -78,13 +78,15 @@ try {
   const trivialUrl = `http://127.0.0.1:${trivial.address().port}/`;
 
   const browser = await launch();
-  const loginPage = await measurePage(
-    browser,
-    `${base}/#/login`,
-    'input[type="password"]',
-  );
-  const trivialPage = await measurePage(browser, trivialUrl, '#q');
-  const publicHome = await measurePage(browser, `${base}/#/w`, '.site-hero h1');
+  const {
+    login: loginPage,
+    trivial: trivialPage,
+    publicHome,
+  } = await measurePages(browser, {
+    login: { url: `${base}/#/login`, selector: 'input[type="password"]' },
+    trivial: { url: trivialUrl, selector: '#q' },
+    publicHome: { url: `${base}/#/w`, selector: '.site-hero h1' },
+  });
   await browser.close();
   results.loginPage = {
     ...loginPage,

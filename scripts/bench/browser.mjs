@@ -52,14 +52,26 @@ async function coldLoad(browser, url, selector) {
   return { gzipBytes, fcp, visibleAt };
 }
 
-/** Median of `runs` cold loads. */
-export async function measurePage(browser, url, selector, runs = 5) {
-  const samples = [];
+/**
+ * Median of `runs` cold loads of each page. One discarded load of each page
+ * first (the browser's own first-use costs, such as starting its font
+ * service, would otherwise land on whichever page goes first), then the
+ * pages take turns, so each sees the same machine.
+ * @param {Record<string, {url: string, selector: string}>} pages
+ */
+export async function measurePages(browser, pages, runs = 5) {
+  const entries = Object.entries(pages);
+  for (const [, p] of entries) await coldLoad(browser, p.url, p.selector);
+  const samples = Object.fromEntries(entries.map(([name]) => [name, []]));
   for (let i = 0; i < runs; i += 1)
-    samples.push(await coldLoad(browser, url, selector));
-  return {
-    gzipBytes: median(samples.map((s) => s.gzipBytes)),
-    fcp: median(samples.map((s) => s.fcp)),
-    visibleAt: median(samples.map((s) => s.visibleAt)),
-  };
+    for (const [name, p] of entries)
+      samples[name].push(await coldLoad(browser, p.url, p.selector));
+  const result = {};
+  for (const [name, s] of Object.entries(samples))
+    result[name] = {
+      gzipBytes: median(s.map((x) => x.gzipBytes)),
+      fcp: median(s.map((x) => x.fcp)),
+      visibleAt: median(s.map((x) => x.visibleAt)),
+    };
+  return result;
 }
