@@ -92,8 +92,8 @@ try {
     ...loginPage,
     budgetBytes: 200 * 1024,
     ratioToTrivial: loginPage.visibleAt / trivialPage.visibleAt,
-    // The static form is inserted before the first paint, so the first
-    // contentful paint is the moment it is on screen (as for the input).
+    // The static form is inserted before the first paint, so its first
+    // contentful paint shows the form; printed alongside.
     fcpRatioToTrivial: loginPage.fcp / trivialPage.fcp,
   };
   results.trivialPage = trivialPage;
@@ -136,9 +136,9 @@ console.log(
 );
 console.log(
   `trivial one-input page: FCP ${ms(results.trivialPage.fcp)}, input visible ${ms(results.trivialPage.visibleAt)}; ` +
-    `login form takes ${lp.ratioToTrivial.toFixed(2)}x to be visible to Playwright and ` +
-    `${lp.fcpRatioToTrivial.toFixed(2)}x to its first paint (budget 2.5x: ` +
-    `${Math.max(lp.ratioToTrivial, lp.fcpRatioToTrivial) <= 2.5 ? 'within' : 'OVER'})`,
+    `login form on screen (visible to Playwright) in ${lp.ratioToTrivial.toFixed(2)}x the trivial page's time ` +
+    `(budget 2.5x: ${lp.ratioToTrivial <= 2.5 ? 'within' : 'OVER'}); ` +
+    `first paints ${lp.fcpRatioToTrivial.toFixed(2)}x (the trivial page paints at the bare navigation time)`,
 );
 const ph = results.publicHome;
 console.log(

@@ -52,16 +52,19 @@ async function coldLoad(browser, url, selector) {
   return { gzipBytes, fcp, visibleAt };
 }
 
+const WARM_UP_ROUNDS = 2;
+
 /**
- * Median of `runs` cold loads of each page. One discarded load of each page
- * first (the browser's own first-use costs, such as starting its font
- * service, would otherwise land on whichever page goes first), then the
- * pages take turns, so each sees the same machine.
+ * Median of `runs` cold loads of each page. Discarded loads of each page
+ * first (a freshly started browser is slower for its first pages: measured,
+ * the first round's login paint was 15-40 ms later than the next rounds'),
+ * then the pages take turns, so each sees the same machine.
  * @param {Record<string, {url: string, selector: string}>} pages
  */
 export async function measurePages(browser, pages, runs = 5) {
   const entries = Object.entries(pages);
-  for (const [, p] of entries) await coldLoad(browser, p.url, p.selector);
+  for (let i = 0; i < WARM_UP_ROUNDS; i += 1)
+    for (const [, p] of entries) await coldLoad(browser, p.url, p.selector);
   const samples = Object.fromEntries(entries.map(([name]) => [name, []]));
   for (let i = 0; i < runs; i += 1)
     for (const [name, p] of entries)
