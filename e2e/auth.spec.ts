@@ -1,4 +1,4 @@
-import { test, expect, signIn, sidebar } from './support/fixtures';
+import { test, expect, signIn, sidebar, openMenu } from './support/fixtures';
 
 test('a deep link without a session goes to the login page and back after sign-in', async ({
   page,
@@ -23,9 +23,7 @@ test('admin signs in, sees the menu, opens a page, reloads and signs out', async
     await expect(menu.getByText(title, { exact: true })).toBeVisible();
   }
 
-  await menu.getByText('System', { exact: true }).click();
-  await menu.getByText('Notices', { exact: true }).click();
-  await expect(page).toHaveURL(/#\/system\/notice$/);
+  await openMenu(page, 'System', 'Notices', /#\/system\/notice$/);
 
   await page.reload();
   await expect(page).toHaveURL(/#\/system\/notice$/);

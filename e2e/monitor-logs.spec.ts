@@ -1,6 +1,13 @@
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
-import { test, expect, freshPage, signIn, sidebar } from './support/fixtures';
+import {
+  test,
+  expect,
+  freshPage,
+  signIn,
+  sidebar,
+  openMenu,
+} from './support/fixtures';
 import { createLimitedUser } from './support/limited-user';
 
 const SCREENS = 'test-results/screens';
@@ -32,13 +39,7 @@ test('the operation log shows the notice just created, with its details; delete,
   await expect(page).toHaveURL(/#\/pc\/index$/);
 
   // create a notice through the UI
-  const menu = sidebar(page);
-  await menu.getByText('System', { exact: true }).click();
-  // a click while the submenu is still opening can miss on a busy machine
-  await expect(async () => {
-    await menu.getByText('Notices', { exact: true }).click();
-    await expect(page).toHaveURL(/#\/system\/notice$/, { timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+  await openMenu(page, 'System', 'Notices', /#\/system\/notice$/);
   await page.getByRole('button', { name: /Add$/ }).click({ timeout: 30_000 });
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Title').fill('E2E logged notice');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, signIn, sidebar } from './support/fixtures';
+import { test, expect, signIn, openMenu } from './support/fixtures';
 
 // A visitor sends an enquiry from the public site; staff handle it in the
 // back office.
@@ -52,10 +52,7 @@ test('a visitor sends an enquiry; staff see it at once, open it, mark it handled
 
   await signIn(page, 'ry');
   await expect(page).toHaveURL(/#\/pc\/index$/);
-  const menu = sidebar(page);
-  await menu.getByText('Website content', { exact: true }).click();
-  await menu.getByText('Enquiries', { exact: true }).click();
-  await expect(page).toHaveURL(/#\/project\/contacts$/);
+  await openMenu(page, 'Website content', 'Enquiries', /#\/project\/contacts$/);
 
   // newest first, unhandled
   const row = rowOf(page, '株式会社テストE2E');

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { test, expect, signIn, sidebar } from './support/fixtures';
+import { test, expect, signIn, openMenu } from './support/fixtures';
 
 // Navigation copy: the text blocks of a navigation column's own page.
 
@@ -24,10 +24,12 @@ test('an editor writes a copy block for a column; the public page shows it until
   test.setTimeout(180_000);
   await signIn(page, 'ry');
   await expect(page).toHaveURL(/#\/pc\/index$/);
-  const menu = sidebar(page);
-  await menu.getByText('Website content', { exact: true }).click();
-  await menu.getByText('Navigation copy', { exact: true }).click();
-  await expect(page).toHaveURL(/#\/project\/navRecord$/);
+  await openMenu(
+    page,
+    'Website content',
+    'Navigation copy',
+    /#\/project\/navRecord$/,
+  );
   await expect(rowOf(page, '大阪支社')).toBeVisible({ timeout: 30_000 });
   await expect(rowOf(page, '大阪支社')).toContainText('アクセス');
   await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);

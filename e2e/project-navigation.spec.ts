@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { test, expect, signIn, sidebar } from './support/fixtures';
+import { test, expect, signIn, openMenu } from './support/fixtures';
 import { solidPng } from './support/png';
 
 // Staff edit the website navigation in the back office; the public site's
@@ -27,10 +27,12 @@ const publicNav = (page: Page) =>
   page.getByRole('navigation', { name: 'メインメニュー' });
 
 async function openNavigation(page: Page) {
-  const menu = sidebar(page);
-  await menu.getByText('Website content', { exact: true }).click();
-  await menu.getByText('Navigation', { exact: true }).click();
-  await expect(page).toHaveURL(/#\/project\/navigation$/);
+  await openMenu(
+    page,
+    'Website content',
+    'Navigation',
+    /#\/project\/navigation$/,
+  );
   // the first visit downloads the screen (slow on a busy machine)
   await expect(rowOf(page, '会社情報')).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, signIn, sidebar } from './support/fixtures';
+import { test, expect, signIn, sidebar, openMenu } from './support/fixtures';
 
 const SCREENS = 'test-results/screens';
 
@@ -141,9 +141,7 @@ test.describe('on a 375px wide screen', () => {
     await expect(menu).toBeVisible();
     await page.waitForTimeout(500); // slide-in animation
     await page.screenshot({ path: `${SCREENS}/shell-mobile-drawer.png` });
-    await menu.getByText('System', { exact: true }).click();
-    await menu.getByText('Notices', { exact: true }).click();
-    await expect(page).toHaveURL(/#\/system\/notice$/);
+    await openMenu(page, 'System', 'Notices', /#\/system\/notice$/);
     await expect(sidebar(page)).toBeHidden();
     await page.screenshot({ path: `${SCREENS}/shell-mobile.png` });
 

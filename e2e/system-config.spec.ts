@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
-import { test, expect, freshPage, signIn, sidebar } from './support/fixtures';
+import { test, expect, freshPage, signIn, openMenu } from './support/fixtures';
 import { createLimitedUser } from './support/limited-user';
 
 const SCREENS = 'test-results/screens';
@@ -18,10 +18,7 @@ async function token(page: Page): Promise<string> {
 }
 
 async function openParameters(page: Page) {
-  const menu = sidebar(page);
-  await menu.getByText('System', { exact: true }).click();
-  await menu.getByText('Parameters', { exact: true }).click();
-  await expect(page).toHaveURL(/#\/system\/config$/);
+  await openMenu(page, 'System', 'Parameters', /#\/system\/config$/);
   await expect(rowOf(page, 'sys.index.skinName')).toBeVisible({
     timeout: 30_000,
   });

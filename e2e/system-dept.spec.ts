@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, signIn, sidebar } from './support/fixtures';
+import { test, expect, signIn, sidebar, openMenu } from './support/fixtures';
 
 const SCREENS = 'test-results/screens';
 
@@ -18,10 +18,7 @@ test('admin adds, searches, edits and deletes a department in the tree', async (
 }) => {
   await signIn(page, 'admin');
   await expect(page).toHaveURL(/#\/pc\/index$/);
-  const menu = sidebar(page);
-  await menu.getByText('System', { exact: true }).click();
-  await menu.getByText('Departments', { exact: true }).click();
-  await expect(page).toHaveURL(/#\/system\/dept$/);
+  await openMenu(page, 'System', 'Departments', /#\/system\/dept$/);
   // The first visit downloads the view: allow a slow machine.
   await expect(rowOf(page, '研发部门')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('row')).toHaveCount(11); // header + 10

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, signIn, sidebar } from './support/fixtures';
+import { test, expect, signIn, openMenu } from './support/fixtures';
 import { createLimitedUser } from './support/limited-user';
 
 const SCREENS = 'test-results/screens';
@@ -40,10 +40,7 @@ async function token(page: Page): Promise<string> {
 }
 
 async function openDictionaries(page: Page) {
-  const menu = sidebar(page);
-  await menu.getByText('System', { exact: true }).click();
-  await menu.getByText('Dictionaries', { exact: true }).click();
-  await expect(page).toHaveURL(/#\/system\/dict$/);
+  await openMenu(page, 'System', 'Dictionaries', /#\/system\/dict$/);
   // The first visit downloads the view: allow a slow machine.
   await expect(rowOf(page, 'sys_user_sex')).toBeVisible({ timeout: 30_000 });
 }

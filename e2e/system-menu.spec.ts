@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, signIn, sidebar } from './support/fixtures';
+import { test, expect, signIn, sidebar, openMenu } from './support/fixtures';
 import { createLimitedUser } from './support/limited-user';
 
 const SCREENS = 'test-results/screens';
@@ -33,9 +33,7 @@ test('admin builds a menu, sees it in the sidebar at the next sign-in, edits and
   await signIn(page, 'admin');
   await expect(page).toHaveURL(/#\/pc\/index$/);
   const menu = sidebar(page);
-  await menu.getByText('System', { exact: true }).click();
-  await menu.getByText('Menus', { exact: true }).click();
-  await expect(page).toHaveURL(/#\/system\/menu$/);
+  await openMenu(page, 'System', 'Menus', /#\/system\/menu$/);
   await expect(rowOf(page, 'Website content')).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Expand/Collapse' }).click();
   await expect(rowOf(page, 'Operation log')).toBeVisible();
@@ -115,9 +113,12 @@ test('admin builds a menu, sees it in the sidebar at the next sign-in, edits and
   const entry = menu.getByRole('menuitem').filter({ hasText: 'E2E reports' });
   await expect(entry).toBeVisible();
   await expect(entry.locator('.anticon-line-chart')).toBeVisible();
-  await menu.getByText('E2E reports', { exact: true }).click();
-  await menu.getByText('E2E sales report', { exact: true }).click();
-  await expect(page).toHaveURL(/#\/e2e-reports\/sales$/);
+  await openMenu(
+    page,
+    'E2E reports',
+    'E2E sales report',
+    /#\/e2e-reports\/sales$/,
+  );
   await expect(page.getByRole('search')).toBeVisible();
   await page.screenshot({ path: `${SCREENS}/system-menu-new-in-sidebar.png` });
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, signIn, sidebar } from './support/fixtures';
+import { test, expect, signIn, openMenu } from './support/fixtures';
 
 const SCREENS = 'test-results/screens';
 
@@ -14,10 +14,7 @@ const rowOf = (page: Page, text: string) =>
   page.getByRole('row').filter({ hasText: text });
 
 async function openNotices(page: Page) {
-  const menu = sidebar(page);
-  await menu.getByText('System', { exact: true }).click();
-  await menu.getByText('Notices', { exact: true }).click();
-  await expect(page).toHaveURL(/#\/system\/notice$/);
+  await openMenu(page, 'System', 'Notices', /#\/system\/notice$/);
   // a loaded machine may take a while to fetch the view
   await expect(page.getByRole('table')).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
-import { test, expect, signIn, sidebar } from './support/fixtures';
+import { test, expect, signIn, sidebar, openMenu } from './support/fixtures';
 
 const SCREENS = 'test-results/screens';
 
@@ -19,10 +19,7 @@ test('admin adds, searches, edits, exports and deletes a post', async ({
 }) => {
   await signIn(page, 'admin');
   await expect(page).toHaveURL(/#\/pc\/index$/);
-  const menu = sidebar(page);
-  await menu.getByText('System', { exact: true }).click();
-  await menu.getByText('Posts', { exact: true }).click();
-  await expect(page).toHaveURL(/#\/system\/post$/);
+  await openMenu(page, 'System', 'Posts', /#\/system\/post$/);
   // The first visit downloads the view: allow a slow machine.
   await expect(rowOf(page, '董事长')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Total 4')).toBeVisible();

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, signIn, sidebar } from './support/fixtures';
+import { test, expect, signIn, openMenu } from './support/fixtures';
 
 const SCREENS = 'test-results/screens';
 
@@ -23,10 +23,7 @@ async function apiAs(request: APIRequestContext, username: string) {
 }
 
 async function openRoles(page: Page) {
-  const menu = sidebar(page);
-  await menu.getByText('System', { exact: true }).click();
-  await menu.getByText('Roles', { exact: true }).click();
-  await expect(page).toHaveURL(/#\/system\/role$/);
+  await openMenu(page, 'System', 'Roles', /#\/system\/role$/);
 }
 
 test('admin adds a role with menus, searches, edits, sets the data scope, assigns users, exports and deletes it', async ({

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, signIn, sidebar } from './support/fixtures';
+import { test, expect, signIn, openMenu } from './support/fixtures';
 
 const SCREENS = 'test-results/screens';
 
@@ -36,10 +36,7 @@ async function apiAs(request: APIRequestContext, username: string) {
 }
 
 async function openUsers(page: Page) {
-  const menu = sidebar(page);
-  await menu.getByText('System', { exact: true }).click();
-  await menu.getByText('Users', { exact: true }).click();
-  await expect(page).toHaveURL(/#\/system\/user$/);
+  await openMenu(page, 'System', 'Users', /#\/system\/user$/);
 }
 
 test('admin adds, searches, edits, switches, resets, assigns roles, exports, imports and deletes users', async ({

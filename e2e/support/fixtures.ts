@@ -44,3 +44,22 @@ export async function freshPage(browser: Browser): Promise<Page> {
   );
   return context.newPage();
 }
+
+/**
+ * Opens a page from the sidebar: its group, then the item, again until the
+ * address shows it (a click while the submenu is still opening can miss on
+ * a busy machine).
+ */
+export async function openMenu(
+  page: Page,
+  group: string,
+  item: string,
+  url: RegExp,
+) {
+  const menu = sidebar(page);
+  await menu.getByText(group, { exact: true }).click();
+  await expect(async () => {
+    await menu.getByText(item, { exact: true }).click({ timeout: 5_000 });
+    await expect(page).toHaveURL(url, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+}
