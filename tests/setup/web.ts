@@ -98,6 +98,12 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-afterAll(() => {
+afterAll(async () => {
+  // React runs queued render work from setImmediate; work queued by a
+  // response or timer that lands just after the last cleanup would run after
+  // jsdom is gone ("window is not defined", seen once in CI after
+  // login-shell.test.tsx). Let it run while the window still exists.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  await new Promise((resolve) => setImmediate(resolve));
   server.close();
 });
