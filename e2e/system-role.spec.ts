@@ -218,7 +218,12 @@ test('admin adds a role with menus, searches, edits, sets the data scope, assign
 
   // delete
   await page.getByRole('button', { name: 'Delete E2E writers' }).click();
-  await page.getByRole('button', { name: 'OK' }).click();
+  // The status prompt above may still be closing: answer the delete prompt.
+  const prompt = page
+    .getByRole('dialog')
+    .filter({ hasText: /Delete .*"\d+"\?/ });
+  await expect(prompt).toBeVisible();
+  await prompt.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByText('Deleted successfully').last()).toBeVisible();
   await expect(rowOf(page, 'E2E writers')).toHaveCount(0);
 });
