@@ -123,8 +123,7 @@ test('admin builds a menu, sees it in the sidebar at the next sign-in, edits and
   await page.screenshot({ path: `${SCREENS}/system-menu-new-in-sidebar.png` });
 
   // delete the menu, then the directory
-  await menu.getByText('System', { exact: true }).click();
-  await menu.getByText('Menus', { exact: true }).click();
+  await openMenu(page, 'System', 'Menus', /#\/system\/menu$/);
   await page.getByRole('button', { name: 'Expand/Collapse' }).click();
   await page.getByRole('button', { name: 'Delete E2E sales report' }).click();
   await page.getByRole('button', { name: 'OK' }).click();
