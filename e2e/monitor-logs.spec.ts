@@ -7,6 +7,9 @@ import {
   signIn,
   sidebar,
   openMenu,
+  choose,
+  answerPrompt,
+  DELETE_PROMPT,
 } from './support/fixtures';
 import { createLimitedUser } from './support/limited-user';
 
@@ -16,16 +19,14 @@ const rowOf = (page: Page, text: string) =>
   page.getByRole('row').filter({ hasText: text });
 
 async function openLog(page: Page, name: 'Operation log' | 'Login log') {
-  const menu = sidebar(page);
-  const item = menu.getByText(name, { exact: true });
-  // open System and Logs unless an earlier visit left them open
-  if (!(await menu.getByText('Logs', { exact: true }).isVisible())) {
-    await menu.getByText('System', { exact: true }).click();
-  }
-  if (!(await item.isVisible())) {
-    await menu.getByText('Logs', { exact: true }).click();
-  }
-  await item.click();
+  await openMenu(
+    page,
+    ['System', 'Logs'],
+    name,
+    name === 'Login log'
+      ? /#\/system\/log\/logininfor$/
+      : /#\/system\/log\/operlog$/,
+  );
   // a loaded machine may take a while to fetch the view
   await expect(page.getByRole('table')).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
@@ -43,11 +44,7 @@ test('the operation log shows the notice just created, with its details; delete,
   await page.getByRole('button', { name: /Add$/ }).click({ timeout: 30_000 });
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Title').fill('E2E logged notice');
-  await dialog.getByRole('combobox', { name: 'Type' }).click();
-  await page
-    .locator('.ant-select-item-option')
-    .filter({ hasText: 'Notice' })
-    .click();
+  await choose(dialog.getByRole('combobox', { name: 'Type' }), 'Notice');
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByText('Added successfully').last()).toBeVisible();
 
@@ -78,11 +75,7 @@ test('the operation log shows the notice just created, with its details; delete,
   // search by module and type
   const search = page.getByRole('search');
   await search.getByPlaceholder('Please enter Module').fill('Notice');
-  await search.getByRole('combobox', { name: 'Type' }).click();
-  await page
-    .locator('.ant-select-item-option')
-    .filter({ hasText: 'Add' })
-    .click();
+  await choose(search.getByRole('combobox', { name: 'Type' }), 'Add');
   await search.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByText('Total 1')).toBeVisible();
 
@@ -102,17 +95,14 @@ test('the operation log shows the notice just created, with its details; delete,
   // delete that row
   await page.getByRole('row').nth(1).getByRole('checkbox').check();
   await page.getByRole('button', { name: / Delete$/ }).click();
-  await page.getByRole('button', { name: 'OK' }).click();
+  await answerPrompt(page, DELETE_PROMPT);
   await expect(page.getByText('Deleted successfully').last()).toBeVisible();
   await expect(page.getByText('Total 1')).toHaveCount(0);
 
   // clean: only the clean's own row is left
   await search.getByRole('button', { name: 'Reset' }).click();
   await page.getByRole('button', { name: /Clean$/ }).click();
-  await expect(
-    page.getByText('Clear all operation log entries?'),
-  ).toBeVisible();
-  await page.getByRole('button', { name: 'OK' }).click();
+  await answerPrompt(page, 'Clear all operation log entries?');
   await expect(page.getByText('Cleared')).toBeVisible();
   await page.getByRole('button', { name: /Refresh/ }).click();
   await expect(page.getByText('Total 1')).toBeVisible();
@@ -127,91 +117,89 @@ test('the login log shows failed sign-ins; unlock lets the locked user sign in',
   test.setTimeout(240_000);
   // A user of its own, so that no other journey meets a locked account.
   const user = await createLimitedUser(request, 'e2e_lock', []);
-  const name = user.userName;
-  // the user mistypes the password until the account locks
-  const other = await freshPage(browser);
-  await other.goto('/#/login');
-  for (let i = 1; i <= 5; i += 1) {
-    await signIn(other, name, 'wrong-password');
+  try {
+    const name = user.userName;
+    // the user mistypes the password until the account locks
+    const other = await freshPage(browser);
+    await other.goto('/#/login');
+    for (let i = 1; i <= 5; i += 1) {
+      await signIn(other, name, 'wrong-password');
+      await expect(
+        other
+          .getByText(
+            i < 5
+              ? 'User does not exist or password is wrong'
+              : 'Wrong password 5 times, account locked for 10 minutes',
+          )
+          .last(),
+      ).toBeVisible();
+    }
+    await signIn(other, name, user.password);
     await expect(
       other
-        .getByText(
-          i < 5
-            ? 'User does not exist or password is wrong'
-            : 'Wrong password 5 times, account locked for 10 minutes',
-        )
+        .getByText('Wrong password 5 times, account locked for 10 minutes')
         .last(),
     ).toBeVisible();
-  }
-  await signIn(other, name, user.password);
-  await expect(
-    other
-      .getByText('Wrong password 5 times, account locked for 10 minutes')
-      .last(),
-  ).toBeVisible();
-  await expect(other).toHaveURL(/#\/login/);
+    await expect(other).toHaveURL(/#\/login/);
 
-  // admin sees the failures and unlocks the account
-  await signIn(page, 'admin');
-  await expect(page).toHaveURL(/#\/pc\/index$/);
-  await openLog(page, 'Login log');
-  await expect(page).toHaveURL(/#\/system\/log\/logininfor$/);
-  const search = page.getByRole('search');
-  await search.getByPlaceholder('Please enter Account').fill(name);
-  await search.getByRole('combobox', { name: 'Status' }).click();
-  await page
-    .locator('.ant-select-item-option')
-    .filter({ hasText: 'Failure' })
-    .click();
-  await search.getByRole('button', { name: 'Search' }).click();
-  const newest = page.getByRole('row').nth(1);
-  await expect(newest).toContainText(name);
-  await expect(newest).toContainText('Failure');
-  await expect(newest).toContainText(
-    'Wrong password 5 times, account locked for 10 minutes',
-  );
-  await expect(rowOf(page, 'Wrong password 1 time(s)').first()).toBeVisible();
-  await page.screenshot({ path: `${SCREENS}/monitor-logininfor-list.png` });
-
-  const unlock = page.getByRole('button', { name: /Unlock$/ });
-  await expect(unlock).toBeDisabled();
-  await newest.getByRole('checkbox').check();
-  await unlock.click();
-  await expect(page.getByText(`Unlock account "${name}"?`)).toBeVisible();
-  await page.getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByText(`Account "${name}" unlocked`)).toBeVisible();
-
-  // the user signs in at once
-  await signIn(other, name, user.password);
-  await expect(other).toHaveURL(/#\/pc\/index$/);
-
-  // the successful sign-in is logged too
-  await search.getByRole('button', { name: 'Reset' }).click();
-  await expect(page.getByRole('row').nth(1)).toContainText(name);
-  await expect(page.getByRole('row').nth(1)).toContainText('Success');
-  await other.context().close();
-
-  // a date-time range: none in 2020, all of today's in a range around now
-  const range = async (begin: string, end: string) => {
-    await search.getByPlaceholder('Start time').click();
-    await search.getByPlaceholder('Start time').fill(begin);
-    await page.keyboard.press('Enter');
-    await search.getByPlaceholder('End time').fill(end);
-    await page.keyboard.press('Enter');
+    // admin sees the failures and unlocks the account
+    await signIn(page, 'admin');
+    await expect(page).toHaveURL(/#\/pc\/index$/);
+    await openLog(page, 'Login log');
+    await expect(page).toHaveURL(/#\/system\/log\/logininfor$/);
+    const search = page.getByRole('search');
+    await search.getByPlaceholder('Please enter Account').fill(name);
+    await choose(search.getByRole('combobox', { name: 'Status' }), 'Failure');
     await search.getByRole('button', { name: 'Search' }).click();
-  };
-  await range('2020-01-01 00:00:00', '2020-12-31 23:59:59');
-  await expect(
-    page.getByText('No data').filter({ visible: true }),
-  ).toBeVisible();
-  await expect(page.getByRole('button', { name: /Unlock$/ })).toBeDisabled();
-  await page.screenshot({ path: `${SCREENS}/monitor-logininfor-range.png` });
-  const day = (offset: number) =>
-    new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-  await search.getByRole('button', { name: 'Reset' }).click();
-  await range(`${day(-1)} 00:00:00`, `${day(1)} 23:59:59`);
-  await expect(page.getByRole('row').nth(1)).toContainText(name);
-  await user.remove();
+    const newest = page.getByRole('row').nth(1);
+    await expect(newest).toContainText(name);
+    await expect(newest).toContainText('Failure');
+    await expect(newest).toContainText(
+      'Wrong password 5 times, account locked for 10 minutes',
+    );
+    await expect(rowOf(page, 'Wrong password 1 time(s)').first()).toBeVisible();
+    await page.screenshot({ path: `${SCREENS}/monitor-logininfor-list.png` });
+
+    const unlock = page.getByRole('button', { name: /Unlock$/ });
+    await expect(unlock).toBeDisabled();
+    await newest.getByRole('checkbox').check();
+    await unlock.click();
+    await answerPrompt(page, `Unlock account "${name}"?`);
+    await expect(page.getByText(`Account "${name}" unlocked`)).toBeVisible();
+
+    // the user signs in at once
+    await signIn(other, name, user.password);
+    await expect(other).toHaveURL(/#\/pc\/index$/);
+
+    // the successful sign-in is logged too
+    await search.getByRole('button', { name: 'Reset' }).click();
+    await expect(page.getByRole('row').nth(1)).toContainText(name);
+    await expect(page.getByRole('row').nth(1)).toContainText('Success');
+    await other.context().close();
+
+    // a date-time range: none in 2020, all of today's in a range around now
+    const range = async (begin: string, end: string) => {
+      await search.getByPlaceholder('Start time').click();
+      await search.getByPlaceholder('Start time').fill(begin);
+      await page.keyboard.press('Enter');
+      await search.getByPlaceholder('End time').fill(end);
+      await page.keyboard.press('Enter');
+      await search.getByRole('button', { name: 'Search' }).click();
+    };
+    await range('2020-01-01 00:00:00', '2020-12-31 23:59:59');
+    await expect(
+      page.getByText('No data').filter({ visible: true }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: /Unlock$/ })).toBeDisabled();
+    await page.screenshot({ path: `${SCREENS}/monitor-logininfor-range.png` });
+    const day = (offset: number) =>
+      new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    await search.getByRole('button', { name: 'Reset' }).click();
+    await range(`${day(-1)} 00:00:00`, `${day(1)} 23:59:59`);
+    await expect(page.getByRole('row').nth(1)).toContainText(name);
+  } finally {
+    await user.remove();
+  }
 });
 
 test('ry has no log menus and the log API refuses him', async ({ page }) => {

@@ -144,51 +144,56 @@ test('a user changes the password and signs in with the new one only', async ({
   // A user of its own: the seeded accounts keep their passwords for the
   // journeys that follow, whatever happens here.
   const user = await createLimitedUser(request, 'e2e_pwd', []);
-  await signIn(page, user.userName, user.password);
-  await expect(page).toHaveURL(/#\/pc\/index$/);
-  await page.goto('/#/user/profile');
-  await page.getByRole('tab', { name: 'Change password' }).click();
+  try {
+    await signIn(page, user.userName, user.password);
+    await expect(page).toHaveURL(/#\/pc\/index$/);
+    await page.goto('/#/user/profile');
+    await page.getByRole('tab', { name: 'Change password' }).click();
 
-  await page.getByLabel('Old password').fill(user.password);
-  await page.getByLabel('New password').fill('short');
-  await page.getByLabel('Confirm password').fill('other-one');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(
-    page.getByText('Length must be between 6 and 20 characters'),
-  ).toBeVisible();
-  await expect(
-    page.getByText('The two passwords entered are inconsistent'),
-  ).toBeVisible();
-  await page.screenshot({ path: `${SCREENS}/profile-password-rules.png` });
+    await page.getByLabel('Old password').fill(user.password);
+    await page.getByLabel('New password').fill('short');
+    await page.getByLabel('Confirm password').fill('other-one');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(
+      page.getByText('Length must be between 6 and 20 characters'),
+    ).toBeVisible();
+    await expect(
+      page.getByText('The two passwords entered are inconsistent'),
+    ).toBeVisible();
+    await page.screenshot({ path: `${SCREENS}/profile-password-rules.png` });
 
-  await page.getByLabel('Old password').fill('wrong-old');
-  await page.getByLabel('New password').fill('ryNewPass1');
-  await page.getByLabel('Confirm password').fill('ryNewPass1');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(
-    page.getByText('Failed to change the password: the old password is wrong'),
-  ).toBeVisible();
+    await page.getByLabel('Old password').fill('wrong-old');
+    await page.getByLabel('New password').fill('ryNewPass1');
+    await page.getByLabel('Confirm password').fill('ryNewPass1');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(
+      page.getByText(
+        'Failed to change the password: the old password is wrong',
+      ),
+    ).toBeVisible();
 
-  await page.getByLabel('Old password').fill(user.password);
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Password changed')).toBeVisible();
-  await expect(page.getByLabel('Old password')).toHaveValue('');
+    await page.getByLabel('Old password').fill(user.password);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Password changed')).toBeVisible();
+    await expect(page.getByLabel('Old password')).toHaveValue('');
 
-  await page.getByRole('button', { name: /User menu of/ }).click();
-  await page.getByRole('menuitem', { name: 'Log out' }).click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: 'Log out' })
-    .click();
-  await expect(page).toHaveURL(/#\/login/);
+    await page.getByRole('button', { name: /User menu of/ }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: 'Log out' })
+      .click();
+    await expect(page).toHaveURL(/#\/login/);
 
-  await signIn(page, user.userName, user.password);
-  await expect(
-    page.getByText('User does not exist or password is wrong'),
-  ).toBeVisible();
-  await expect(page).toHaveURL(/#\/login/);
+    await signIn(page, user.userName, user.password);
+    await expect(
+      page.getByText('User does not exist or password is wrong'),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/#\/login/);
 
-  await signIn(page, user.userName, 'ryNewPass1');
-  await expect(page).toHaveURL(/#\/pc\/index$/);
-  await user.remove();
+    await signIn(page, user.userName, 'ryNewPass1');
+    await expect(page).toHaveURL(/#\/pc\/index$/);
+  } finally {
+    await user.remove();
+  }
 });

@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { test, expect, signIn, openMenu } from './support/fixtures';
+import {
+  test,
+  expect,
+  signIn,
+  openMenu,
+  choose,
+  answerPrompt,
+} from './support/fixtures';
 
 // A visitor sends an enquiry from the public site; staff handle it in the
 // back office.
@@ -102,18 +109,13 @@ test('a visitor sends an enquiry; staff see it at once, open it, mark it handled
 
   // filter by the handled flag
   const search = page.getByRole('search');
-  await search.getByRole('combobox', { name: 'Handled' }).click();
-  await page
-    .locator('.ant-select-item-option')
-    .filter({ hasText: /^Unhandled$/ })
-    .click();
+  await choose(
+    search.getByRole('combobox', { name: 'Handled' }),
+    /^Unhandled$/,
+  );
   await search.getByRole('button', { name: 'Search' }).click();
   await expect(rowOf(page, '株式会社テストE2E')).toHaveCount(0);
-  await search.getByRole('combobox', { name: 'Handled' }).click();
-  await page
-    .locator('.ant-select-item-option')
-    .filter({ hasText: /^Handled$/ })
-    .click();
+  await choose(search.getByRole('combobox', { name: 'Handled' }), /^Handled$/);
   await search.getByRole('button', { name: 'Search' }).click();
   await expect(rowOf(page, '株式会社テストE2E')).toBeVisible();
   await expect(list(page).locator('tbody tr.ant-table-row')).toHaveCount(1);
@@ -153,9 +155,7 @@ test('staff mark several enquiries handled at once and export the list', async (
     .getByRole('button', { name: /Mark handled$/ })
     .first()
     .click();
-  const prompt = page.getByRole('dialog').filter({ hasText: 'System prompt' });
-  await expect(prompt).toContainText('as handled?');
-  await prompt.getByRole('button', { name: 'OK' }).click();
+  await answerPrompt(page, 'as handled?');
   await expect(page.getByText('Marked as handled')).toBeVisible();
   for (const company of ['一括テスト商事', '一括テスト物産']) {
     await expect(

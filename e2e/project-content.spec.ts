@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import { test, expect, signIn, sidebar } from './support/fixtures';
+import { test, expect, signIn, openMenu, choose } from './support/fixtures';
 import { solidPng } from './support/png';
 
 // Staff (ry, the website editor) write copy records and products in the
@@ -30,13 +30,7 @@ async function visit(browser: Browser, path: string) {
 }
 
 async function openScreen(page: Page, title: string, path: RegExp) {
-  const menu = sidebar(page);
-  const group = menu.getByText('Website content', { exact: true });
-  if (!(await menu.getByText(title, { exact: true }).isVisible())) {
-    await group.click();
-  }
-  await menu.getByText(title, { exact: true }).click();
-  await expect(page).toHaveURL(path);
+  await openMenu(page, 'Website content', title, path);
   // the first visit downloads the screen (slow on a busy machine)
   await expect(page.getByRole('table')).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
@@ -202,11 +196,11 @@ test('ry attaches a file to the record; the record page offers it for download',
   await page.getByRole('button', { name: /^(plus )?Add$/ }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Add record item')).toBeVisible();
-  await dialog.getByRole('combobox', { name: 'Copy record' }).fill('新店舗');
-  await page
-    .locator('.ant-select-item-option')
-    .filter({ hasText: '新店舗オープンのお知らせ' })
-    .click();
+  await choose(
+    dialog.getByRole('combobox', { name: 'Copy record' }),
+    '新店舗オープンのお知らせ',
+    '新店舗',
+  );
   await dialog.getByLabel('File', { exact: true }).check();
   await item(dialog, 'File')
     .locator('input[type="file"]')
@@ -266,11 +260,7 @@ test('ry adds a product with a main image and gallery; the product menu shows it
   await expect(dialog.getByText('Product name cannot be empty')).toBeVisible();
   await expect(dialog.getByText('Column cannot be empty')).toBeVisible();
 
-  await dialog.getByRole('combobox', { name: 'Column' }).click();
-  await page
-    .locator('.ant-select-tree-node-content-wrapper')
-    .filter({ hasText: '業務用機器' })
-    .click();
+  await choose(dialog.getByRole('combobox', { name: 'Column' }), '業務用機器');
   await dialog
     .getByLabel('Product name', { exact: true })
     .fill('サンプルスキャナー SC-900');
@@ -365,11 +355,11 @@ test('ry adds a specification row to the product; the product page lists it', as
   await page.getByRole('button', { name: /^(plus )?Add$/ }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Add product item')).toBeVisible();
-  await dialog.getByRole('combobox', { name: 'Product' }).fill('SC-900');
-  await page
-    .locator('.ant-select-item-option')
-    .filter({ hasText: 'サンプルスキャナー SC-900' })
-    .click();
+  await choose(
+    dialog.getByRole('combobox', { name: 'Product' }),
+    'サンプルスキャナー SC-900',
+    'SC-900',
+  );
   await dialog.getByLabel('Item name', { exact: true }).fill('保証期間');
   await dialog.getByLabel('Value', { exact: true }).fill('3年間');
   await dialog.getByRole('button', { name: 'OK' }).click();

@@ -1,5 +1,13 @@
 import type { Browser, Page } from '@playwright/test';
-import { test, expect, signIn, openMenu } from './support/fixtures';
+import {
+  test,
+  expect,
+  signIn,
+  openMenu,
+  choose,
+  answerPrompt,
+  DELETE_PROMPT,
+} from './support/fixtures';
 
 // Navigation copy: the text blocks of a navigation column's own page.
 
@@ -38,20 +46,7 @@ test('an editor writes a copy block for a column; the public page shows it until
   await page.getByRole('button', { name: /^(plus )?Add$/ }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Add navigation copy')).toBeVisible();
-  // pick the column; on a busy machine a click during the dropdown's
-  // opening can miss, so pick again until the field shows it
-  await expect(async () => {
-    await dialog.getByLabel('Navigation', { exact: true }).click();
-    await page
-      .locator('.ant-select-tree-node-content-wrapper')
-      .filter({ hasText: /^沿革$/ })
-      .click({ timeout: 5_000 });
-    await expect(
-      dialog.locator('.ant-select-content, .ant-select-selection-item', {
-        hasText: '沿革',
-      }),
-    ).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+  await choose(dialog.getByLabel('Navigation', { exact: true }), /^沿革$/);
   await dialog.getByLabel('Title', { exact: true }).fill('これからの歩み');
   await dialog.getByLabel('Subtitle').fill('FUTURE');
   await dialog.getByLabel('Display order').fill('9');
@@ -94,8 +89,7 @@ test('an editor writes a copy block for a column; the public page shows it until
 
   // and deleted
   await row.getByRole('button', { name: 'Delete これからの歩み' }).click();
-  const prompt = page.getByRole('dialog').filter({ hasText: 'System prompt' });
-  await prompt.getByRole('button', { name: 'OK' }).click();
+  await answerPrompt(page, DELETE_PROMPT);
   await expect(page.getByText('Deleted successfully').last()).toBeVisible();
   await expect(rowOf(page, 'これからの歩み')).toHaveCount(0);
 });

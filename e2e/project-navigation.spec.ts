@@ -1,5 +1,12 @@
 import type { Browser, Page } from '@playwright/test';
-import { test, expect, signIn, openMenu } from './support/fixtures';
+import {
+  test,
+  expect,
+  signIn,
+  openMenu,
+  answerPrompt,
+  DELETE_PROMPT,
+} from './support/fixtures';
 import { solidPng } from './support/png';
 
 // Staff edit the website navigation in the back office; the public site's
@@ -128,7 +135,7 @@ test('an editor adds a navigation entry with an image and a sub-entry; the publi
 
   // a parent with sub-entries cannot be deleted; the reason is shown
   await recruit.getByRole('button', { name: 'Delete 採用情報' }).click();
-  await page.getByRole('button', { name: 'OK' }).last().click();
+  await answerPrompt(page, DELETE_PROMPT);
   await expect(
     page.getByText(
       "'採用情報' has sub-entries and cannot be deleted; delete or move them first",
@@ -140,10 +147,10 @@ test('an editor adds a navigation entry with an image and a sub-entry; the publi
   await rowOf(page, '新卒採用')
     .getByRole('button', { name: 'Delete 新卒採用' })
     .click();
-  await page.getByRole('button', { name: 'OK' }).last().click();
+  await answerPrompt(page, DELETE_PROMPT);
   await expect(rowOf(page, '新卒採用')).toHaveCount(0);
   await recruit.getByRole('button', { name: 'Delete 採用情報' }).click();
-  await page.getByRole('button', { name: 'OK' }).last().click();
+  await answerPrompt(page, DELETE_PROMPT);
   await expect(rowOf(page, '採用情報')).toHaveCount(0);
   const last = await visit(browser);
   await expect(

@@ -1,6 +1,14 @@
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
-import { test, expect, freshPage, signIn, openMenu } from './support/fixtures';
+import {
+  test,
+  expect,
+  freshPage,
+  signIn,
+  openMenu,
+  answerPrompt,
+  DELETE_PROMPT,
+} from './support/fixtures';
 import { createLimitedUser } from './support/limited-user';
 
 const SCREENS = 'test-results/screens';
@@ -104,14 +112,14 @@ test('admin adds, searches, edits, exports and deletes a parameter; built-in one
 
   // delete
   await page.getByRole('button', { name: 'Delete e2e.banner.text' }).click();
-  await page.getByRole('button', { name: 'OK' }).click();
+  await answerPrompt(page, DELETE_PROMPT);
   await expect(page.getByText('Deleted successfully').last()).toBeVisible();
   await search.getByRole('button', { name: 'Reset' }).click();
   await expect(page.getByText('Total 8')).toBeVisible();
 
   // a built-in parameter cannot be deleted
   await page.getByRole('button', { name: 'Delete sys.index.skinName' }).click();
-  await page.getByRole('button', { name: 'OK' }).click();
+  await answerPrompt(page, DELETE_PROMPT);
   await expect(
     page.getByText('Built-in parameter [sys.index.skinName] cannot be deleted'),
   ).toBeVisible();

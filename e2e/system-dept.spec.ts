@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { test, expect, signIn, sidebar, openMenu } from './support/fixtures';
+import {
+  test,
+  expect,
+  signIn,
+  sidebar,
+  openMenu,
+  answerPrompt,
+  DELETE_PROMPT,
+} from './support/fixtures';
 
 const SCREENS = 'test-results/screens';
 
@@ -66,15 +74,12 @@ test('admin adds, searches, edits and deletes a department in the tree', async (
   await search.getByRole('button', { name: 'Reset' }).click();
   await expect(page.getByRole('row')).toHaveCount(12);
   await page.getByRole('button', { name: 'Delete 测试部门' }).click();
-  await page.getByRole('button', { name: 'OK' }).click();
+  await answerPrompt(page, DELETE_PROMPT);
   await expect(
     page.getByText('The department has users and cannot be deleted'),
   ).toBeVisible();
   await page.getByRole('button', { name: 'Delete E2E web' }).click();
-  await expect(
-    page.getByText('Delete department name "E2E web"?'),
-  ).toBeVisible();
-  await page.getByRole('button', { name: 'OK' }).click();
+  await answerPrompt(page, 'Delete department name "E2E web"?');
   await expect(page.getByText('Deleted successfully').last()).toBeVisible();
   await expect(rowOf(page, 'E2E web')).toHaveCount(0);
   await expect(page.getByRole('row')).toHaveCount(11);

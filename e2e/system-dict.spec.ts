@@ -1,6 +1,14 @@
 import ExcelJS from 'exceljs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, signIn, openMenu } from './support/fixtures';
+import {
+  test,
+  expect,
+  signIn,
+  openMenu,
+  choose,
+  answerPrompt,
+  DELETE_PROMPT,
+} from './support/fixtures';
 import { createLimitedUser } from './support/limited-user';
 
 const SCREENS = 'test-results/screens';
@@ -10,12 +18,6 @@ test.describe.configure({ timeout: 180_000 });
 
 const rowOf = (page: Page, text: string) =>
   page.getByRole('row').filter({ hasText: text });
-
-/** A visible option of the open antd Select dropdown. */
-const option = (page: Page, text: string) =>
-  page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: text });
 
 /** "Total n" under the table of the page that shows (a kept tab's is hidden). */
 const total = (page: Page, n: number) =>
@@ -178,8 +180,10 @@ test('admin adds, searches and edits a dictionary type, manages its data, export
       await dialog.getByLabel('Data label').fill(label);
       await dialog.getByLabel('Data value').fill(value);
       await dialog.getByLabel('Order', { exact: true }).fill(order);
-      await dialog.getByRole('combobox', { name: 'Display style' }).click();
-      await option(page, style).click();
+      await choose(
+        dialog.getByRole('combobox', { name: 'Display style' }),
+        style,
+      );
       await expect(
         dialog.getByTestId('dict-preview').locator('.ant-tag'),
       ).toHaveText(label);
@@ -201,8 +205,10 @@ test('admin adds, searches and edits a dictionary type, manages its data, export
     await expect(dialog.getByText('Edit dictionary data')).toBeVisible();
     await expect(dialog.getByLabel('Data value')).toHaveValue('green');
     await dialog.getByLabel('Data label').fill('Lime');
-    await dialog.getByRole('combobox', { name: 'Display style' }).click();
-    await option(page, 'Warning').click();
+    await choose(
+      dialog.getByRole('combobox', { name: 'Display style' }),
+      'Warning',
+    );
     await dialog.getByRole('button', { name: 'OK' }).click();
     await toast(page, 'Saved successfully');
     await expect(dialog).toHaveCount(0);
@@ -239,10 +245,7 @@ test('admin adds, searches and edits a dictionary type, manages its data, export
 
     // delete one
     await page.getByRole('button', { name: 'Delete Red' }).click();
-    await expect(
-      page.getByText(/^Delete dictionary code "\d+"\?$/),
-    ).toBeVisible();
-    await page.getByRole('button', { name: 'OK' }).click();
+    await answerPrompt(page, /Delete dictionary code "\d+"\?/);
     await toast(page, 'Deleted successfully');
     await expect(total(page, 1)).toBeVisible();
     await expect(rowOf(page, 'Red')).toHaveCount(0);
@@ -291,10 +294,7 @@ test('admin adds, searches and edits a dictionary type, manages its data, export
 
     // a type that still has data cannot be deleted
     await page.getByRole('button', { name: `Delete ${TYPE}` }).click();
-    await expect(
-      page.getByText(/^Delete dictionary ID "\d+"\?$/),
-    ).toBeVisible();
-    await page.getByRole('button', { name: 'OK' }).click();
+    await answerPrompt(page, /Delete dictionary ID "\d+"\?/);
     await expect(
       page.getByText('E2E colors has dictionary data and cannot be deleted'),
     ).toBeVisible();
@@ -305,7 +305,7 @@ test('admin adds, searches and edits a dictionary type, manages its data, export
     await expect(page).toHaveURL(/#\/system\/dict-data\/index\/\d+$/);
     await expect(rowOf(page, 'Lime')).toBeVisible();
     await page.getByRole('button', { name: 'Delete Lime' }).click();
-    await page.getByRole('button', { name: 'OK' }).click();
+    await answerPrompt(page, DELETE_PROMPT);
     await toast(page, 'Deleted successfully');
     await expect(rowOf(page, 'Lime')).toHaveCount(0);
     await expect(page.locator('.ant-table-placeholder')).toBeVisible();
@@ -314,7 +314,7 @@ test('admin adds, searches and edits a dictionary type, manages its data, export
       .click();
     await expect(page).toHaveURL(/#\/system\/dict$/);
     await page.getByRole('button', { name: `Delete ${TYPE}` }).click();
-    await page.getByRole('button', { name: 'OK' }).click();
+    await answerPrompt(page, DELETE_PROMPT);
     await expect(page.getByText('Deleted successfully')).toBeVisible();
     await expect(rowOf(page, TYPE)).toHaveCount(0);
     await search.getByRole('button', { name: 'Reset' }).click();

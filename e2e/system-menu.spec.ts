@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { test, expect, signIn, sidebar, openMenu } from './support/fixtures';
+import {
+  test,
+  expect,
+  signIn,
+  sidebar,
+  openMenu,
+  answerPrompt,
+  DELETE_PROMPT,
+} from './support/fixtures';
 import { createLimitedUser } from './support/limited-user';
 
 const SCREENS = 'test-results/screens';
@@ -100,7 +108,7 @@ test('admin builds a menu, sees it in the sidebar at the next sign-in, edits and
 
   // the directory has a submenu: refused
   await page.getByRole('button', { name: 'Delete E2E reports' }).click();
-  await page.getByRole('button', { name: 'OK' }).click();
+  await answerPrompt(page, DELETE_PROMPT);
   await expect(
     page.getByText('The menu has submenus and cannot be deleted'),
   ).toBeVisible();
@@ -126,10 +134,10 @@ test('admin builds a menu, sees it in the sidebar at the next sign-in, edits and
   await openMenu(page, 'System', 'Menus', /#\/system\/menu$/);
   await page.getByRole('button', { name: 'Expand/Collapse' }).click();
   await page.getByRole('button', { name: 'Delete E2E sales report' }).click();
-  await page.getByRole('button', { name: 'OK' }).click();
+  await answerPrompt(page, DELETE_PROMPT);
   await expect(page.getByText('Deleted successfully').last()).toBeVisible();
   await page.getByRole('button', { name: 'Delete E2E reports' }).click();
-  await page.getByRole('button', { name: 'OK' }).click();
+  await answerPrompt(page, DELETE_PROMPT);
   await expect(rowOf(page, 'E2E reports')).toHaveCount(0);
 
   const routers = await (

@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { test, expect, signIn, openMenu } from './support/fixtures';
+import {
+  test,
+  expect,
+  signIn,
+  openMenu,
+  choose,
+  answerPrompt,
+} from './support/fixtures';
 
 const SCREENS = 'test-results/screens';
 
@@ -52,11 +59,7 @@ test('admin creates, searches, views, edits and deletes a notice; hostile conten
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Add notice')).toBeVisible();
   await dialog.getByLabel('Title').fill('E2E office move');
-  await dialog.getByRole('combobox', { name: 'Type' }).click();
-  await page
-    .locator('.ant-select-item-option')
-    .filter({ hasText: 'Announcement' })
-    .click();
+  await choose(dialog.getByRole('combobox', { name: 'Type' }), 'Announcement');
   const body = editorBody(page);
   await expect(body).toBeVisible({ timeout: 30_000 });
   await body.click();
@@ -153,8 +156,7 @@ test('admin creates, searches, views, edits and deletes a notice; hostile conten
   // delete both
   for (const title of ['E2E office move (Tuesday)', 'E2E hostile']) {
     await page.getByRole('button', { name: `Delete ${title}` }).click();
-    await expect(page.getByText('Delete notice ID')).toBeVisible();
-    await page.getByRole('button', { name: 'OK' }).click();
+    await answerPrompt(page, 'Delete notice ID');
     await expect(page.getByText('Deleted successfully').first()).toBeVisible();
     await expect(rowOf(page, title)).toHaveCount(0);
   }

@@ -1,6 +1,13 @@
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
-import { test, expect, signIn, sidebar, openMenu } from './support/fixtures';
+import {
+  test,
+  expect,
+  signIn,
+  sidebar,
+  openMenu,
+  answerPrompt,
+} from './support/fixtures';
 
 const SCREENS = 'test-results/screens';
 
@@ -113,8 +120,7 @@ test('admin adds, searches, edits, exports and deletes a post', async ({
 
   // delete
   await page.getByRole('button', { name: 'Delete E2E lead' }).click();
-  await expect(page.getByText('Delete post ID')).toBeVisible();
-  await page.getByRole('button', { name: 'OK' }).click();
+  await answerPrompt(page, 'Delete post ID');
   await expect(page.getByText('Deleted successfully').last()).toBeVisible();
   await expect(page.getByText('Total 1')).toHaveCount(0);
   await search.getByRole('button', { name: 'Reset' }).click();

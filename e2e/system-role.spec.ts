@@ -1,6 +1,14 @@
 import ExcelJS from 'exceljs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, signIn, openMenu } from './support/fixtures';
+import {
+  test,
+  expect,
+  signIn,
+  openMenu,
+  choose,
+  answerPrompt,
+  DELETE_PROMPT,
+} from './support/fixtures';
 
 const SCREENS = 'test-results/screens';
 
@@ -130,11 +138,7 @@ test('admin adds a role with menus, searches, edits, sets the data scope, assign
   await page.getByRole('menuitem', { name: 'Data scope' }).click();
   const scope = page.getByRole('dialog');
   await expect(scope.getByText('Assign data scope')).toBeVisible();
-  await scope.getByLabel('Data scope').click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: 'Custom' })
-    .click();
+  await choose(scope.getByLabel('Data scope'), 'Custom');
   const depts = scope.getByRole('tree', { name: 'Departments' });
   await scope.getByText('Expand/Collapse').click();
   await depts
@@ -180,10 +184,7 @@ test('admin adds a role with menus, searches, edits, sets the data scope, assign
   await page
     .getByRole('button', { name: 'Cancel authorisation e2erolemember' })
     .click();
-  await expect(
-    page.getByText('Take the role away from user "e2erolemember"?'),
-  ).toBeVisible();
-  await page.getByRole('button', { name: 'OK' }).click();
+  await answerPrompt(page, 'Take the role away from user "e2erolemember"?');
   await expect(page.getByText('Authorisation cancelled')).toBeVisible();
   await expect(rowOf(page, 'e2erolemember')).toHaveCount(0);
   await toolbar(page)
@@ -194,10 +195,7 @@ test('admin adds a role with menus, searches, edits, sets the data scope, assign
 
   // status switch
   await page.getByRole('switch', { name: 'Status of E2E writers' }).click();
-  await expect(
-    page.getByText('Do you want to disable role "E2E writers"?'),
-  ).toBeVisible();
-  await page.getByRole('button', { name: 'OK' }).click();
+  await answerPrompt(page, 'Do you want to disable role "E2E writers"?');
   await expect(
     page.getByRole('switch', { name: 'Status of E2E writers' }),
   ).not.toBeChecked();
@@ -218,12 +216,7 @@ test('admin adds a role with menus, searches, edits, sets the data scope, assign
 
   // delete
   await page.getByRole('button', { name: 'Delete E2E writers' }).click();
-  // The status prompt above may still be closing: answer the delete prompt.
-  const prompt = page
-    .getByRole('dialog')
-    .filter({ hasText: /Delete .*"\d+"\?/ });
-  await expect(prompt).toBeVisible();
-  await prompt.getByRole('button', { name: 'OK' }).click();
+  await answerPrompt(page, DELETE_PROMPT);
   await expect(page.getByText('Deleted successfully').last()).toBeVisible();
   await expect(rowOf(page, 'E2E writers')).toHaveCount(0);
 });

@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, signIn, openMenu } from './support/fixtures';
+import {
+  test,
+  expect,
+  signIn,
+  openMenu,
+  choose,
+  answerPrompt,
+} from './support/fixtures';
 
 const SCREENS = 'test-results/screens';
 
@@ -16,12 +23,6 @@ async function token(page: Page): Promise<string> {
 
 /** The button row above the table (the right toolbar's three icons included). */
 const toolbar = (page: Page) => page.locator('.crud-toolbar');
-
-/** A visible option of the open antd Select dropdown. */
-const option = (page: Page, text: string) =>
-  page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: text });
 
 const rowOf = (page: Page, text: string) =>
   page.getByRole('row').filter({ hasText: text });
@@ -97,16 +98,13 @@ test('admin adds, searches, edits, switches, resets, assigns roles, exports, imp
 
   // add
   await dialog.getByLabel('Nickname').fill('E2E Alice');
-  await dialog.getByLabel('Department').click();
-  await page.locator('.ant-select-tree').getByText('研发部门').click();
+  await choose(dialog.getByLabel('Department'), /^研发部门$/);
   await dialog.getByLabel('Phone number').fill('13900000042');
   await dialog.getByLabel('Email').fill('e2e.alice@example.com');
   await dialog.getByLabel('Account').fill('e2ealice');
   await dialog.getByLabel('Password').fill('alice-pw1');
-  await dialog.getByLabel('Roles').click();
-  await option(page, '普通角色').click();
-  await dialog.getByLabel('Posts').click();
-  await option(page, '项目经理').click();
+  await choose(dialog.getByLabel('Roles'), '普通角色');
+  await choose(dialog.getByLabel('Posts'), '项目经理');
   await dialog.getByText('Nickname', { exact: true }).click();
   await page.screenshot({ path: `${SCREENS}/system-user-add.png` });
   await dialog.getByRole('button', { name: 'OK' }).click();
@@ -144,10 +142,7 @@ test('admin adds, searches, edits, switches, resets, assigns roles, exports, imp
 
   // status switch asks first
   await page.getByRole('switch', { name: 'Status of e2ealice' }).click();
-  await expect(
-    page.getByText('Do you want to disable user "e2ealice"?'),
-  ).toBeVisible();
-  await page.getByRole('button', { name: 'OK' }).click();
+  await answerPrompt(page, 'Do you want to disable user "e2ealice"?');
   await expect(
     page.getByRole('alert').getByText('Disabled', { exact: true }),
   ).toBeVisible();
@@ -245,8 +240,7 @@ test('admin adds, searches, edits, switches, resets, assigns roles, exports, imp
   await search.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByText('Total 1')).toBeVisible();
   await page.getByRole('button', { name: 'Delete e2ealice' }).click();
-  await expect(page.getByText('Delete user ID')).toBeVisible();
-  await page.getByRole('button', { name: 'OK' }).click();
+  await answerPrompt(page, 'Delete user ID');
   await expect(page.getByText('Deleted successfully').last()).toBeVisible();
   await expect(rowOf(page, 'e2ealice')).toHaveCount(0);
 });

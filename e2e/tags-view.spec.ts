@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, signIn, sidebar } from './support/fixtures';
+import { test, expect, signIn, openMenu } from './support/fixtures';
 
 const bar = (page: Page) =>
   page.getByRole('navigation', { name: 'Visited pages' });
@@ -12,24 +12,15 @@ const tab = (page: Page, title: string) =>
     });
 const tabMenu = (page: Page) => page.getByRole('menu', { name: /Tab actions/ });
 
-async function openFromSidebar(page: Page, group: string, item: string) {
-  const menu = sidebar(page);
-  const entry = menu.getByText(item, { exact: true });
-  if (!(await entry.isVisible())) {
-    await menu.getByText(group, { exact: true }).click();
-  }
-  await entry.click();
-}
-
 /** Signs in as admin and opens Users, Notices and Online users. */
 async function openSeveral(page: Page) {
   await signIn(page, 'admin');
   await expect(page).toHaveURL(/#\/pc\/index$/);
-  await openFromSidebar(page, 'System', 'Users');
+  await openMenu(page, 'System', 'Users', /#\/system\/user$/);
   await expect(page).toHaveURL(/#\/system\/user$/);
-  await openFromSidebar(page, 'System', 'Notices');
+  await openMenu(page, 'System', 'Notices', /#\/system\/notice$/);
   await expect(page).toHaveURL(/#\/system\/notice$/);
-  await openFromSidebar(page, 'Monitoring', 'Online users');
+  await openMenu(page, 'Monitoring', 'Online users', /#\/monitor\/online$/);
   await expect(page).toHaveURL(/#\/monitor\/online$/);
   await expect(tabs(page)).toHaveText([
     'Home',
@@ -124,14 +115,14 @@ test('the tab menu: disabled items, close others, close left and right, close al
   await menu.getByRole('menuitem', { name: 'Close left' }).click();
   await expect(tabs(page)).toHaveText(['Home', 'Notices']);
 
-  await openFromSidebar(page, 'System', 'Users');
-  await openFromSidebar(page, 'Monitoring', 'Online users');
+  await openMenu(page, 'System', 'Users', /#\/system\/user$/);
+  await openMenu(page, 'Monitoring', 'Online users', /#\/monitor\/online$/);
   await tab(page, 'Users').click({ button: 'right' });
   await menu.getByRole('menuitem', { name: 'Close others' }).click();
   await expect(tabs(page)).toHaveText(['Home', 'Users']);
   await expect(page).toHaveURL(/#\/system\/user$/);
 
-  await openFromSidebar(page, 'System', 'Notices');
+  await openMenu(page, 'System', 'Notices', /#\/system\/notice$/);
   await tab(page, 'Notices').click({ button: 'right' });
   await menu.getByRole('menuitem', { name: 'Close all' }).click();
   await expect(tabs(page)).toHaveText(['Home']);
@@ -154,15 +145,21 @@ test('kept-alive pages keep their state across tabs; refresh remounts the page',
 
   // Mark the mounted home page and scroll it halfway down.
   await home.evaluate((el) => el.setAttribute('data-e2e-mounted', 'yes'));
-  const top = await page.evaluate(() => {
-    const max = document.documentElement.scrollHeight - window.innerHeight;
-    window.scrollTo(0, Math.floor(max / 2));
-    return Math.floor(max / 2);
-  });
+  // Resolves once the scroll event is delivered (the app records the
+  // position then; a busy machine may deliver it a frame later).
+  const top = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const max = document.documentElement.scrollHeight - window.innerHeight;
+        const y = Math.floor(max / 2);
+        window.addEventListener('scroll', () => resolve(y), { once: true });
+        window.scrollTo(0, y);
+      }),
+  );
   expect(top).toBeGreaterThan(20);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(top);
 
-  await openFromSidebar(page, 'System', 'Users');
+  await openMenu(page, 'System', 'Users', /#\/system\/user$/);
   await expect(page).toHaveURL(/#\/system\/user$/);
   await expect(home).toBeHidden();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
@@ -195,7 +192,7 @@ test('an unsaved form on a kept-alive tab keeps its text; refresh brings back th
   const saved = await nickname.inputValue();
   await nickname.fill('Typed but not saved');
 
-  await openFromSidebar(page, 'System', 'Notices');
+  await openMenu(page, 'System', 'Notices', /#\/system\/notice$/);
   await expect(page).toHaveURL(/#\/system\/notice$/);
   await expect(nickname).toBeHidden();
 
@@ -222,20 +219,22 @@ test('many tabs scroll sideways and the active tab is brought into view', async 
   await page.setViewportSize({ width: 1000, height: 700 });
   await signIn(page, 'admin');
   await expect(page).toHaveURL(/#\/pc\/index$/);
-  const pages: [string, string][] = [
-    ['System', 'Users'],
-    ['System', 'Roles'],
-    ['System', 'Menus'],
-    ['System', 'Departments'],
-    ['System', 'Posts'],
-    ['System', 'Dictionaries'],
-    ['System', 'Parameters'],
-    ['System', 'Notices'],
-    ['Monitoring', 'Online users'],
-    ['Monitoring', 'Scheduled jobs'],
-    ['Monitoring', 'Server monitor'],
+  const pages: [string, string, string][] = [
+    ['System', 'Users', 'system/user'],
+    ['System', 'Roles', 'system/role'],
+    ['System', 'Menus', 'system/menu'],
+    ['System', 'Departments', 'system/dept'],
+    ['System', 'Posts', 'system/post'],
+    ['System', 'Dictionaries', 'system/dict'],
+    ['System', 'Parameters', 'system/config'],
+    ['System', 'Notices', 'system/notice'],
+    ['Monitoring', 'Online users', 'monitor/online'],
+    ['Monitoring', 'Scheduled jobs', 'monitor/job'],
+    ['Monitoring', 'Server monitor', 'monitor/server'],
   ];
-  for (const [group, item] of pages) await openFromSidebar(page, group, item);
+  for (const [group, item, path] of pages) {
+    await openMenu(page, group, item, new RegExp(`#/${path}$`));
+  }
   await expect(tabs(page)).toHaveCount(pages.length + 1);
   const list = bar(page).getByRole('list');
   const overflow = await list.evaluate((el) => el.scrollWidth - el.clientWidth);
@@ -256,7 +255,7 @@ test('many tabs scroll sideways and the active tab is brought into view', async 
   await expect.poll(() => list.evaluate((el) => el.scrollLeft)).toBe(0);
   await expect(tab(page, 'Home')).toBeInViewport();
   // Opening the first tab's page from the sidebar scrolls to its tab.
-  await openFromSidebar(page, 'Monitoring', 'Scheduled jobs');
+  await openMenu(page, 'Monitoring', 'Scheduled jobs', /#\/monitor\/job$/);
   const jobs = (await tab(page, 'Scheduled jobs').boundingBox())!;
   const box = (await list.boundingBox())!;
   expect(jobs.x + jobs.width).toBeLessThanOrEqual(box.x + box.width);

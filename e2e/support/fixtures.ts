@@ -2,6 +2,7 @@ import {
   test as base,
   expect,
   type Browser,
+  type Locator,
   type Page,
 } from '@playwright/test';
 
@@ -46,20 +47,81 @@ export async function freshPage(browser: Browser): Promise<Page> {
 }
 
 /**
- * Opens a page from the sidebar: its group, then the item, again until the
- * address shows it (a click while the submenu is still opening can miss on
- * a busy machine).
+ * Opens a page from the sidebar: each group on the way unless it is open
+ * (`['System', 'Logs']`), then the item, again until the address shows it
+ * (a click while a submenu is still opening can miss on a busy machine).
  */
 export async function openMenu(
   page: Page,
-  group: string,
+  groups: string | string[],
   item: string,
   url: RegExp,
 ) {
   const menu = sidebar(page);
-  await menu.getByText(group, { exact: true }).click();
+  const label = (text: string) => menu.getByText(text, { exact: true });
+  const path = typeof groups === 'string' ? [groups] : groups;
+  const next = [...path.slice(1), item];
   await expect(async () => {
-    await menu.getByText(item, { exact: true }).click({ timeout: 5_000 });
+    for (const [i, group] of path.entries()) {
+      if (!(await label(next[i]).isVisible())) {
+        await label(group).click({ timeout: 5_000 });
+      }
+    }
+    await label(item).click({ timeout: 5_000 });
     await expect(page).toHaveURL(url, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
+/**
+ * Picks `option` in an antd Select or TreeSelect `field` (typing `search`
+ * into it first when given), again until the field shows it: a click while
+ * the dropdown opens, or while a server search replaces its options, can
+ * miss on a busy machine.
+ */
+export async function choose(
+  field: Locator,
+  option: string | RegExp,
+  search?: string,
+) {
+  const page = field.page();
+  const root = field.locator(
+    'xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]',
+  );
+  const choice = page
+    .locator(
+      '.ant-select-dropdown:visible :is(.ant-select-item-option, .ant-select-tree-node-content-wrapper)',
+    )
+    .filter({ hasText: option });
+  await expect(async () => {
+    if (search === undefined) await field.click({ timeout: 5_000 });
+    else await field.fill(search, { timeout: 5_000 });
+    await expect(choice).toHaveCount(1, { timeout: 5_000 });
+    await choice.click({ timeout: 5_000 });
+    await expect(root).toContainText(option, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
+/** The list screens' delete question: Delete <what> "<ids>"? */
+export const DELETE_PROMPT = /Delete .+ ".+"\?/;
+
+/**
+ * Answers the (newest) confirm prompt that says `text` with `button`, again until it
+ * has gone (a click while it is still opening can miss on a busy machine;
+ * a prompt that is still closing is a different one).
+ */
+export async function answerPrompt(
+  page: Page,
+  text: string | RegExp,
+  button = 'OK',
+) {
+  const prompt = page.getByRole('dialog').filter({ hasText: text }).last();
+  await expect(prompt).toBeVisible();
+  await expect(async () => {
+    if ((await prompt.count()) > 0) {
+      await prompt
+        .getByRole('button', { name: button })
+        .click({ timeout: 5_000 });
+    }
+    await expect(prompt).toHaveCount(0, { timeout: 5_000 });
   }).toPass({ timeout: 30_000 });
 }
