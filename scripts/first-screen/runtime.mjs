@@ -104,9 +104,11 @@ export function firstScreen(m, loginShellHtml) {
     start();
   }
   try {
-    new PerformanceObserver(function () {
+    var painted = new PerformanceObserver(function () {
+      painted.disconnect();
       setTimeout(startOnce, 0);
-    }).observe({ type: 'paint' });
+    });
+    painted.observe({ type: 'paint' });
   } catch {
     /* no paint timing: the timer starts the app */
   }
