@@ -10,13 +10,12 @@ import {
   choose,
   answerPrompt,
   DELETE_PROMPT,
+  rowOf,
+  token,
 } from './support/fixtures';
 import { createLimitedUser } from './support/limited-user';
 
 const SCREENS = 'test-results/screens';
-
-const rowOf = (page: Page, text: string) =>
-  page.getByRole('row').filter({ hasText: text });
 
 async function openLog(page: Page, name: 'Operation log' | 'Login log') {
   await openMenu(
@@ -209,10 +208,7 @@ test('ry has no log menus and the log API refuses him', async ({ page }) => {
   await menu.getByText('System', { exact: true }).click();
   await expect(menu.getByText('Notices', { exact: true })).toBeVisible();
   await expect(menu.getByText('Logs', { exact: true })).toHaveCount(0);
-  const token = (await page.context().cookies()).find(
-    (c) => c.name === 'Admin-Token',
-  )!.value;
-  const auth = { Authorization: `Bearer ${token}` };
+  const auth = { Authorization: `Bearer ${await token(page)}` };
   for (const res of [
     await page.request.get('/monitor/operlog/list', { headers: auth }),
     await page.request.delete('/monitor/operlog/clean', { headers: auth }),

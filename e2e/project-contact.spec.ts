@@ -6,15 +6,13 @@ import {
   openMenu,
   choose,
   answerPrompt,
+  rowOf,
 } from './support/fixtures';
 
 // A visitor sends an enquiry from the public site; staff handle it in the
 // back office.
 
 const SCREENS = 'test-results/screens';
-
-const rowOf = (page: Page, text: string) =>
-  page.getByRole('row').filter({ hasText: text });
 
 /** The list table (the details drawer holds a table too). */
 const list = (page: Page) => page.locator('.contacts-page .ant-table');

@@ -1,5 +1,13 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import { test, expect, signIn, openMenu, choose } from './support/fixtures';
+import {
+  test,
+  expect,
+  signIn,
+  openMenu,
+  choose,
+  token,
+  rowOf,
+} from './support/fixtures';
 import { solidPng } from './support/png';
 
 // Staff (ry, the website editor) write copy records and products in the
@@ -11,13 +19,6 @@ const SCREENS = 'test-results/screens';
 test.describe.configure({ mode: 'serial' });
 const NEWS = 5; // お知らせ (informations)
 const EQUIPMENT = 11; // 業務用機器, below 製品情報 (4)
-
-async function token(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find(
-    (c) => c.name === 'Admin-Token',
-  );
-  return cookie!.value;
-}
 
 /** The public site as a new visitor sees it (own browser context). */
 async function visit(browser: Browser, path: string) {
@@ -72,9 +73,6 @@ const editorLoaded = (page: Page) =>
       .getEntriesByType('resource')
       .some((e) => /tinymce/i.test(e.name)),
   );
-
-const rowOf = (page: Page, text: string) =>
-  page.getByRole('row').filter({ hasText: text });
 
 test('ry writes a news record with an image and a content block; the news page and the record page show it', async ({
   page,

@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import {
   test,
   expect,
@@ -7,6 +7,7 @@ import {
   choose,
   answerPrompt,
   DELETE_PROMPT,
+  rowOf,
 } from './support/fixtures';
 
 // Navigation copy: the text blocks of a navigation column's own page.
@@ -14,9 +15,6 @@ import {
 const SCREENS = 'test-results/screens';
 /** The company page narrowed to its 沿革 (history) column. */
 const HISTORY_PAGE = '/#/w/menu/company/ls/2/8';
-
-const rowOf = (page: Page, text: string) =>
-  page.getByRole('row').filter({ hasText: text });
 
 async function visit(browser: Browser, path: string) {
   const context = await browser.newContext();

@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { test, expect, signIn, sidebar, openMenu } from './support/fixtures';
+import {
+  test,
+  expect,
+  signIn,
+  sidebar,
+  openMenu,
+  token,
+} from './support/fixtures';
 
 const SCREENS = 'test-results/screens';
 
@@ -229,12 +236,8 @@ test('two calls failing with an expired session show one re-login prompt', async
 }) => {
   await openShell(page);
   // End the session on the server; the browser still holds the token.
-  const token = (await page.context().cookies()).find(
-    (c) => c.name === 'Admin-Token',
-  )?.value;
-  expect(token).toBeTruthy();
   const out = await page.request.post('/logout', {
-    headers: { Authorization: `Bearer ${token}` },
+    headers: { Authorization: `Bearer ${await token(page)}` },
   });
   expect(out.ok()).toBe(true);
 

@@ -8,22 +8,14 @@ import {
   openMenu,
   answerPrompt,
   DELETE_PROMPT,
+  token,
+  rowOf,
 } from './support/fixtures';
 import { createLimitedUser } from './support/limited-user';
 
 const SCREENS = 'test-results/screens';
 
 test.describe.configure({ timeout: 180_000 });
-
-const rowOf = (page: Page, text: string) =>
-  page.getByRole('row').filter({ hasText: text });
-
-async function token(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find(
-    (c) => c.name === 'Admin-Token',
-  );
-  return cookie!.value;
-}
 
 async function openParameters(page: Page) {
   await openMenu(page, 'System', 'Parameters', /#\/system\/config$/);

@@ -8,6 +8,8 @@ import {
   choose,
   answerPrompt,
   DELETE_PROMPT,
+  token,
+  rowOf,
 } from './support/fixtures';
 import { createLimitedUser } from './support/limited-user';
 
@@ -15,9 +17,6 @@ const SCREENS = 'test-results/screens';
 const TYPE = 'e2e_colour';
 
 test.describe.configure({ timeout: 180_000 });
-
-const rowOf = (page: Page, text: string) =>
-  page.getByRole('row').filter({ hasText: text });
 
 /** "Total n" under the table of the page that shows (a kept tab's is hidden). */
 const total = (page: Page, n: number) =>
@@ -32,13 +31,6 @@ const total = (page: Page, n: number) =>
 async function toast(page: Page, text: string) {
   await expect(page.getByText(text)).toBeVisible();
   await expect(page.getByText(text)).toHaveCount(0);
-}
-
-async function token(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find(
-    (c) => c.name === 'Admin-Token',
-  );
-  return cookie!.value;
 }
 
 async function openDictionaries(page: Page) {

@@ -7,20 +7,12 @@ import {
   openMenu,
   answerPrompt,
   DELETE_PROMPT,
+  token,
+  rowOf,
 } from './support/fixtures';
 import { createLimitedUser } from './support/limited-user';
 
 const SCREENS = 'test-results/screens';
-
-const rowOf = (page: Page, text: string) =>
-  page.getByRole('row').filter({ hasText: text });
-
-async function token(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find(
-    (c) => c.name === 'Admin-Token',
-  );
-  return cookie!.value;
-}
 
 // Long journeys on a busy two-core machine.
 test.describe.configure({ timeout: 180_000 });

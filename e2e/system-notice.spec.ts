@@ -6,19 +6,11 @@ import {
   openMenu,
   choose,
   answerPrompt,
+  token,
+  rowOf,
 } from './support/fixtures';
 
 const SCREENS = 'test-results/screens';
-
-async function token(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find(
-    (c) => c.name === 'Admin-Token',
-  );
-  return cookie!.value;
-}
-
-const rowOf = (page: Page, text: string) =>
-  page.getByRole('row').filter({ hasText: text });
 
 async function openNotices(page: Page) {
   await openMenu(page, 'System', 'Notices', /#\/system\/notice$/);

@@ -1,5 +1,4 @@
 import ExcelJS from 'exceljs';
-import type { Page } from '@playwright/test';
 import {
   test,
   expect,
@@ -7,19 +6,11 @@ import {
   sidebar,
   openMenu,
   answerPrompt,
+  token,
+  rowOf,
 } from './support/fixtures';
 
 const SCREENS = 'test-results/screens';
-
-async function token(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find(
-    (c) => c.name === 'Admin-Token',
-  );
-  return cookie!.value;
-}
-
-const rowOf = (page: Page, text: string) =>
-  page.getByRole('row').filter({ hasText: text });
 
 test('admin adds, searches, edits, exports and deletes a post', async ({
   page,

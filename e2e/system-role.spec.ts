@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   test,
   expect,
@@ -8,27 +8,13 @@ import {
   choose,
   answerPrompt,
   DELETE_PROMPT,
+  token,
+  rowOf,
+  toolbar,
+  apiAs,
 } from './support/fixtures';
 
 const SCREENS = 'test-results/screens';
-
-async function token(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find(
-    (c) => c.name === 'Admin-Token',
-  );
-  return cookie!.value;
-}
-
-const toolbar = (page: Page) => page.locator('.crud-toolbar');
-const rowOf = (page: Page, text: string) =>
-  page.getByRole('row').filter({ hasText: text });
-
-async function apiAs(request: APIRequestContext, username: string) {
-  const res = await request.post('/login', {
-    data: { username, password: 'admin123' },
-  });
-  return { Authorization: `Bearer ${(await res.json()).token}` };
-}
 
 async function openRoles(page: Page) {
   await openMenu(page, 'System', 'Roles', /#\/system\/role$/);

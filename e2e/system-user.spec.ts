@@ -2,7 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   test,
   expect,
@@ -10,31 +10,13 @@ import {
   openMenu,
   choose,
   answerPrompt,
+  token,
+  rowOf,
+  toolbar,
+  apiAs,
 } from './support/fixtures';
 
 const SCREENS = 'test-results/screens';
-
-async function token(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find(
-    (c) => c.name === 'Admin-Token',
-  );
-  return cookie!.value;
-}
-
-/** The button row above the table (the right toolbar's three icons included). */
-const toolbar = (page: Page) => page.locator('.crud-toolbar');
-
-const rowOf = (page: Page, text: string) =>
-  page.getByRole('row').filter({ hasText: text });
-
-/** Signs in through the API (no UI), for setting up data. */
-async function apiAs(request: APIRequestContext, username: string) {
-  const res = await request.post('/login', {
-    data: { username, password: 'admin123' },
-  });
-  const { token: t } = await res.json();
-  return { Authorization: `Bearer ${t}` };
-}
 
 async function openUsers(page: Page) {
   await openMenu(page, 'System', 'Users', /#\/system\/user$/);

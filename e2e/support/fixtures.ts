@@ -1,6 +1,7 @@
 import {
   test as base,
   expect,
+  type APIRequestContext,
   type Browser,
   type Locator,
   type Page,
@@ -32,6 +33,30 @@ export async function signIn(
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
+
+/** The signed-in page's session token (cookie Admin-Token). */
+export async function token(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find(
+    (c) => c.name === 'Admin-Token',
+  );
+  return cookie!.value;
+}
+
+/** Signs in through the API (no UI), for setting up data: auth headers. */
+export async function apiAs(request: APIRequestContext, username: string) {
+  const res = await request.post('/login', {
+    data: { username, password: 'admin123' },
+  });
+  const { token: t } = (await res.json()) as { token: string };
+  return { Authorization: `Bearer ${t}` };
+}
+
+/** Table rows that contain `text`. */
+export const rowOf = (page: Page, text: string | RegExp) =>
+  page.getByRole('row').filter({ hasText: text });
+
+/** The button row above a list screen's table (its right toolbar included). */
+export const toolbar = (page: Page) => page.locator('.crud-toolbar');
 
 export function sidebar(page: Page) {
   return page.getByRole('navigation', { name: 'Main menu' });
