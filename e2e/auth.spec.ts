@@ -1,4 +1,11 @@
-import { test, expect, signIn, sidebar, openMenu } from './support/fixtures';
+import {
+  test,
+  expect,
+  signIn,
+  sidebar,
+  openMenu,
+  signOut,
+} from './support/fixtures';
 
 test('a deep link without a session goes to the login page and back after sign-in', async ({
   page,
@@ -31,13 +38,7 @@ test('admin signs in, sees the menu, opens a page, reloads and signs out', async
     sidebar(page).getByText('Website content', { exact: true }),
   ).toBeVisible();
 
-  await page.getByRole('button', { name: /User menu of/ }).click();
-  await page.getByRole('menuitem', { name: 'Log out' }).click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: 'Log out' })
-    .click();
-  await expect(page).toHaveURL(/#\/login/);
+  await signOut(page);
   const cookies = await page.context().cookies();
   expect(cookies.find((c) => c.name === 'Admin-Token')).toBeUndefined();
 

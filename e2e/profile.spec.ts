@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import { test, expect, signIn } from './support/fixtures';
+import { test, expect, signIn, signOut } from './support/fixtures';
 import { createLimitedUser } from './support/limited-user';
 
 const SCREENS = 'test-results/screens';
@@ -177,13 +177,7 @@ test('a user changes the password and signs in with the new one only', async ({
     await expect(page.getByText('Password changed')).toBeVisible();
     await expect(page.getByLabel('Old password')).toHaveValue('');
 
-    await page.getByRole('button', { name: /User menu of/ }).click();
-    await page.getByRole('menuitem', { name: 'Log out' }).click();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: 'Log out' })
-      .click();
-    await expect(page).toHaveURL(/#\/login/);
+    await signOut(page);
 
     await signIn(page, user.userName, user.password);
     await expect(

@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import {
   test,
   expect,
@@ -9,6 +8,7 @@ import {
   DELETE_PROMPT,
   token,
   rowOf,
+  signOut,
 } from './support/fixtures';
 import { createLimitedUser } from './support/limited-user';
 
@@ -16,16 +16,6 @@ const SCREENS = 'test-results/screens';
 
 // Long journeys on a busy two-core machine.
 test.describe.configure({ timeout: 180_000 });
-
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: /User menu of/ }).click();
-  await page.getByRole('menuitem', { name: 'Log out' }).click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: 'Log out' })
-    .click();
-  await expect(page).toHaveURL(/#\/login/);
-}
 
 test('admin builds a menu, sees it in the sidebar at the next sign-in, edits and deletes it', async ({
   page,

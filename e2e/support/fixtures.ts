@@ -34,6 +34,17 @@ export async function signIn(
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** Signs out through the avatar menu and its confirmation. */
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: /User menu of/ }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: 'Log out' })
+    .click();
+  await expect(page).toHaveURL(/#\/login/);
+}
+
 /** The signed-in page's session token (cookie Admin-Token). */
 export async function token(page: Page): Promise<string> {
   const cookie = (await page.context().cookies()).find(
