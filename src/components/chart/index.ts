@@ -1,0 +1,1 @@
+export { Chart, type ChartProps } from './chart';
