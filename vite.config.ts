@@ -19,6 +19,8 @@ const apiPaths = [
   '/project',
   '/website',
   '/profile',
+  '/swagger-ui',
+  '/v3',
 ];
 
 export default defineConfig({

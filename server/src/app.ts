@@ -9,6 +9,7 @@ import Fastify, {
 } from 'fastify';
 import type { Kv } from './kv/index.js';
 import { RedisKv } from './kv/index.js';
+import { registerApiDocs } from './plugins/app/api-docs.js';
 import dbPlugin from './plugins/app/db.js';
 import errorsPlugin from './plugins/app/errors.js';
 import formBodyPlugin from './plugins/app/form-body.js';
@@ -176,6 +177,10 @@ export async function buildApp(
       redis: app.kv instanceof RedisKv ? app.kv.client : undefined,
       errorResponseBuilder: () => new ServiceError(429, 'error.rateLimited'),
     });
+
+    // The OpenAPI document and Swagger UI (public, as upstream); before the
+    // routes so that it sees every one of them.
+    await registerApiDocs(app);
 
     // The SPA (public), outside the authenticated scope.
     if (staticDir) {

@@ -11,7 +11,7 @@ import { ErrorBoundary } from './error-boundary';
 // Composition root (style convention 2): only here do layout and views meet.
 const AntdRoot = lazy(() => import('./antd-root'));
 const MainLayout = lazy(() => import('@/layout'));
-const IframeView = lazy(() => import('@/layout/iframe-view'));
+const IframeView = lazy(() => import('@/components/iframe-view/iframe-view'));
 const NotFound = lazy(() => import('@/views/error/404'));
 const Unauthorized = lazy(() => import('@/views/error/401'));
 const RedirectView = lazy(() => import('@/views/redirect'));

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import IframeView from '@/layout/iframe-view';
+import IframeView from '@/components/iframe-view/iframe-view';
 
 function setWindowHeight(px: number) {
   Object.defineProperty(window, 'innerHeight', {

@@ -6,8 +6,17 @@ function frameHeight(): number {
   return window.innerHeight - 94.5;
 }
 
-/** 'InnerLink' menu entries: an external page in a full-width frame. */
-export default function IframeView({ src }: { src: string }) {
+export interface IframeViewProps {
+  src: string;
+  /** Accessible name of the frame (defaults to its address). */
+  title?: string;
+}
+
+/**
+ * A page in a full-width frame: 'InnerLink' menu entries (an external page)
+ * and screens that embed one of the server's own pages (Tools > System API).
+ */
+export default function IframeView({ src, title }: IframeViewProps) {
   const { t } = useTranslation('layout');
   const [height, setHeight] = useState(frameHeight);
   const [loading, setLoading] = useState(true);
@@ -28,7 +37,7 @@ export default function IframeView({ src }: { src: string }) {
       <iframe
         key={src}
         src={src}
-        title={src}
+        title={title ?? src}
         className="iframe-view__frame"
         onLoad={() => setLoading(false)}
       />
