@@ -34,6 +34,8 @@ export const en = {
   'error.validation': 'Invalid request: {detail}',
   'error.notFound': 'The resource {uri} does not exist',
   'error.bodyTooLarge': 'The request body is too large',
+  'error.badValue':
+    'A value in the request is out of range or malformed (numbers up to 2147483647, real dates, no NUL characters)',
   'error.rateLimited': 'Too many requests, please try again later',
   'i18n.unsupported': 'Unsupported language: {lang}',
   'upload.noFile': 'No file was uploaded',

@@ -34,6 +34,8 @@ export const ja: Messages = {
   'error.validation': 'リクエストが不正です：{detail}',
   'error.notFound': 'リソース {uri} は存在しません',
   'error.bodyTooLarge': 'リクエストが大きすぎます',
+  'error.badValue':
+    'リクエストの値が範囲外か形式が正しくありません（数値は2147483647まで、実在する日付、NUL文字は不可）',
   'error.rateLimited':
     'リクエストが多すぎます。しばらくしてから再試行してください',
   'i18n.unsupported': 'サポートされていない言語です：{lang}',

@@ -102,12 +102,20 @@ function sheetColumns<T>(columns: readonly ExcelColumn<T>[], lang: Lang) {
  * Streams rows (an array, a generator, or an async generator paging through
  * the database) as one .xlsx sheet. Returns the reply for the route to return.
  */
-export function sendXlsx<T>(
+export async function sendXlsx<T>(
   reply: FastifyReply,
   lang: Lang,
   spec: SheetSpec<T>,
   rows: Iterable<T> | AsyncIterable<T>,
-): FastifyReply {
+): Promise<FastifyReply> {
+  const it =
+    Symbol.asyncIterator in rows
+      ? rows[Symbol.asyncIterator]()
+      : rows[Symbol.iterator]();
+  // The first row is read before the answer starts: a query that fails at
+  // once (a refused filter value) answers the contract's error envelope
+  // instead of a connection cut in the middle of a file.
+  const first = await it.next();
   const stream = new PassThrough();
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream,
@@ -117,10 +125,10 @@ export function sendXlsx<T>(
   ws.columns = sheetColumns(spec.columns, lang);
   ws.getRow(1).font = { bold: true };
   void (async () => {
-    for await (const row of rows) {
+    for (let r = first; !r.done; r = await it.next()) {
       const values: Record<string, string | number | null> = {};
       for (const col of spec.columns)
-        values[col.key] = cellValue(col, row, lang);
+        values[col.key] = cellValue(col, r.value, lang);
       ws.addRow(values).commit();
     }
     ws.commit();

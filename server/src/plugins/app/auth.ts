@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendEnvelope } from './errors.js';
 import { bearerToken } from '../../services/session.js';
 import { hasPermi, isAdminUser } from '../../services/permission.js';
 
@@ -8,7 +9,7 @@ function deny(req: FastifyRequest, reply: FastifyReply, code: 401 | 403) {
     code === 401
       ? req.t('auth.unauthorized', { uri })
       : req.t('auth.forbidden');
-  return reply.code(200).send({ code, msg });
+  return sendEnvelope(reply, { code, msg });
 }
 
 /**

@@ -63,6 +63,32 @@ function fieldMessage(err: FastifyError, req: FastifyRequest): string | null {
 }
 
 /**
+ * A PostgreSQL data exception (SQLSTATE class 22): a value that passed the
+ * schema but that the database refuses (an id over 2^31-1, a NUL character,
+ * 31 February). The statement failed, so nothing was written.
+ */
+function isDataException(err: unknown): boolean {
+  const code = (err as { code?: unknown }).code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+}
+
+/**
+ * Error envelopes are sent as plain JSON: a route's 200 response schema
+ * (e.g. one that requires `checkedKeys`) must not turn them into HTTP 500.
+ */
+export function sendEnvelope(
+  reply: FastifyReply,
+  body: { code: number; msg: string },
+  status = 200,
+) {
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .serializer(JSON.stringify)
+    .send(body);
+}
+
+/**
  * One error handler: validation → {code:500,msg}, ServiceError → its code and
  * translated message, anything else → 500 + generic message + a log line.
  * HTTP status stays 200 (contract §0.2); stacks never leave the server.
@@ -72,12 +98,13 @@ export default fp(
     app.setErrorHandler(
       (err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
         if (err instanceof ServiceError) {
-          return reply
-            .code(200)
-            .send({ code: err.code, msg: req.t(err.msgKey, err.params) });
+          return sendEnvelope(reply, {
+            code: err.code,
+            msg: req.t(err.msgKey, err.params),
+          });
         }
         if (err.validation) {
-          return reply.code(200).send({
+          return sendEnvelope(reply, {
             code: 500,
             msg:
               fieldMessage(err, req) ??
@@ -85,9 +112,10 @@ export default fp(
           });
         }
         if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-          return reply
-            .code(200)
-            .send({ code: 500, msg: req.t('error.bodyTooLarge') });
+          return sendEnvelope(reply, {
+            code: 500,
+            msg: req.t('error.bodyTooLarge'),
+          });
         }
         if (
           typeof err.statusCode === 'number' &&
@@ -96,21 +124,33 @@ export default fp(
         ) {
           // Malformed JSON, wrong content type...: the client's fault, not a crash.
           req.log.info({ err: { code: err.code } }, 'bad request');
-          return reply.code(200).send({
+          return sendEnvelope(reply, {
             code: 500,
             msg: req.t('error.validation', { detail: err.message }),
           });
         }
+        if (isDataException(err)) {
+          req.log.info(
+            { err: { code: err.code } },
+            'value refused by the database',
+          );
+          return sendEnvelope(reply, {
+            code: 500,
+            msg: req.t('error.badValue'),
+          });
+        }
         req.log.error({ err }, 'unhandled error');
-        return reply.code(200).send({ code: 500, msg: req.t('error.unknown') });
+        return sendEnvelope(reply, { code: 500, msg: req.t('error.unknown') });
       },
     );
 
     app.setNotFoundHandler((req, reply) => {
       const uri = req.url.split('?')[0];
-      return reply
-        .code(404)
-        .send({ code: 404, msg: req.t('error.notFound', { uri }) });
+      return sendEnvelope(
+        reply,
+        { code: 404, msg: req.t('error.notFound', { uri }) },
+        404,
+      );
     });
   },
   { name: 'errors', dependencies: ['i18n'] },

@@ -13,9 +13,12 @@ export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 1000;
 
 /** Spread into a route's querystring schema: `Type.Object({ ...PageQueryProps, … })`. */
+/** Java's int, as RuoYi binds pageNum / pageSize. */
+export const INT_MAX = 2_147_483_647;
+
 export const PageQueryProps = {
-  pageNum: Type.Optional(Type.Integer()),
-  pageSize: Type.Optional(Type.Integer()),
+  pageNum: Type.Optional(Type.Integer({ maximum: INT_MAX })),
+  pageSize: Type.Optional(Type.Integer({ maximum: INT_MAX })),
   orderByColumn: Type.Optional(Type.String()),
   isAsc: Type.Optional(Type.String({ maxLength: 20 })),
   'params[beginTime]': Type.Optional(Type.String({ maxLength: 30 })),

@@ -10,8 +10,26 @@ import { ServiceError } from '../../services/errors.js';
 
 type Value = string | number | boolean | null | undefined;
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const DATE_TIME = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/;
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/** The pattern matched and names a real calendar day and time (no 31 February, no 25:00). */
+function isReal(m: RegExpExecArray | null): boolean {
+  if (!m) return false;
+  const [y, mo, d, h = 0, mi = 0, s = 0] = m
+    .slice(1)
+    .map((p) => Number(p ?? 0));
+  const t = new Date(Date.UTC(y, mo - 1, d));
+  return (
+    y >= 1 &&
+    t.getUTCFullYear() === y &&
+    t.getUTCMonth() === mo - 1 &&
+    t.getUTCDate() === d &&
+    h < 24 &&
+    mi < 60 &&
+    s < 60
+  );
+}
 
 function isEmpty(v: unknown): boolean {
   return v === undefined || v === null || v === '';
@@ -24,15 +42,16 @@ export function escapeLike(text: string): string {
 
 function datePart(value: string): string {
   const v = value.trim();
-  if (DATE.test(v)) return v;
-  if (DATE_TIME.test(v)) return v.slice(0, 10);
+  if (isReal(DATE.exec(v))) return v;
+  if (isReal(DATE_TIME.exec(v))) return v.slice(0, 10);
   throw new ServiceError(500, 'list.dateInvalid', { value: v.slice(0, 30) });
 }
 
 function dateTime(value: string): { text: string; dateOnly: boolean } {
   const v = value.trim();
-  if (DATE.test(v)) return { text: v, dateOnly: true };
-  if (DATE_TIME.test(v)) return { text: v.replace('T', ' '), dateOnly: false };
+  if (isReal(DATE.exec(v))) return { text: v, dateOnly: true };
+  if (isReal(DATE_TIME.exec(v)))
+    return { text: v.replace('T', ' '), dateOnly: false };
   throw new ServiceError(500, 'list.dateInvalid', { value: v.slice(0, 30) });
 }
 
