@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import type { Lang, MessageKey, MessageParams } from '../i18n/index.js';
 import { translate } from '../i18n/index.js';
@@ -33,7 +34,17 @@ export interface LoginInput {
   uuid?: string;
 }
 
+/** Lockout over all addresses after this many times the per-address limit. */
+export const ACCOUNT_RETRY_FACTOR = 10;
+
+/** `pwd_err_cnt:<user>|ip:<address>`: wrong passwords for one account from one address. */
+function attemptKey(userName: string, ip: string): string {
+  return `${PWD_ERR_PREFIX}${userName}|ip:${ip && normalizeIp(ip)}`;
+}
+
 export class AuthService {
+  private decoy?: Promise<string>;
+
   constructor(
     private readonly kv: Kv,
     private readonly repos: Repositories,
@@ -104,35 +115,54 @@ export class AuthService {
       await this.fail(username, client, new ServiceError(500, 'login.blocked'));
     }
 
+    const maxRetry = await this.config.getInt('sys.login.maxRetryCount', 5);
+    const lockMinutes = await this.config.getInt('sys.login.lockTime', 10);
+    const locked = new ServiceError(500, 'user.password.locked', {
+      count: maxRetry,
+      minutes: lockMinutes,
+    });
+    // The attempt is counted before the password is checked, atomically in
+    // the kv: guesses sent in parallel each take one of the allowed tries.
+    // Counted per account and address (a stranger cannot lock the account
+    // out for everyone) and per account over all addresses (a wider limit
+    // against guesses spread over many addresses). Unknown names count the
+    // same way, so the lockout does not reveal which accounts exist.
+    const fromIp = await this.countAttempt(
+      attemptKey(username, client.ip),
+      lockMinutes,
+    );
+    const overall = await this.countAttempt(
+      PWD_ERR_PREFIX + username,
+      lockMinutes,
+    );
+    if (fromIp > maxRetry || overall > maxRetry * ACCOUNT_RETRY_FACTOR) {
+      await this.fail(username, client, locked);
+    }
+
+    // bcrypt runs for unknown names too (against a hash of nothing), so the
+    // answer takes as long and says the same for them as for a wrong password.
     const user = await this.repos.users.findByUserName(username);
-    if (!user) await this.fail(username, client, notMatch);
+    const matches = await bcrypt.compare(
+      password,
+      user?.password ?? (await this.decoyHash()),
+    );
+    if (!user || !matches) {
+      if (fromIp >= maxRetry) await this.fail(username, client, locked);
+      // The login log (staff only) still tells the two cases apart.
+      if (!user) await this.fail(username, client, notMatch);
+      await this.fail(username, client, notMatch, 'user.password.retryCount', {
+        count: fromIp,
+      });
+    }
+    await this.unlockFrom(username, client.ip);
+    // Only the holder of the password learns that the account is deleted or
+    // disabled.
     if (user!.delFlag === '2') {
       await this.fail(username, client, new ServiceError(500, 'user.deleted'));
     }
     if (user!.status === '1') {
       await this.fail(username, client, new ServiceError(500, 'user.blocked'));
     }
-
-    const maxRetry = await this.config.getInt('sys.login.maxRetryCount', 5);
-    const lockMinutes = await this.config.getInt('sys.login.lockTime', 10);
-    const counterKey = PWD_ERR_PREFIX + username;
-    const count =
-      Number.parseInt((await this.kv.get(counterKey)) ?? '0', 10) || 0;
-    const locked = new ServiceError(500, 'user.password.locked', {
-      count: maxRetry,
-      minutes: lockMinutes,
-    });
-    if (count >= maxRetry) await this.fail(username, client, locked);
-
-    if (!(await bcrypt.compare(password, user!.password))) {
-      const n = await this.kv.incr(counterKey);
-      await this.kv.expire(counterKey, lockMinutes * 60);
-      if (n >= maxRetry) await this.fail(username, client, locked);
-      await this.fail(username, client, notMatch, 'user.password.retryCount', {
-        count: n,
-      });
-    }
-    await this.kv.del(counterKey);
 
     const ip = normalizeIp(client.ip);
     const { browser, os } = parseUserAgent(client.userAgent);
@@ -153,12 +183,33 @@ export class AuthService {
     return token;
   }
 
+  /** One more attempt on `key`; the count lives for the lock time. */
+  private async countAttempt(key: string, lockMinutes: number) {
+    const n = await this.kv.incr(key);
+    await this.kv.expire(key, lockMinutes * 60);
+    return n;
+  }
+
+  /** A bcrypt hash of a random secret, made once, at the cost of real ones. */
+  private decoyHash(): Promise<string> {
+    this.decoy ??= bcrypt.hash(randomBytes(18).toString('base64'), 10);
+    return this.decoy;
+  }
+
+  /** The right password: fresh counts for this account from this address. */
+  private async unlockFrom(userName: string, ip: string) {
+    await this.kv.del(attemptKey(userName, ip), PWD_ERR_PREFIX + userName);
+  }
+
   /**
    * Lifts the lockout after too many wrong passwords (login log "unlock"):
-   * the account may sign in again at once, with a fresh retry count.
+   * the account may sign in again at once, from every address, with a fresh
+   * retry count.
    */
   async unlock(userName: string): Promise<void> {
-    await this.kv.del(PWD_ERR_PREFIX + userName.trim());
+    const name = userName.trim();
+    const perIp = await this.kv.keys(attemptKey(name, ''));
+    await this.kv.del(PWD_ERR_PREFIX + name, ...perIp);
   }
 
   async logout(session: LoginSession | undefined, client: ClientInfo) {
