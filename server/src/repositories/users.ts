@@ -68,6 +68,19 @@ export class UserRepository {
     );
   }
 
+  /** What decides, on every request, whether a session may go on and in which department. */
+  authState(
+    userId: number,
+  ): Promise<
+    { status: string; delFlag: string; deptId: number | null } | undefined
+  > {
+    return this.db.one(
+      `SELECT status, del_flag AS "delFlag", dept_id AS "deptId"
+         FROM sys_user WHERE user_id = $1`,
+      [userId],
+    );
+  }
+
   async isUserNameTaken(userName: string): Promise<boolean> {
     const row = await this.db.one(
       `SELECT 1 FROM sys_user WHERE user_name = $1 AND del_flag = '0' LIMIT 1`,

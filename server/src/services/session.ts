@@ -87,6 +87,17 @@ export class SessionService {
   async remove(tokenId: string): Promise<void> {
     await this.kv.del(SESSION_PREFIX + tokenId);
   }
+
+  /** Ends every session of these users (disabled, deleted, password reset). */
+  async removeByUser(userIds: readonly number[]): Promise<number> {
+    const ids = new Set(userIds);
+    const ended: string[] = [];
+    for (const key of await this.kv.keys(SESSION_PREFIX)) {
+      const session = await getJson<LoginSession>(this.kv, key);
+      if (session && ids.has(session.userId)) ended.push(key);
+    }
+    return ended.length ? this.kv.del(...ended) : 0;
+  }
 }
 
 /** `Authorization: Bearer <jwt>` (the `Bearer ` prefix is optional, as upstream). */

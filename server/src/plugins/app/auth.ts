@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendEnvelope } from './errors.js';
-import { bearerToken } from '../../services/session.js';
+import { bearerToken, type LoginSession } from '../../services/session.js';
 import { hasPermi, isAdminUser } from '../../services/permission.js';
 
 function deny(req: FastifyRequest, reply: FastifyReply, code: 401 | 403) {
@@ -13,6 +13,29 @@ function deny(req: FastifyRequest, reply: FastifyReply, code: 401 | 403) {
 }
 
 /**
+ * The session named by the token, checked against its user's row: a user
+ * disabled or deleted since signing in is signed out at their next request,
+ * and a department change applies to data scope at once.
+ */
+async function liveSession(
+  app: FastifyInstance,
+  token: string,
+): Promise<LoginSession | null> {
+  const session = await app.services.sessions.resolve(token);
+  if (!session) return null;
+  const state = await app.repos.users.authState(session.userId);
+  if (!state || state.status !== '0' || state.delFlag !== '0') {
+    await app.services.sessions.remove(session.tokenId);
+    return null;
+  }
+  if (state.deptId !== session.deptId) {
+    session.deptId = state.deptId;
+    await app.services.sessions.save(session);
+  }
+  return session;
+}
+
+/**
  * Authentication and permission for every API route of this scope. Routes
  * declare `config: { permission }`, `{ public: true }`, or nothing (login only).
  * Runs at onRequest, before body parsing and validation, so a caller without a
@@ -22,9 +45,7 @@ export function registerAuthHook(app: FastifyInstance) {
   app.addHook('onRequest', async (req, reply) => {
     const config = req.routeOptions.config ?? {};
     const token = bearerToken(req.headers.authorization);
-    req.loginUser = token
-      ? ((await app.services.sessions.resolve(token)) ?? null)
-      : null;
+    req.loginUser = token ? await liveSession(app, token) : null;
     if (config.public) return;
     const session = req.loginUser;
     if (!session) return deny(req, reply, 401);

@@ -213,6 +213,9 @@ export default async function userRoutes(app: FastifyInstance) {
           await repo.setRoles(body.userId, body.roleIds ?? []);
         }
       });
+      if (body.status !== undefined && body.status !== '0') {
+        await app.services.sessions.removeByUser([body.userId]);
+      }
       return ok(req);
     },
   );
@@ -242,6 +245,7 @@ export default async function userRoutes(app: FastifyInstance) {
           req.loginUser!.userName,
         ),
       );
+      if (n > 0) await app.services.sessions.removeByUser(ids);
       return n > 0 ? ok(req) : { code: 500, msg: req.t('common.error') };
     },
   );
@@ -267,6 +271,8 @@ export default async function userRoutes(app: FastifyInstance) {
         req.loginUser!.userName,
       );
       if (n === 0) throw new ServiceError(500, 'common.notExists');
+      // Sessions opened with the old password end with it.
+      await app.services.sessions.removeByUser([userId]);
       return ok(req);
     },
   );
@@ -290,6 +296,7 @@ export default async function userRoutes(app: FastifyInstance) {
         req.loginUser!.userName,
       );
       if (n === 0) throw new ServiceError(500, 'common.notExists');
+      if (status !== '0') await app.services.sessions.removeByUser([userId]);
       return ok(req);
     },
   );
