@@ -49,6 +49,7 @@ import recordRoutes from './routes/project/record.js';
 import { ServiceError } from './services/errors.js';
 import { inlineScriptHashes } from './services/inline-scripts.js';
 import { resolveTokenSecret } from './services/token.js';
+import { trustFunction, type TrustProxy } from './services/trust-proxy.js';
 import './types.js';
 
 export interface AppOptions {
@@ -75,8 +76,8 @@ export interface AppOptions {
   loadDataDir?: Blob;
   /** Tests: a ready kv instead of one made from redisUrl. */
   kv?: Kv;
-  /** Honour X-Forwarded-For (behind a reverse proxy). Default false. */
-  trustProxy?: boolean;
+  /** X-Forwarded-For hops to believe (services/trust-proxy.ts). Default false. */
+  trustProxy?: TrustProxy;
   /** Extra routes inside the authenticated API scope (tests, extensions). */
   routes?: FastifyPluginAsync;
 }
@@ -90,7 +91,7 @@ export async function buildApp(
   const app = Fastify({
     logger: opts.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
     bodyLimit: BODY_LIMIT,
-    trustProxy: opts.trustProxy ?? false,
+    trustProxy: trustFunction(opts.trustProxy ?? false),
     // A fresh embedded database (initdb, migrations, seed with bcrypt) can
     // take longer than avvio's 10 s default on a busy two-core machine.
     pluginTimeout: 180_000,

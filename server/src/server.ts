@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { buildApp } from './app.js';
 import { DataDirLockedError } from './db/index.js';
+import { parseTrustProxy } from './services/trust-proxy.js';
 
 function envInt(name: string, fallback: number): number {
   const v = Number.parseInt(process.env[name] ?? '', 10);
@@ -20,7 +21,7 @@ async function main() {
     loginRateLimit: envInt('LOGIN_RATE_LIMIT', 30),
     contactRateLimit: envInt('CONTACT_RATE_LIMIT', 10),
     staticDir: resolve(process.env.STATIC_DIR || 'dist'),
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     logger: true,
   });
 
