@@ -3,6 +3,9 @@ import { buildApp } from './app.js';
 import { DataDirLockedError } from './db/index.js';
 import { parseTrustProxy } from './services/trust-proxy.js';
 
+/** The longest a shutdown may take before the process ends anyway. */
+const SHUTDOWN_DEADLINE_MS = 4_000;
+
 function envInt(name: string, fallback: number): number {
   const v = Number.parseInt(process.env[name] ?? '', 10);
   return Number.isFinite(v) && v > 0 ? v : fallback;
@@ -25,21 +28,28 @@ async function main() {
     logger: true,
   });
 
+  // A log line to a stdout nobody reads any more must not stop the server.
+  process.stdout.on('error', () => undefined);
   let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
+  const shutdown = (signal: string) => {
+    if (closing) process.exit(1); // a second signal: stop now
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    // Always end within a few seconds, whatever close waits for (a client
+    // that never finishes its request, a log write that cannot complete).
+    setTimeout(() => process.exit(1), SHUTDOWN_DEADLINE_MS).unref();
     try {
-      await app.close(); // checkpoints and closes the database, releases the lock
-      process.exit(0);
-    } catch (err) {
-      app.log.error({ err }, 'shutdown failed');
-      process.exit(1);
+      app.log.info({ signal }, 'shutting down');
+    } catch {
+      // nowhere to log to
     }
+    // checkpoints and closes the database, releases the lock
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   await app.listen({ port, host });
   app.log.info(
