@@ -154,6 +154,39 @@ describe('common upload and download (contract §5)', () => {
     expect(await filesUnder(root)).toEqual(before);
   });
 
+  it.each([
+    ['shell.png', '#!/bin/sh\nrm -rf /\n', 'png'],
+    ['page.jpg', '<html><script>alert(1)</script></html>', 'jpg'],
+    ['report.pdf', 'MZ\x90\x00 not a pdf', 'pdf'],
+    ['sheet.xlsx', 'plain text, no zip', 'xlsx'],
+    ['notes.txt', Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0, 0, 0, 0]), 'txt'],
+  ])(
+    'refuses %s whose content is not what its extension says, and keeps nothing',
+    async (filename, content, ext) => {
+      const before = await filesUnder(root);
+      const res = await upload([{ name: 'file', filename, content }]);
+      expect(res.json()).toEqual({
+        code: 500,
+        msg: `The content of [${filename}] is not a .${ext} file; it was not stored`,
+      });
+      expect(await filesUnder(root)).toEqual(before);
+    },
+  );
+
+  it('accepts files whose content matches: an image, a zip-based document, text', async () => {
+    for (const [filename, content] of [
+      ['pixel.png', PNG_1X1],
+      [
+        'book.docx',
+        Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(40)]),
+      ],
+      ['note.txt', 'こんにちは, plain UTF-8 text\n'],
+    ] as const) {
+      const res = await upload([{ name: 'file', filename, content }]);
+      expect(res.json().code).toBe(200);
+    }
+  });
+
   it('rejects a file name longer than 100 characters', async () => {
     const res = await upload([
       { name: 'file', filename: `${'a'.repeat(97)}.txt`, content: 'x' },
@@ -185,7 +218,10 @@ describe('common upload and download (contract §5)', () => {
       {
         name: 'file',
         filename: 'scan.pdf',
-        content: Buffer.alloc(3 * 1024 * 1024, 7),
+        content: Buffer.concat([
+          Buffer.from('%PDF-1.7\n'),
+          Buffer.alloc(3 * 1024 * 1024 - 9, 7),
+        ]),
       },
     ]);
     expect(res.json()).toMatchObject({ code: 200, size: 3 * 1024 * 1024 });

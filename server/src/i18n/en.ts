@@ -42,6 +42,8 @@ export const en = {
   'upload.extension':
     'The file [{name}] has the extension [{ext}], which is not allowed; please upload {allowed} files',
   'upload.nameTooLong': 'The file name may be at most {max} characters long',
+  'upload.contentMismatch':
+    'The content of [{name}] is not a .{ext} file; it was not stored',
   'upload.tooLarge': 'The file is larger than the allowed {max} MB',
   'download.illegal': 'The file name ({name}) is illegal, download not allowed',
   'download.notFound': 'The file does not exist',

@@ -43,6 +43,8 @@ export const ja: Messages = {
   'upload.extension':
     'ファイル[{name}]の拡張子[{ext}]は使用できません。{allowed} 形式のファイルをアップロードしてください',
   'upload.nameTooLong': 'ファイル名は{max}文字以内にしてください',
+  'upload.contentMismatch':
+    'ファイル[{name}]の内容が拡張子 .{ext} と一致しないため、保存しませんでした',
   'upload.tooLarge': 'ファイルサイズが上限の {max} MB を超えています',
   'download.illegal': 'ファイル名({name})が不正なため、ダウンロードできません',
   'download.notFound': 'ファイルが存在しません',

@@ -37,6 +37,7 @@ export const zhCN: Messages = {
   'upload.noFile': '上传文件不能为空',
   'upload.extension': '文件[{name}]后缀[{ext}]不正确，请上传{allowed}格式',
   'upload.nameTooLong': '上传的文件名最长{max}个字符',
+  'upload.contentMismatch': '文件[{name}]的内容与后缀.{ext}不符，未保存',
   'upload.tooLarge':
     '上传的文件大小超出限制的文件大小！允许的文件最大大小是：{max}MB！',
   'download.illegal': '文件名称({name})非法，不允许下载。',

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, realpath, rm, stat } from 'node:fs/promises';
+import { mkdir, open, realpath, rm, stat } from 'node:fs/promises';
 import { isAbsolute, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ServiceError } from './errors.js';
+import { contentMatches, SIGNATURE_BYTES } from './file-signature.js';
 
 /** URL prefix of the upload root (RuoYi's `ruoyi.profile`, contract §5). */
 export const PROFILE_PREFIX = '/profile';
@@ -172,6 +173,13 @@ export class FileStore {
       throw tooLarge();
     }
     const { size } = await stat(target);
+    if (!(await this.contentMatches(target, ext, size))) {
+      await rm(target, { force: true });
+      throw new ServiceError(500, 'upload.contentMismatch', {
+        name: original,
+        ext,
+      });
+    }
     return {
       path: target,
       fileName: `${PROFILE_PREFIX}/${relDir}/${newFileName}`,
@@ -180,6 +188,18 @@ export class FileStore {
       ext,
       size,
     };
+  }
+
+  /** The stored file's first bytes look like its extension says. */
+  private async contentMatches(path: string, ext: string, size: number) {
+    const handle = await open(path, 'r');
+    try {
+      const head = Buffer.alloc(Math.min(size, SIGNATURE_BYTES));
+      await handle.read(head, 0, head.length, 0);
+      return contentMatches(ext, head, size > head.length);
+    } finally {
+      await handle.close();
+    }
   }
 
   /**
