@@ -251,6 +251,9 @@ export const en = {
   'field.phonenumber': 'Phone number',
   'field.sex': 'Gender',
   'field.dept': 'Department',
+  'role.grant.menus':
+    'You cannot grant menus or permissions that you do not hold yourself: {names}',
+  'role.grant.dataScope': 'You cannot grant a data scope wider than your own',
   'role.add.nameExists':
     "Failed to add role '{name}': the role name already exists",
   'role.add.keyExists':

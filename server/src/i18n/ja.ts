@@ -247,6 +247,9 @@ export const ja: Messages = {
   'field.phonenumber': '携帯電話番号',
   'field.sex': '性別',
   'field.dept': '所属部門',
+  'role.grant.menus':
+    'ご自身が持っていないメニュー・権限は付与できません：{names}',
+  'role.grant.dataScope': 'ご自身より広いデータ権限範囲は付与できません',
   'role.add.nameExists':
     'ロール「{name}」を追加できません：ロール名は既に存在します',
   'role.add.keyExists':

@@ -217,6 +217,8 @@ export const zhCN: Messages = {
   'field.phonenumber': '手机号码',
   'field.sex': '用户性别',
   'field.dept': '归属部门',
+  'role.grant.menus': '不能授予您自己没有的菜单或权限：{names}',
+  'role.grant.dataScope': '不能授予比您自己更大的数据权限范围',
   'role.add.nameExists': "新增角色'{name}'失败，角色名称已存在",
   'role.add.keyExists': "新增角色'{name}'失败，角色权限已存在",
   'role.edit.nameExists': "修改角色'{name}'失败，角色名称已存在",

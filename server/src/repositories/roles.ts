@@ -46,6 +46,8 @@ export interface RoleInput {
   menuCheckStrictly?: boolean | null;
   deptCheckStrictly?: boolean | null;
   remark?: string | null;
+  /** Insert only: the new role's data scope (default '1', all). */
+  dataScope?: string;
 }
 
 const COLUMNS = `r.role_id AS "roleId", r.role_name AS "roleName",
@@ -158,8 +160,9 @@ export class RoleRepository {
   async insert(r: RoleInput, createBy: string): Promise<number> {
     const row = await this.db.one<{ roleId: number }>(
       `INSERT INTO sys_role (role_name, role_key, role_sort, status,
-                             menu_check_strictly, dept_check_strictly, remark, create_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING role_id AS "roleId"`,
+                             menu_check_strictly, dept_check_strictly, remark, create_by,
+                             data_scope)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING role_id AS "roleId"`,
       [
         r.roleName,
         r.roleKey,
@@ -169,6 +172,7 @@ export class RoleRepository {
         flag(r.deptCheckStrictly) ?? 1,
         r.remark ?? null,
         createBy,
+        r.dataScope ?? '1',
       ],
     );
     return row!.roleId;

@@ -18,6 +18,7 @@ import {
 } from '../../schemas/role.js';
 import { TreeSelectSchema, toTreeSelect } from '../../schemas/tree-select.js';
 import { scopeOf } from '../../services/data-scope.js';
+import { grantChecks } from '../../services/grant-checks.js';
 import { ServiceError } from '../../services/errors.js';
 import { sendXlsx, type ExcelColumn } from '../../services/excel.js';
 import { applyRoleScope, scopeChecks } from '../../services/scope-checks.js';
@@ -175,9 +176,15 @@ export default async function roleRoutes(app: FastifyInstance) {
     async function addRole(req) {
       const body = { ...req.body, roleId: undefined };
       await checkUnique(body);
+      const grants = grantChecks(app, req);
+      await grants.menus(body.menuIds ?? []);
+      const dataScope = await grants.defaultScope();
       await app.db.transaction(async (tx) => {
         const repo = createRepositories(tx).roles;
-        const id = await repo.insert(body, req.loginUser!.userName);
+        const id = await repo.insert(
+          { ...body, dataScope },
+          req.loginUser!.userName,
+        );
         await repo.setMenus(id, body.menuIds ?? []);
       });
       return ok(req);
@@ -197,6 +204,7 @@ export default async function roleRoutes(app: FastifyInstance) {
       const body = req.body;
       await editable(req, body.roleId);
       await checkUnique(body);
+      await grantChecks(app, req).menus(body.menuIds ?? [], body.roleId);
       await app.db.transaction(async (tx) => {
         const repo = createRepositories(tx).roles;
         await repo.update(
@@ -226,6 +234,7 @@ export default async function roleRoutes(app: FastifyInstance) {
       const body = req.body;
       await editable(req, body.roleId);
       const deptIds = body.dataScope === '2' ? (body.deptIds ?? []) : [];
+      await grantChecks(app, req).dataScope(body.dataScope, body.roleId);
       const checks = scopeChecks(app, req);
       for (const id of deptIds) await checks.dept(id);
       await app.db.transaction(async (tx) => {
