@@ -16,8 +16,11 @@ const ENQUIRY = {
 
 export async function concurrentEnquiries(base, { count = 50, ipOf }) {
   const forms = await Promise.all(
-    Array.from({ length: count }, async () => {
-      const res = await fetch(`${base}/website/contact/form`);
+    Array.from({ length: count }, async (_, i) => {
+      // each visitor's page fetches its own form
+      const res = await fetch(`${base}/website/contact/form`, {
+        headers: { 'x-forwarded-for': ipOf(i) },
+      });
       return (await res.json()).data;
     }),
   );

@@ -19,9 +19,12 @@ describe('public enquiry form (POST /website/contact)', () => {
   let ipSeq = 0;
   const nextIp = () => `10.9.${Math.floor(ipSeq / 250)}.${(ipSeq++ % 250) + 1}`;
 
-  /** A form token as the page gets it, old enough to be sent. */
-  async function formToken(): Promise<string> {
-    const res = await t.app.inject({ url: '/website/contact/form' });
+  /** A form token as a visitor's page gets it (each visitor its own address). */
+  async function formToken(ip = nextIp()): Promise<string> {
+    const res = await t.app.inject({
+      url: '/website/contact/form',
+      remoteAddress: ip,
+    });
     expect(res.headers['cache-control']).toBe('no-store');
     return res.json().data.formToken as string;
   }

@@ -37,6 +37,7 @@ export const en = {
   'error.badValue':
     'A value in the request is out of range or malformed (numbers up to 2147483647, real dates, no NUL characters)',
   'error.rateLimited': 'Too many requests, please try again later',
+  'error.busy': 'The server is busy, please try again in a few minutes',
   'i18n.unsupported': 'Unsupported language: {lang}',
   'upload.noFile': 'No file was uploaded',
   'upload.extension':

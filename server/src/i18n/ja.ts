@@ -36,6 +36,7 @@ export const ja: Messages = {
   'error.bodyTooLarge': 'リクエストが大きすぎます',
   'error.badValue':
     'リクエストの値が範囲外か形式が正しくありません（数値は2147483647まで、実在する日付、NUL文字は不可）',
+  'error.busy': 'サーバーが混み合っています。数分後にもう一度お試しください',
   'error.rateLimited':
     'リクエストが多すぎます。しばらくしてから再試行してください',
   'i18n.unsupported': 'サポートされていない言語です：{lang}',

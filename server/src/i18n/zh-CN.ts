@@ -32,6 +32,7 @@ export const zhCN: Messages = {
   'error.bodyTooLarge': '请求内容过大',
   'error.badValue':
     '请求中的参数值超出范围或格式不正确（数字不超过2147483647，日期须真实存在，不能含NUL字符）',
+  'error.busy': '服务器繁忙，请几分钟后再试',
   'error.rateLimited': '访问过于频繁，请稍候再试',
   'i18n.unsupported': '不支持的语言：{lang}',
   'upload.noFile': '上传文件不能为空',

@@ -23,7 +23,14 @@ export default async function authRoutes(app: FastifyInstance) {
   app.get(
     '/captchaImage',
     {
-      config: { public: true },
+      config: {
+        public: true,
+        // Each answer is kept 2 minutes: a login page needs one or two.
+        rateLimit: {
+          max: Math.max(60, app.appOptions.loginRateLimit * 2),
+          timeWindow: 60_000,
+        },
+      },
       schema: { response: { 200: CaptchaResponse } },
     },
     async (req) => {

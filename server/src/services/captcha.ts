@@ -3,9 +3,12 @@ import svgCaptcha from 'svg-captcha';
 import type { Kv } from '../kv/index.js';
 import type { ConfigService } from './config.js';
 import { ServiceError } from './errors.js';
+import { takeFromBudget } from './issue-budget.js';
 
 export const CAPTCHA_PREFIX = 'captcha_codes:';
 export const CAPTCHA_TTL_SECONDS = 2 * 60;
+/** Captchas handed out per CAPTCHA_TTL_SECONDS, all clients together. */
+export const CAPTCHA_BUDGET = 20_000;
 
 export class CaptchaService {
   constructor(
@@ -23,6 +26,12 @@ export class CaptchaService {
 
   /** A math captcha; the answer is kept 2 minutes under captcha_codes:<uuid>. */
   async create(): Promise<{ uuid: string; img: string }> {
+    await takeFromBudget(
+      this.kv,
+      'captcha',
+      CAPTCHA_BUDGET,
+      CAPTCHA_TTL_SECONDS,
+    );
     const c = svgCaptcha.createMathExpr({
       mathMin: 1,
       mathMax: 9,

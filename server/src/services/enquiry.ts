@@ -10,6 +10,7 @@ import {
   type FieldError,
 } from './enquiry-rules.js';
 import { ServiceError } from './errors.js';
+import { takeFromBudget } from './issue-budget.js';
 import { normalizeIp } from './ip.js';
 
 export const FORM_PREFIX = 'site_form:';
@@ -19,6 +20,8 @@ export const FORM_TTL_SECONDS = 2 * 60 * 60;
 /** Sooner than this after the form was shown, no person has filled it in. */
 export const MIN_FILL_SECONDS = 3;
 export const RATE_WINDOW_SECONDS = 10 * 60;
+/** Form tokens handed out per FORM_TTL_SECONDS, all visitors together. */
+export const FORM_BUDGET = 20_000;
 
 export interface EnquiryBody extends Partial<Record<EnquiryField, string>> {
   formToken?: string;
@@ -52,6 +55,12 @@ export class EnquiryService {
 
   /** A new form: its token is valid once, from MIN_FILL_SECONDS on. */
   async newForm(): Promise<string> {
+    await takeFromBudget(
+      this.kv,
+      'contact_form',
+      FORM_BUDGET,
+      FORM_TTL_SECONDS,
+    );
     const token = randomBytes(18).toString('base64url');
     await this.kv.set(FORM_PREFIX + token, '1', FORM_TTL_SECONDS);
     return token;

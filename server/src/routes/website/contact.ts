@@ -13,6 +13,7 @@ import {
 import {
   EnquiryInvalidError,
   MIN_FILL_SECONDS,
+  RATE_WINDOW_SECONDS,
 } from '../../services/enquiry.js';
 
 function fieldMessages(req: FastifyRequest, err: EnquiryInvalidError) {
@@ -31,7 +32,14 @@ export default async function websiteContactRoutes(app: FastifyInstance) {
   app.get(
     '/contact/form',
     {
-      config: { public: true },
+      config: {
+        public: true,
+        // Each token is kept 2 hours: a visitor needs a few per send.
+        rateLimit: {
+          max: app.appOptions.contactRateLimit * 6,
+          timeWindow: RATE_WINDOW_SECONDS * 1000,
+        },
+      },
       schema: {
         tags: ['website'],
         summary:
