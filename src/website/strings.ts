@@ -101,7 +101,7 @@ export const CONTACT = {
     consultingContent: 'お問い合わせ内容をできるだけ具体的にご記入ください',
   },
   captcha: '画像認証',
-  captchaHint: '画像に表示された計算の答えを半角数字で入力してください',
+  captchaHint: '画像に表示された4桁の数字を半角で入力してください',
   captchaRequired: '画像認証の答えを入力してください',
   captchaRefresh: '画像を更新',
   captchaAlt: '認証用の画像',

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPTCHA_PREFIX } from '../../server/src/services/captcha.js';
+import {
+  captchaText,
+  renderCaptcha,
+} from '../../server/src/services/captcha-image.js';
 import { createTestApp, postLogin, type TestApp } from './helpers/app.js';
 
 const EN = { 'accept-language': 'en' };
@@ -128,5 +132,32 @@ describe('captcha disabled by CAPTCHA_ENABLED=false', () => {
       captchaEnabled: false,
     });
     expect((await postLogin(t.app, 'admin', 'admin123')).json().code).toBe(200);
+  });
+});
+
+describe('the captcha picture', () => {
+  it('asks for four digits, never a negative or a sum', async () => {
+    for (let i = 0; i < 50; i++) expect(captchaText()).toMatch(/^\d{4}$/);
+  });
+
+  it('never draws a digit the same way twice, and does not tell the digits apart by element or colour', () => {
+    const a = renderCaptcha('1111');
+    const b = renderCaptcha('1111');
+    const pathsOf = (svg: string) =>
+      [...svg.matchAll(/<path [^>]*d="([^"]+)"/g)].map((m) => m[1]);
+    // one filled path holds all four digits; the rest are thin crossing curves
+    expect(pathsOf(a)).toHaveLength(3);
+    expect(a).not.toContain('<text');
+    const digitsA = pathsOf(a)[0].split('M').filter(Boolean);
+    const digitsB = pathsOf(b)[0].split('M').filter(Boolean);
+    // the same digit, four times in each picture: no two outlines alike
+    const all = [...digitsA, ...digitsB].map((d) =>
+      d.replace(/-?\d+\.\d/g, (n) => String(Math.round(Number(n)))),
+    );
+    expect(new Set(all).size).toBe(all.length);
+    const fills = [
+      ...a.matchAll(/<path [^>]*(?:fill|stroke)="(hsl[^"]+)"/g),
+    ].map((m) => m[1]);
+    expect(new Set(fills).size).toBe(1);
   });
 });

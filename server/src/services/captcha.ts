@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import svgCaptcha from 'svg-captcha';
 import type { Kv } from '../kv/index.js';
 import type { ConfigService } from './config.js';
+import { captchaText, renderCaptcha } from './captcha-image.js';
 import { ServiceError } from './errors.js';
 import { takeFromBudget } from './issue-budget.js';
 
@@ -24,7 +24,7 @@ export class CaptchaService {
     return this.config.getBool('sys.account.captchaEnabled', true);
   }
 
-  /** A math captcha; the answer is kept 2 minutes under captcha_codes:<uuid>. */
+  /** A four-digit captcha; the answer is kept 2 minutes under captcha_codes:<uuid>. */
   async create(): Promise<{ uuid: string; img: string }> {
     await takeFromBudget(
       this.kv,
@@ -32,18 +32,11 @@ export class CaptchaService {
       CAPTCHA_BUDGET,
       CAPTCHA_TTL_SECONDS,
     );
-    const c = svgCaptcha.createMathExpr({
-      mathMin: 1,
-      mathMax: 9,
-      mathOperator: '+-',
-      noise: 2,
-      color: true,
-      width: 120,
-      height: 40,
-    });
+    const text = captchaText();
     const uuid = randomUUID().replace(/-/g, '');
-    await this.kv.set(CAPTCHA_PREFIX + uuid, c.text, CAPTCHA_TTL_SECONDS);
-    return { uuid, img: Buffer.from(c.data, 'utf8').toString('base64') };
+    await this.kv.set(CAPTCHA_PREFIX + uuid, text, CAPTCHA_TTL_SECONDS);
+    const svg = renderCaptcha(text);
+    return { uuid, img: Buffer.from(svg, 'utf8').toString('base64') };
   }
 
   /** Throws captcha.expired / captcha.error; the answer is deleted on first check. */
