@@ -31,10 +31,12 @@ const sources = [
 const sourceTime = Math.max(...sources.map((s) => newest(join(root, s))));
 if (existsSync(built) && statSync(built).mtimeMs >= sourceTime) process.exit(0);
 
-console.log(`Building the SPA (${outDir}) ...`);
+console.log(
+  `Building the admin app into ${outDir} (once; about half a minute) ...`,
+);
 const res = spawnSync(
   join(root, 'node_modules', '.bin', 'vite'),
-  ['build', '--outDir', outDir, '--emptyOutDir'],
+  ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
   {
     cwd: root,
     stdio: 'inherit',

@@ -89,7 +89,8 @@ export async function buildApp(
   opts: AppOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    // Warnings and errors by default; LOG_LEVEL=info adds one line per request.
+    logger: opts.logger ? { level: process.env.LOG_LEVEL ?? 'warn' } : false,
     bodyLimit: BODY_LIMIT,
     trustProxy: trustFunction(opts.trustProxy ?? false),
     // A fresh embedded database (initdb, migrations, seed with bcrypt) can

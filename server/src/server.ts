@@ -60,6 +60,13 @@ async function main() {
     },
     'ready',
   );
+  // The one line a newcomer needs (request logs: LOG_LEVEL=info).
+  const base = `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${port}`;
+  console.log(
+    app.appOptions.staticDir
+      ? `Website management system is running. Admin: ${base}/#/login   Public site: ${base}/#/w`
+      : `Website management system API is running at ${base} (no built SPA in STATIC_DIR)`,
+  );
 }
 
 main().catch((err: unknown) => {

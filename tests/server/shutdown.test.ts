@@ -36,7 +36,7 @@ describe('shutdown', () => {
     const exited = new Promise<number | null>((resolve) =>
       child.on('exit', (code) => resolve(code)),
     );
-    // wait for "ready"
+    // wait for the one line it prints when it listens
     await new Promise<void>((resolve, reject) => {
       let out = '';
       const timer = setTimeout(
@@ -45,7 +45,7 @@ describe('shutdown', () => {
       );
       child.stdout!.on('data', (chunk: Buffer) => {
         out += chunk.toString();
-        if (out.includes('"ready"')) {
+        if (out.includes('Website management system')) {
           clearTimeout(timer);
           resolve();
         }
