@@ -1,12 +1,12 @@
 /**
  * Where the navbar's source and documentation links go (spec §2: "header
- * links to an external repository and documentation"). The product mirrors
- * RuoYi-Vue, so by default they point at its repository and manual; a
- * deployment sets its own with VITE_SOURCE_URL / VITE_DOCS_URL at build time.
+ * links to an external repository and documentation"): set at build time
+ * with VITE_SOURCE_URL / VITE_DOCS_URL. Unset, the navbar shows neither; the
+ * product never links to RuoYi's own site or repository.
  */
-export const SOURCE_URL: string =
-  import.meta.env.VITE_SOURCE_URL ||
-  'https://github.com/yangzongzhuan/RuoYi-Vue3';
-
-export const DOCS_URL: string =
-  import.meta.env.VITE_DOCS_URL || 'https://doc.ruoyi.vip/ruoyi-vue/';
+export function projectLinks(): { source?: string; docs?: string } {
+  return {
+    source: import.meta.env.VITE_SOURCE_URL || undefined,
+    docs: import.meta.env.VITE_DOCS_URL || undefined,
+  };
+}

@@ -102,7 +102,6 @@ describe('getInfo and getRouters', () => {
       '/system',
       '/monitor',
       '/tool',
-      'http://ruoyi.vip',
     ]);
     const system = data[1];
     expect(system).toMatchObject({
@@ -134,18 +133,6 @@ describe('getInfo and getRouters', () => {
       'monitor/operlog/index',
       'monitor/logininfor/index',
     ]);
-    expect(data[4]).toEqual({
-      name: 'Http://ruoyi.vip',
-      path: 'http://ruoyi.vip',
-      hidden: false,
-      component: 'Layout',
-      meta: {
-        title: '若依官网',
-        icon: 'guide',
-        noCache: false,
-        link: 'http://ruoyi.vip',
-      },
-    });
     // no buttons anywhere
     const all = JSON.stringify(data);
     expect(all).not.toContain('"#"');
@@ -159,6 +146,35 @@ describe('getInfo and getRouters', () => {
       'project/productItem/index',
       'project/contacts/index',
     ]);
+  });
+
+  it('an external-link directory (is_frame 0) is a Layout route with meta.link; none is seeded', async () => {
+    await t.app.db.query(
+      `INSERT INTO sys_menu (menu_id, menu_name, parent_id, order_num, path, is_frame, menu_type, icon)
+       VALUES (9001, 'Partner site', 0, 9, 'https://partner.example', '0', 'M', 'guide')`,
+    );
+    try {
+      const data: Router[] = (await authGet(t.app, '/getRouters', admin)).json()
+        .data;
+      expect(data.at(-1)).toEqual({
+        name: 'Https://partner.example',
+        path: 'https://partner.example',
+        hidden: false,
+        component: 'Layout',
+        meta: {
+          title: 'Partner site',
+          icon: 'guide',
+          noCache: false,
+          link: 'https://partner.example',
+        },
+      });
+    } finally {
+      await t.app.db.query('DELETE FROM sys_menu WHERE menu_id = 9001');
+    }
+    const seeded = await t.app.db.query(
+      `SELECT menu_id FROM sys_menu WHERE path ILIKE '%ruoyi%'`,
+    );
+    expect(seeded).toEqual([]);
   });
 
   it('getRouters for ry: only Project and System/Notice', async () => {
@@ -189,14 +205,12 @@ describe('getInfo and getRouters', () => {
       'System',
       'Monitoring',
       'Tools',
-      'RuoYi website',
     ]);
     expect(await titles({ 'accept-language': 'ja' })).toEqual([
       'サイトコンテンツ',
       'システム管理',
       'システム監視',
       'システムツール',
-      'RuoYi 公式サイト',
     ]);
     expect(await titles({})).toContain('系统管理'); // default zh-CN
 

@@ -3,7 +3,7 @@ import QuestionCircleOutlined from '@ant-design/icons/QuestionCircleOutlined';
 import { Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DOCS_URL, SOURCE_URL } from '@/config/links';
+import { projectLinks } from '@/config/links';
 
 function ExternalIconLink({
   href,
@@ -29,24 +29,28 @@ function ExternalIconLink({
   );
 }
 
-/** Link to the source repository (new tab). */
+/** Link to the source repository (new tab), when the build names one. */
 export function SourceLink() {
   const { t } = useTranslation('layout');
+  const href = projectLinks().source;
+  if (!href) return null;
   return (
     <ExternalIconLink
-      href={SOURCE_URL}
+      href={href}
       label={t('navbar.source')}
       icon={<GithubOutlined aria-hidden />}
     />
   );
 }
 
-/** Link to the documentation (new tab). */
+/** Link to the documentation (new tab), when the build names one. */
 export function DocsLink() {
   const { t } = useTranslation('layout');
+  const href = projectLinks().docs;
+  if (!href) return null;
   return (
     <ExternalIconLink
-      href={DOCS_URL}
+      href={href}
       label={t('navbar.docs')}
       icon={<QuestionCircleOutlined aria-hidden />}
     />

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ADMIN_ROUTERS } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { reloadPage } from '@/layout/reload-page';
@@ -101,7 +101,19 @@ describe('navbar', () => {
     expect(request).toHaveBeenCalledTimes(1);
   });
 
-  it('links to the source repository and the documentation in a new tab', async () => {
+  it('shows no repository or documentation link unless the build names them', async () => {
+    await openShell();
+    expect(screen.queryByRole('link', { name: 'Source code' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Documentation' })).toBeNull();
+    expect(document.body.innerHTML).not.toMatch(/ruoyi/i);
+  });
+
+  it('links to the source repository and the documentation the build names, in a new tab', async () => {
+    vi.stubEnv('VITE_SOURCE_URL', 'https://git.example.com/acme/site-admin');
+    vi.stubEnv('VITE_DOCS_URL', 'https://docs.example.com/site-admin');
+    onTestFinished(() => {
+      vi.unstubAllEnvs();
+    });
     await openShell();
     for (const name of ['Source code', 'Documentation']) {
       const link = screen.getByRole('link', { name });
