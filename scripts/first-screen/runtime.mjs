@@ -11,8 +11,26 @@
 // 3. Starts the app's entry module: at once, or once that page is on screen.
 
 export function firstScreen(m, loginShellHtml) {
+  // As src/lib/language.ts: saved, else the browser's first of ours.
   var lang = localStorage.getItem('change-language');
-  if (!m.texts[lang]) lang = m.defaultLanguage;
+  if (!m.texts[lang]) {
+    lang = m.defaultLanguage;
+    var tags = navigator.languages || [navigator.language];
+    for (var t = 0; t < tags.length; t += 1) {
+      var tag = String(tags[t]).toLowerCase();
+      var pick = /^zh(-|$)/.test(tag)
+        ? 'zh-CN'
+        : /^ja(-|$)/.test(tag)
+          ? 'ja'
+          : /^en(-|$)/.test(tag)
+            ? 'en'
+            : '';
+      if (pick && m.texts[pick]) {
+        lang = pick;
+        break;
+      }
+    }
+  }
   var path = location.hash.replace(/^#/, '').split('?')[0] || '/';
   // One read: each document.cookie read is a synchronous round trip.
   var cookies = document.cookie;

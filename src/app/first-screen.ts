@@ -5,15 +5,17 @@
  * runs as soon as the entry's files are fetched — before React, i18next and
  * axios are evaluated — and the second round of downloads overlaps that work.
  */
+import { browserLanguages, pickLanguage } from '@/lib/language';
 import { isWhitelisted } from '@/router/access';
 import { PATHS, STATIC_REDIRECTS } from '@/router/paths';
 import { currentPath } from '@/router/history';
 import { preloadView } from '@/router/view-registry';
 
-// Mirrors getLanguage() of lib/i18n (importing it would evaluate i18next).
-const LANGUAGES = ['en', 'zh-CN', 'ja'];
-const saved = localStorage.getItem('change-language') ?? '';
-const lang = LANGUAGES.includes(saved) ? saved : 'zh-CN';
+// As getLanguage() of lib/i18n (importing that would evaluate i18next).
+const lang = pickLanguage(
+  localStorage.getItem('change-language'),
+  browserLanguages(),
+);
 
 // The same chunks lib/i18n loads: fetching them now overlaps the app's work.
 const texts = import.meta.glob('../locales/*/*.json');

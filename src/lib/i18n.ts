@@ -1,21 +1,18 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { browserLanguages, pickLanguage, type Language } from './language';
 
-export const LANGUAGES = ['en', 'zh-CN', 'ja'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './language';
 export const LANGUAGE_KEY = 'change-language';
-export const DEFAULT_LANGUAGE: Language = 'zh-CN';
 
 /** Every namespace file of every language, loaded on demand (one language per page load). */
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>(
   '../locales/*/*.json',
 );
 
+/** The saved language, else the browser's when it is one of ours, else zh-CN. */
 export function getLanguage(): Language {
-  const saved = localStorage.getItem(LANGUAGE_KEY);
-  return (LANGUAGES as readonly string[]).includes(saved ?? '')
-    ? (saved as Language)
-    : DEFAULT_LANGUAGE;
+  return pickLanguage(localStorage.getItem(LANGUAGE_KEY), browserLanguages());
 }
 
 export function saveLanguage(lang: Language): void {
