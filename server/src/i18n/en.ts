@@ -1,5 +1,9 @@
 import { projectNavEn } from './project-nav.js';
 import { projectContentEn } from './project-content.js';
+import { monitorJobEn } from './monitor-job.js';
+import { monitorCacheEn } from './monitor-cache.js';
+import { monitorServerEn } from './monitor-server.js';
+import { dashboardEn } from './dashboard.js';
 
 /** Server messages in English; the keys are the message catalogue. */
 export const en = {
@@ -402,6 +406,10 @@ export const en = {
   'field.configValue': 'Parameter value',
   'field.configType': 'Built-in',
   ...projectNavEn,
+  ...monitorJobEn,
+  ...monitorCacheEn,
+  ...monitorServerEn,
+  ...dashboardEn,
 };
 
 export type MessageKey = keyof typeof en;

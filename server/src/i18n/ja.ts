@@ -1,6 +1,10 @@
 import type { Messages } from './en.js';
 import { projectNavJa } from './project-nav.js';
 import { projectContentJa } from './project-content.js';
+import { monitorJobJa } from './monitor-job.js';
+import { monitorCacheJa } from './monitor-cache.js';
+import { monitorServerJa } from './monitor-server.js';
+import { dashboardJa } from './dashboard.js';
 
 export const ja: Messages = {
   ...projectContentJa,
@@ -398,4 +402,8 @@ export const ja: Messages = {
   'field.configValue': 'パラメータ値',
   'field.configType': '組み込み',
   ...projectNavJa,
+  ...monitorJobJa,
+  ...monitorCacheJa,
+  ...monitorServerJa,
+  ...dashboardJa,
 };

@@ -1,6 +1,10 @@
 import type { Messages } from './en.js';
 import { projectNavZhCN } from './project-nav.js';
 import { projectContentZhCN } from './project-content.js';
+import { monitorJobZhCN } from './monitor-job.js';
+import { monitorCacheZhCN } from './monitor-cache.js';
+import { monitorServerZhCN } from './monitor-server.js';
+import { dashboardZhCN } from './dashboard.js';
 
 export const zhCN: Messages = {
   ...projectContentZhCN,
@@ -354,4 +358,8 @@ export const zhCN: Messages = {
   'field.configValue': '参数键值',
   'field.configType': '系统内置',
   ...projectNavZhCN,
+  ...monitorJobZhCN,
+  ...monitorCacheZhCN,
+  ...monitorServerZhCN,
+  ...dashboardZhCN,
 };
