@@ -1,4 +1,106 @@
-/** Dashboard figures and charts (/dashboard/*), under the viewer's data scope. */
+/**
+ * Dashboard figures and charts (`GET /dashboard/panels`), under the viewer's
+ * data scope. Signing in is enough to ask; each panel is answered only to a
+ * viewer who holds the list permission of its area (otherwise it is absent,
+ * not empty). Log panels are limited by the data scope of the viewer's roles
+ * that hold that permission, through the user each row names; enquiries,
+ * records and products have no department, so their lists and these figures
+ * have no data scope.
+ */
+import type { Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { LANGUAGES, translate } from '../i18n/index.js';
+import { DashboardRepository } from '../repositories/dashboard.js';
+import type { SqlWhere } from '../repositories/lib/sql-where.js';
+import { AjaxData } from '../schemas/common.js';
+import { DashboardPanels, DashboardQuery } from '../schemas/dashboard.js';
+import { hasPermi } from '../services/permission.js';
+import type { LoginSession } from '../services/session.js';
 
-export default async function dashboardRoutes(_app: FastifyInstance) {}
+type Panels = Static<typeof DashboardPanels>;
+
+/** The list permission that opens each panel. */
+export const PANEL_PERMISSIONS = {
+  enquiries: 'project:contacts:list',
+  records: 'project:record:list',
+  products: 'project:product:list',
+  signIns: 'monitor:logininfor:list',
+  operations: 'monitor:operlog:list',
+} as const;
+
+const ENQUIRY_DAYS = 30;
+const OPERATION_DAYS = 30;
+const DEFAULT_SIGN_IN_DAYS = 14;
+
+/** Login-log messages of rows that are not sign-ins, in every language. */
+const NOT_SIGN_IN = LANGUAGES.flatMap((lang) => [
+  translate(lang, 'logout.success'),
+  translate(lang, 'register.success'),
+]);
+
+/** Log rows joined to their user `u`: department and self columns. */
+const LOG_SCOPE_COLS = { dept: 'u.dept_id', user: 'u.user_id' };
+
+export default async function dashboardRoutes(app: FastifyInstance) {
+  const repo = new DashboardRepository(app.db);
+
+  /** Adds the data scope of `user`'s roles holding `permission`. */
+  const scopeFor =
+    (user: LoginSession, permission: string) => (where: SqlWhere) =>
+      app.services.dataScope.apply(where, { user, permission }, LOG_SCOPE_COLS);
+
+  app.get<{ Querystring: Static<typeof DashboardQuery> }>(
+    '/dashboard/panels',
+    {
+      schema: {
+        description:
+          'Figures of the admin home. Login only; each panel needs its ' +
+          "area's list permission: " +
+          Object.entries(PANEL_PERMISSIONS)
+            .map(([panel, perm]) => `${panel} ${perm}`)
+            .join(', '),
+        querystring: DashboardQuery,
+        response: { 200: AjaxData(DashboardPanels) },
+      },
+    },
+    async (req) => {
+      const user = req.loginUser!;
+      // Fresh permissions: a role edit applies at once (as for every route).
+      const perms = await app.services.permissions.permissionsOf(user.userId);
+      const may = (panel: keyof typeof PANEL_PERMISSIONS) =>
+        hasPermi(perms, PANEL_PERMISSIONS[panel]);
+      const signInDays =
+        Number(req.query.signInDays || 0) || DEFAULT_SIGN_IN_DAYS;
+
+      const data: Panels = {};
+      if (may('enquiries')) data.enquiries = await repo.enquiries(ENQUIRY_DAYS);
+      if (may('records')) data.records = await repo.records();
+      if (may('products')) data.products = await repo.products();
+      if (may('signIns')) {
+        const days = await repo.signIns(
+          signInDays,
+          NOT_SIGN_IN,
+          scopeFor(user, PANEL_PERMISSIONS.signIns),
+        );
+        const today = days[days.length - 1];
+        data.signIns = {
+          success: days.reduce((n, d) => n + d.success, 0),
+          failure: days.reduce((n, d) => n + d.failure, 0),
+          todaySuccess: today.success,
+          todayFailure: today.failure,
+          days,
+        };
+      }
+      if (may('operations')) {
+        data.operations = {
+          ...(await repo.operations(
+            OPERATION_DAYS,
+            scopeFor(user, PANEL_PERMISSIONS.operations),
+          )),
+          days: OPERATION_DAYS,
+        };
+      }
+      return { code: 200, msg: req.t('common.querySuccess'), data };
+    },
+  );
+}
