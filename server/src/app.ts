@@ -33,6 +33,7 @@ import userAuthRoleRoutes from './routes/system/user-auth-role.js';
 import userExcelRoutes from './routes/system/user-excel.js';
 import userRoutes from './routes/system/user.js';
 import noticeRoutes from './routes/system/notice.js';
+import noticeReadRoutes from './routes/system/notice-read.js';
 import operlogRoutes from './routes/monitor/operlog.js';
 import logininforRoutes from './routes/monitor/logininfor.js';
 import jobRoutes from './routes/monitor/job.js';
@@ -220,6 +221,7 @@ export async function buildApp(
       await api.register(configRoutes);
       await api.register(postRoutes);
       await api.register(noticeRoutes);
+      await api.register(noticeReadRoutes);
       await api.register(operlogRoutes);
       await api.register(logininforRoutes);
       await api.register(jobRoutes);

@@ -316,6 +316,7 @@ export const en = {
   'field.noticeType': 'Notice type',
   'field.noticeContent': 'Notice content',
   'notice.titleXss': 'The notice title cannot contain script characters',
+  'notice.read.idsRequired': 'Name the notices to mark as read',
   'label.operatorType.0': 'Other',
   'label.operatorType.1': 'Back-office user',
   'label.operatorType.2': 'Mobile user',

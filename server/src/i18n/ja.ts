@@ -312,6 +312,7 @@ export const ja: Messages = {
   'field.noticeType': 'お知らせの種類',
   'field.noticeContent': 'お知らせの内容',
   'notice.titleXss': 'お知らせのタイトルにスクリプト文字は使用できません',
+  'notice.read.idsRequired': '既読にするお知らせを指定してください',
   'label.operatorType.0': 'その他',
   'label.operatorType.1': '管理画面ユーザー',
   'label.operatorType.2': 'モバイルユーザー',

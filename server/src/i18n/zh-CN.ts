@@ -277,6 +277,7 @@ export const zhCN: Messages = {
   'field.noticeType': '公告类型',
   'field.noticeContent': '公告内容',
   'notice.titleXss': '公告标题不能包含脚本字符',
+  'notice.read.idsRequired': '请指定要标记为已读的公告',
   'label.operatorType.0': '其它',
   'label.operatorType.1': '后台用户',
   'label.operatorType.2': '手机端用户',

@@ -10,6 +10,7 @@ import { LogininforRepository } from './logininfor.js';
 import { MenuAdminRepository } from './menu-admin.js';
 import { MenuRepository } from './menus.js';
 import { NoticeRepository } from './notices.js';
+import { NoticeReadRepository } from './notice-reads.js';
 import { OperLogRepository } from './operlog.js';
 import { PostRepository } from './posts.js';
 import { ContactRepository } from './project-contacts.js';
@@ -35,6 +36,7 @@ export interface Repositories {
   dataScope: DataScopeRepository;
   operLog: OperLogRepository;
   notices: NoticeRepository;
+  noticeReads: NoticeReadRepository;
   posts: PostRepository;
   depts: DeptRepository;
   dictData: DictDataRepository;
@@ -69,6 +71,7 @@ export function createRepositories(
     dataScope: new DataScopeRepository(db),
     operLog: new OperLogRepository(db, lists),
     notices: new NoticeRepository(db, lists),
+    noticeReads: new NoticeReadRepository(db, lists),
     posts: new PostRepository(db, lists),
     depts: new DeptRepository(db, lists),
     dictData: new DictDataRepository(db, lists),
