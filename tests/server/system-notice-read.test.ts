@@ -153,6 +153,38 @@ describe('/system/notice read tracking', () => {
     });
   });
 
+  it('view/{id} shows a notice in force to any signed-in user, sanitised, and marks it read', async () => {
+    await admin.post('/system/notice', {
+      noticeTitle: 'Bell view',
+      noticeType: '2',
+      noticeContent:
+        '<p>Hi<img src=x onerror="alert(1)"></p><script>x()</script>',
+      status: '0',
+    });
+    const id = (await admin.get('/system/notice/list?noticeTitle=Bell%20view'))
+      .rows[0].noticeId as number;
+    const seen = await guest.get(`/system/notice/view/${id}`);
+    expect(seen).toMatchObject({
+      code: 200,
+      data: { noticeId: id, noticeTitle: 'Bell view' },
+    });
+    expect(seen.data.noticeContent).toContain('<p>Hi');
+    expect(seen.data.noticeContent).not.toMatch(/onerror|<script/);
+    const top = await guest.get('/system/notice/listTop');
+    expect(
+      top.data.find((n: { noticeId: number }) => n.noticeId === id),
+    ).toMatchObject({
+      isRead: true,
+    });
+    const closed = await addNotice('Closed view', '1');
+    expect(await guest.get(`/system/notice/view/${closed}`)).toMatchObject({
+      code: 500,
+    });
+    expect(await guest.get('/system/notice/view/abc')).toMatchObject({
+      code: 500,
+    });
+  });
+
   it('deleting a notice drops its read marks', async () => {
     const id = await addNotice('Gone soon');
     await admin.post(`/system/notice/markRead?noticeId=${id}`);

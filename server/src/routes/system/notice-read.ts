@@ -1,18 +1,22 @@
 /**
  * Notice read tracking (RuoYi 3.9.x): the navbar bell's newest notices with
  * the signed-in user's read marks (`listTop`), marking one or several read
- * (`markRead`, `markReadAll`; sign-in only, as upstream) and a notice's
- * readers (`readUsers/list`, under the user data scope).
+ * (`markRead`, `markReadAll`; sign-in only, as upstream), reading a notice
+ * in force from the bell (`view/{id}`, sign-in only, as upstream's
+ * `/system/notice/view/{noticeId}`; marks it read) and a notice's readers
+ * (`readUsers/list`, under the user data scope).
  */
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { pageOf, PageQueryProps } from '../../repositories/lib/page.js';
 import { SqlWhere } from '../../repositories/lib/sql-where.js';
 import { parseIds } from '../../repositories/lib/writes.js';
-import { AjaxResult, TableData } from '../../schemas/common.js';
+import { AjaxData, AjaxResult, TableData } from '../../schemas/common.js';
 import { Field } from '../../schemas/fields.js';
+import { NoticeSchema } from '../../schemas/notice.js';
 import { scopeOf } from '../../services/data-scope.js';
 import { ServiceError } from '../../services/errors.js';
+import { sanitizeRichText } from '../../services/sanitize.js';
 import { USER_SCOPE_COLS } from '../../services/scope-checks.js';
 
 const NStr = Type.Union([Type.String(), Type.Null()]);
@@ -109,6 +113,31 @@ export default async function noticeReadRoutes(app: FastifyInstance) {
     async (req) => {
       await reads().markRead(userId(req), idsOf(req, 'ids'));
       return { code: 200, msg: req.t('common.success') };
+    },
+  );
+
+  app.get<{ Params: { noticeId: number } }>(
+    '/system/notice/view/:noticeId',
+    {
+      schema: {
+        params: Type.Object({ noticeId: Field.int('field.noticeId') }),
+        response: { 200: AjaxData(NoticeSchema) },
+      },
+    },
+    async (req) => {
+      const notice = await app.repos.notices.findById(req.params.noticeId);
+      if (!notice || notice.status !== '0') {
+        throw new ServiceError(500, 'common.notExists');
+      }
+      await reads().markRead(userId(req), [notice.noticeId]);
+      return {
+        code: 200,
+        msg: req.t('common.success'),
+        data: {
+          ...notice,
+          noticeContent: sanitizeRichText(notice.noticeContent),
+        },
+      };
     },
   );
 
