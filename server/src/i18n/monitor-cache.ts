@@ -2,10 +2,58 @@
  * Server messages of online users, cache monitor and cache list (`/monitor/online`, `/monitor/cache`),
  * spread into the catalogues of en.ts, zh-CN.ts and ja.ts.
  */
-export const monitorCacheEn = {};
+export const monitorCacheEn = {
+  'online.notFound': 'This session has already ended',
+  'cache.unknownName': 'Unknown cache name: {name}',
+  'cache.unknownKey': 'Key {key} belongs to no cache name',
+  'cache.name.loginTokens': 'User sessions',
+  'cache.name.sysConfig': 'Parameters',
+  'cache.name.sysDict': 'Dictionaries',
+  'cache.name.captchaCodes': 'Captcha answers',
+  'cache.name.repeatSubmit': 'Repeat-submit guard',
+  'cache.name.rateLimit': 'Rate limits',
+  'cache.name.pwdErrCnt': 'Wrong passwords (login lockouts)',
+  'cache.name.siteForm': 'Contact form tokens',
+  'cache.name.siteContact': 'Enquiries per address',
+  'cache.name.siteView': 'Record views counted',
+  'cache.name.issueBudget': 'Captcha and form budgets',
+  'cache.name.listTotal': 'List totals',
+};
 
 type Keys = keyof typeof monitorCacheEn;
 
-export const monitorCacheZhCN: Record<Keys, string> = {};
+export const monitorCacheZhCN: Record<Keys, string> = {
+  'online.notFound': '该会话已结束',
+  'cache.unknownName': '未知的缓存名称：{name}',
+  'cache.unknownKey': '键 {key} 不属于任何缓存名称',
+  'cache.name.loginTokens': '用户信息',
+  'cache.name.sysConfig': '配置信息',
+  'cache.name.sysDict': '数据字典',
+  'cache.name.captchaCodes': '验证码',
+  'cache.name.repeatSubmit': '防重提交',
+  'cache.name.rateLimit': '限流处理',
+  'cache.name.pwdErrCnt': '密码错误次数（登录锁定）',
+  'cache.name.siteForm': '联系表单令牌',
+  'cache.name.siteContact': '按地址的咨询次数',
+  'cache.name.siteView': '已计数的记录浏览',
+  'cache.name.issueBudget': '验证码与表单发放额度',
+  'cache.name.listTotal': '列表总数',
+};
 
-export const monitorCacheJa: Record<Keys, string> = {};
+export const monitorCacheJa: Record<Keys, string> = {
+  'online.notFound': 'このセッションは既に終了しています',
+  'cache.unknownName': '不明なキャッシュ名：{name}',
+  'cache.unknownKey': 'キー {key} はどのキャッシュ名にも属しません',
+  'cache.name.loginTokens': 'ユーザーセッション',
+  'cache.name.sysConfig': 'パラメータ設定',
+  'cache.name.sysDict': '辞書データ',
+  'cache.name.captchaCodes': 'キャプチャの答え',
+  'cache.name.repeatSubmit': '重複送信防止',
+  'cache.name.rateLimit': 'アクセス制限',
+  'cache.name.pwdErrCnt': 'パスワード誤り回数（ログインロック）',
+  'cache.name.siteForm': 'お問い合わせフォームのトークン',
+  'cache.name.siteContact': 'アドレスごとのお問い合わせ数',
+  'cache.name.siteView': '集計済みの記事閲覧',
+  'cache.name.issueBudget': 'キャプチャとフォームの発行枠',
+  'cache.name.listTotal': '一覧の件数',
+};

@@ -1,10 +1,31 @@
 import { Redis } from 'ioredis';
-import type { Kv } from './types.js';
+import type { Kv, KvStats } from './types.js';
 
 export interface RedisKvOptions {
   url: string;
   /** Prepended to every key (tests use a random one); default none. */
   prefix?: string;
+}
+
+/** `INFO all` text → fields and calls per command (`cmdstat_<name>:calls=N,…`). */
+export function parseInfo(text: string): Omit<KvStats, 'dbSize'> {
+  const info: Record<string, string> = {};
+  const commandStats: KvStats['commandStats'] = [];
+  for (const line of text.split(/\r?\n/)) {
+    if (!line || line.startsWith('#')) continue;
+    const at = line.indexOf(':');
+    if (at < 0) continue;
+    const key = line.slice(0, at);
+    const value = line.slice(at + 1);
+    if (key.startsWith('cmdstat_')) {
+      const calls = /(?:^|,)calls=(\d+)/.exec(value)?.[1] ?? '0';
+      commandStats.push({ name: key.slice(8), value: calls });
+    } else {
+      info[key] = value;
+    }
+  }
+  commandStats.sort((a, b) => Number(b.value) - Number(a.value));
+  return { info, commandStats };
 }
 
 function escapeGlob(s: string) {
@@ -73,6 +94,15 @@ export class RedisKv implements Kv {
 
   ttl(key: string) {
     return this.client.ttl(this.k(key));
+  }
+
+  /** INFO (every section) of the server, its key count and command calls. */
+  async stats(): Promise<KvStats> {
+    const [text, dbSize] = await Promise.all([
+      this.client.info('all'),
+      this.client.dbsize(),
+    ]);
+    return { ...parseInfo(text), dbSize };
   }
 
   async close() {

@@ -11,7 +11,33 @@ export interface Kv {
   expire(key: string, ttlSeconds: number): Promise<boolean>;
   /** Seconds left; -1 = no expiry, -2 = no such key (Redis semantics). */
   ttl(key: string): Promise<number>;
+  /** Figures of the store for the cache monitor (Redis INFO or its equivalent). */
+  stats(): Promise<KvStats>;
   close(): Promise<void>;
+}
+
+/**
+ * What the cache monitor shows (contract §3.7): Redis INFO fields by name,
+ * the number of keys, and calls per command. The in-process store answers
+ * the same field names with its own figures.
+ */
+export interface KvStats {
+  info: Record<string, string>;
+  dbSize: number;
+  /** Calls per command, e.g. `{ name: 'get', value: '42' }`. */
+  commandStats: { name: string; value: string }[];
+}
+
+/** `1536` → `1.50K` (Redis's `used_memory_human` style). */
+export function humanBytes(n: number): string {
+  const units = ['B', 'K', 'M', 'G', 'T'];
+  let v = n;
+  let i = 0;
+  while (v >= 1024 && i < units.length - 1) {
+    v /= 1024;
+    i++;
+  }
+  return i === 0 ? `${v}B` : `${v.toFixed(2)}${units[i]}`;
 }
 
 export async function getJson<T>(kv: Kv, key: string): Promise<T | null> {

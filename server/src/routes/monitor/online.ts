@@ -1,4 +1,50 @@
 /** Online users (/monitor/online; contract §3.1). */
+import type { Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { AjaxResult, TableData } from '../../schemas/common.js';
+import {
+  OnlineQuery,
+  OnlineUserSchema,
+  TokenIdParams,
+} from '../../schemas/online.js';
+import { OnlineUsers } from '../../services/online-users.js';
 
-export default async function onlineRoutes(_app: FastifyInstance) {}
+export default async function onlineRoutes(app: FastifyInstance) {
+  const online = new OnlineUsers(app.kv, app.repos);
+
+  app.get<{ Querystring: Static<typeof OnlineQuery> }>(
+    '/monitor/online/list',
+    {
+      config: { permission: 'monitor:online:list' },
+      schema: {
+        querystring: OnlineQuery,
+        response: { 200: TableData(OnlineUserSchema) },
+      },
+    },
+    async (req) => {
+      const rows = await online.list(req.query);
+      return {
+        code: 200,
+        msg: req.t('common.querySuccess'),
+        rows,
+        total: rows.length,
+      };
+    },
+  );
+
+  app.delete<{ Params: Static<typeof TokenIdParams> }>(
+    '/monitor/online/:tokenId',
+    {
+      config: {
+        permission: 'monitor:online:forceLogout',
+        log: { title: 'Online users', businessType: 'FORCE' },
+      },
+      schema: { params: TokenIdParams, response: { 200: AjaxResult } },
+    },
+    async function forceLogout(req) {
+      return (await online.forceLogout(req.params.tokenId))
+        ? { code: 200, msg: req.t('common.success') }
+        : { code: 500, msg: req.t('online.notFound') };
+    },
+  );
+}
