@@ -1,5 +1,6 @@
 import { authHandlers } from './auth';
 import { commonHandlers } from './common';
+import { dashboardHandlers } from './dashboard';
 import { logHandlers } from './monitor-log';
 import { profileHandlers } from './profile';
 import { projectNavHandlers } from './project-nav';
@@ -31,4 +32,5 @@ export const handlers = [
   ...projectNavHandlers,
   ...commonHandlers,
   ...websiteHandlers,
+  ...dashboardHandlers,
 ];
