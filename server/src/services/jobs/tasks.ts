@@ -1,0 +1,141 @@
+/** The tasks this server ships (the invoke targets jobs may name). */
+import type { FastifyBaseLogger } from 'fastify';
+import { getJson, type Kv } from '../../kv/index.js';
+import type { JobLogRepository } from '../../repositories/job-logs.js';
+import { CAPTCHA_PREFIX } from '../captcha.js';
+import { SESSION_PREFIX, type LoginSession } from '../session.js';
+import { TaskRegistry, type TaskDef } from './registry.js';
+
+export interface TaskContext {
+  logs: JobLogRepository;
+  kv: Kv;
+  log: FastifyBaseLogger;
+  now: () => number;
+}
+
+type Task = TaskDef<TaskContext>;
+
+const DAYS = { label: 'job.param.days', type: 'Integer', min: 1 } as const;
+
+const samples: Task[] = [
+  {
+    name: 'ryTask.ryNoParams',
+    description: 'job.task.ryNoParams',
+    params: [],
+    async run(ctx) {
+      ctx.log.info('ryTask.ryNoParams: ran without parameters');
+      return { key: 'job.result.noParams', params: {} };
+    },
+  },
+  {
+    name: 'ryTask.ryParams',
+    description: 'job.task.ryParams',
+    params: [{ label: 'job.param.text', type: 'String' }],
+    async run(ctx, [text]) {
+      ctx.log.info({ text }, 'ryTask.ryParams');
+      return { key: 'job.result.params', params: { args: String(text) } };
+    },
+  },
+  {
+    name: 'ryTask.ryMultipleParams',
+    description: 'job.task.ryMultipleParams',
+    params: [
+      { label: 'job.param.text', type: 'String' },
+      { label: 'job.param.flag', type: 'Boolean' },
+      { label: 'job.param.long', type: 'Long' },
+      { label: 'job.param.double', type: 'Double' },
+      { label: 'job.param.integer', type: 'Integer' },
+    ],
+    async run(ctx, args) {
+      ctx.log.info({ args }, 'ryTask.ryMultipleParams');
+      return {
+        key: 'job.result.params',
+        params: { args: args.map(String).join(', ') },
+      };
+    },
+  },
+];
+
+const cleanLog = (
+  name: string,
+  log: 'operLog' | 'loginLog' | 'jobLog',
+): Task => ({
+  name,
+  description: `job.task.${log}` as const,
+  params: [DAYS],
+  async run(ctx, [days]) {
+    const count = await ctx.logs.deleteOlderThan(log, Number(days));
+    return {
+      key: `job.result.${log}` as const,
+      params: { count, days: Number(days) },
+    };
+  },
+});
+
+/** Drops expired keys under a prefix; returns [dropped, left]. */
+async function sweep(
+  kv: Kv,
+  prefix: string,
+  expired: (key: string) => Promise<boolean>,
+): Promise<[number, number]> {
+  // The in-process kv drops keys past their TTL as it lists them; Redis
+  // expires them by itself. What is listed is what is still there.
+  const keys = await kv.keys(prefix);
+  const gone: string[] = [];
+  for (const key of keys) if (await expired(key)) gone.push(key);
+  const dropped = gone.length ? await kv.del(...gone) : 0;
+  return [dropped, keys.length - dropped];
+}
+
+const maintenance: Task[] = [
+  cleanLog('logTask.cleanOperLog', 'operLog'),
+  cleanLog('logTask.cleanLoginLog', 'loginLog'),
+  cleanLog('logTask.cleanJobLog', 'jobLog'),
+  {
+    name: 'cacheTask.cleanExpired',
+    description: 'job.task.cleanExpired',
+    params: [],
+    async run(ctx) {
+      const now = ctx.now();
+      const [sessionsGone, sessions] = await sweep(
+        ctx.kv,
+        SESSION_PREFIX,
+        async (key) => {
+          const s = await getJson<LoginSession>(ctx.kv, key);
+          return !s || typeof s.expireTime !== 'number' || s.expireTime <= now;
+        },
+      );
+      const [captchaGone, captcha] = await sweep(
+        ctx.kv,
+        CAPTCHA_PREFIX,
+        async (key) => (await ctx.kv.ttl(key)) === 0,
+      );
+      return {
+        key: 'job.result.cleanExpired',
+        params: { sessionsGone, sessions, captchaGone, captcha },
+      };
+    },
+  },
+  {
+    name: 'siteTask.recountViews',
+    description: 'job.task.recountViews',
+    params: [],
+    async run(ctx) {
+      const v = await ctx.logs.recordViews();
+      return {
+        key: 'job.result.recountViews',
+        params: {
+          records: v.records,
+          views: v.views,
+          top: v.topTitle ?? '-',
+          topViews: v.topViews,
+        },
+      };
+    },
+  },
+];
+
+/** The registry every scheduler and the job routes use. */
+export function createTaskRegistry(): TaskRegistry<TaskContext> {
+  return new TaskRegistry<TaskContext>([...samples, ...maintenance]);
+}
