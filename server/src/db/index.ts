@@ -6,7 +6,8 @@ import { openPglite } from './pglite.js';
 import { openPostgres } from './postgres.js';
 import type { Db } from './types.js';
 
-export type { Db, Queryable } from './types.js';
+export type { Db, PoolStats, Queryable } from './types.js';
+export type { QueryStat, QueryStatOrder } from './query-stats.js';
 export { DataDirLockedError, acquireDataDirLock } from './lock.js';
 export { migrate } from './migrate.js';
 

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { QueryStats, timed } from './query-stats.js';
 import {
   DATE_OID,
   parseTimestamp,
@@ -15,18 +16,18 @@ export interface PgliteOptions {
   loadDataDir?: Blob;
 }
 
-function wrap(q: PGlite | Transaction): Queryable {
+function wrap(q: PGlite | Transaction, stats: QueryStats): Queryable {
   return {
     async query<T>(sql: string, params: unknown[] = []) {
-      const res = await q.query<T>(sql, params);
+      const res = await timed(stats, sql, () => q.query<T>(sql, params));
       return res.rows;
     },
     async one<T>(sql: string, params: unknown[] = []) {
-      const res = await q.query<T>(sql, params);
+      const res = await timed(stats, sql, () => q.query<T>(sql, params));
       return res.rows[0];
     },
     async exec(sql: string) {
-      await q.exec(sql);
+      await timed(stats, sql, () => q.exec(sql));
     },
   };
 }
@@ -42,12 +43,14 @@ export async function openPglite(opts: PgliteOptions): Promise<PgliteDb> {
     loadDataDir: opts.loadDataDir,
     parsers: { [TIMESTAMP_OID]: parseTimestamp, [DATE_OID]: (v) => v },
   });
-  const base = wrap(pglite);
+  const stats = new QueryStats();
+  const base = wrap(pglite, stats);
   return {
     kind: 'pglite',
     pglite,
+    stats,
     ...base,
-    transaction: (fn) => pglite.transaction((tx) => fn(wrap(tx))),
+    transaction: (fn) => pglite.transaction((tx) => fn(wrap(tx, stats))),
     async close() {
       if (pglite.closed) return;
       try {

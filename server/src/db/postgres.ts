@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { QueryStats, timed } from './query-stats.js';
 import {
   DATE_OID,
   parseTimestamp,
@@ -15,35 +16,44 @@ const types = {
   },
 } as pg.CustomTypesConfig;
 
-function wrap(q: pg.Pool | pg.PoolClient): Queryable {
+function wrap(q: pg.Pool | pg.PoolClient, stats: QueryStats): Queryable {
   return {
     async query<T>(sql: string, params: unknown[] = []) {
-      const res = await q.query(sql, params);
+      const res = await timed(stats, sql, () => q.query(sql, params));
       return res.rows as T[];
     },
     async one<T>(sql: string, params: unknown[] = []) {
-      const res = await q.query(sql, params);
+      const res = await timed(stats, sql, () => q.query(sql, params));
       return res.rows[0] as T | undefined;
     },
     async exec(sql: string) {
-      await q.query(sql);
+      await timed(stats, sql, () => q.query(sql));
     },
   };
 }
 
 export function openPostgres(url: string): Db {
-  const pool = new pg.Pool({ connectionString: url, types, max: 10 });
+  const max = 10;
+  const pool = new pg.Pool({ connectionString: url, types, max });
+  const stats = new QueryStats();
   pool.on('error', () => {
     /* idle client errors surface on the next query */
   });
   return {
     kind: 'postgres',
-    ...wrap(pool),
+    stats,
+    ...wrap(pool, stats),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max,
+    }),
     async transaction(fn) {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await fn(wrap(client));
+        const result = await fn(wrap(client, stats));
         await client.query('COMMIT');
         return result;
       } catch (err) {

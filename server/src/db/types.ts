@@ -1,3 +1,5 @@
+import type { QueryStats } from './query-stats.js';
+
 /** The one database interface every repository uses (parameterised SQL only). */
 export interface Queryable {
   query<T = Record<string, unknown>>(
@@ -12,8 +14,20 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/** Connections of a PostgreSQL pool (node-postgres' counters). */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
+}
+
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /** Timings of every statement run through this database (and its transactions). */
+  readonly stats: QueryStats;
+  /** PostgreSQL only: the pool's connections now. */
+  poolStats?(): PoolStats;
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
