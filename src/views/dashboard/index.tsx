@@ -1,4 +1,4 @@
-import { Avatar, Card, Tag } from 'antd';
+import { Avatar, Button, Card, Empty, Spin, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PATHS } from '@/router/paths';
@@ -7,12 +7,49 @@ import type { MenuItem } from '@/router/types';
 import { usePermissionStore } from '@/stores/permission';
 import { useUserStore } from '@/stores/user';
 import '@/styles/dashboard.css';
+import { Charts } from './charts';
+import { Figures } from './figures';
+import { useDashboard } from './use-dashboard';
 
 function leaves(items: readonly MenuItem[]): MenuItem[] {
   return items.flatMap((i) => (i.children ? leaves(i.children) : [i]));
 }
 
-/** Admin home: who is signed in and shortcuts to their menus. */
+/** Figures and charts of the areas the viewer may see. */
+function Panels() {
+  const { t } = useTranslation('dashboard');
+  const state = useDashboard();
+  const { panels } = state;
+  if (!panels) {
+    return state.failed ? (
+      <Card>
+        <Empty description={t('charts.loadFailed')}>
+          <Button onClick={state.reload}>{t('charts.retry')}</Button>
+        </Empty>
+      </Card>
+    ) : (
+      <Spin spinning description={t('charts.loading')}>
+        <div className="dashboard__loading" />
+      </Spin>
+    );
+  }
+  // A viewer who may see none of the areas has no panels at all.
+  if (Object.keys(panels).length === 0) return null;
+  return (
+    <Spin spinning={state.loading} delay={300}>
+      <div className="dashboard__panels">
+        <Figures panels={panels} />
+        <Charts
+          panels={panels}
+          signInDays={state.signInDays}
+          onSignInDays={state.setSignInDays}
+        />
+      </div>
+    </Spin>
+  );
+}
+
+/** Admin home: who is signed in, their figures and charts, shortcuts. */
 export default function DashboardPage() {
   const { t } = useTranslation('layout');
   const navigate = useNavigate();
@@ -64,6 +101,7 @@ export default function DashboardPage() {
           </div>
         </dl>
       </Card>
+      <Panels />
       {shortcuts.length > 0 && (
         <Card title={t('dashboard.shortcuts')} className="dashboard__shortcuts">
           <ul className="dashboard__links">
