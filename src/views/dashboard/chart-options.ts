@@ -87,7 +87,7 @@ export function enquiryLine(
   };
 }
 
-/** Gauge: the share of enquiries handled, in per cent. */
+/** Ring gauge: the share of enquiries handled, in per cent, in its middle. */
 export function handledGauge(
   handled: number,
   total: number,
@@ -101,19 +101,28 @@ export function handledGauge(
         type: 'gauge',
         min: 0,
         max: 100,
-        progress: { show: true, width: 14 },
-        axisLine: { lineStyle: { width: 14 } },
+        startAngle: 90,
+        endAngle: -270,
+        radius: '80%',
+        pointer: { show: false },
+        progress: {
+          show: true,
+          roundCap: true,
+          width: 16,
+          itemStyle: { color: COLORS.success },
+        },
+        axisLine: { lineStyle: { width: 16, color: [[1, '#ebeef5']] } },
         axisTick: { show: false },
-        splitLine: { length: 10, lineStyle: { width: 1 } },
-        axisLabel: { distance: 20, fontSize: 11 },
-        pointer: { width: 4 },
-        itemStyle: { color: COLORS.success },
-        title: { offsetCenter: [0, '70%'], fontSize: 13 },
+        splitLine: { show: false },
+        axisLabel: { show: false },
+        title: { offsetCenter: [0, '28%'], fontSize: 14, color: '#8c8c8c' },
         detail: {
           valueAnimation: true,
           formatter: '{value}%',
-          fontSize: 26,
-          offsetCenter: [0, '40%'],
+          fontSize: 30,
+          fontWeight: 600,
+          color: '#303133',
+          offsetCenter: [0, '-8%'],
         },
         data: [{ value: percent, name: t.name }],
       },
@@ -241,6 +250,8 @@ export function moduleBar(
     yAxis: {
       type: 'category',
       name: t.axis.x,
+      // inverse puts the axis' start on top: the name goes above the bars
+      nameLocation: 'start',
       inverse: true,
       data: rows.map((r) => r.title),
     },
@@ -264,6 +275,16 @@ export function typePie(
   t: { name: string },
 ): EChartsOption {
   return {
+    color: [
+      COLORS.primary,
+      COLORS.success,
+      COLORS.warning,
+      COLORS.danger,
+      COLORS.info,
+      '#8e6fd8',
+      '#36b5b0',
+      '#d87a52',
+    ],
     tooltip: { trigger: 'item', formatter: '{b}: {c} ({d}%)' },
     legend: { type: 'scroll', bottom: 0 },
     series: [
