@@ -45,9 +45,14 @@ function categoryAxis(name: string, data: string[], rotate = 0) {
     type: 'category' as const,
     name,
     nameLocation: 'middle' as const,
-    nameGap: rotate ? 56 : 28,
+    nameGap: rotate ? 72 : 28,
     data,
-    axisLabel: { rotate, hideOverlap: true },
+    axisLabel: {
+      rotate,
+      hideOverlap: true,
+      width: 96,
+      overflow: 'truncate' as const,
+    },
   };
 }
 
@@ -191,7 +196,7 @@ export function columnsBar(
     xAxis: categoryAxis(
       t.axis.x,
       rows.map((r) => r.navName),
-      rows.length > 5 ? 30 : 0,
+      rows.length > 3 ? 45 : 0,
     ),
     yAxis: valueAxis(t.axis.y),
     series,
@@ -294,7 +299,9 @@ export function typePie(
         radius: ['40%', '68%'],
         center: ['50%', '45%'],
         avoidLabelOverlap: true,
-        label: { formatter: '{b}\n{c}' },
+        // counts on the ring (names in the legend): nothing to cut at narrow widths
+        label: { position: 'inside', formatter: '{c}', color: '#fff' },
+        labelLine: { show: false },
         data: types.map((x) => ({
           name: labelOf(x.businessType),
           value: x.count,
