@@ -17,6 +17,7 @@ const apiPaths = [
   '/tool',
   '/common',
   '/project',
+  '/dashboard',
   '/website',
   '/profile',
   '/swagger-ui',
