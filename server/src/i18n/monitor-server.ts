@@ -3,7 +3,7 @@
  * spread into the catalogues of en.ts, zh-CN.ts and ja.ts.
  */
 export const monitorServerEn = {
-  'monitor.server.runTime': '{days} days {hours} hours {minutes} minutes',
+  'monitor.server.runTime': '{days} d {hours} h {minutes} min',
   'monitor.data.statsReset': 'Query statistics reset',
 };
 

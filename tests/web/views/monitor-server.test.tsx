@@ -45,7 +45,7 @@ function info(cpuFree: number): ServerInfo {
       version: '20.20.2',
       home: '/usr/bin/node',
       startTime: '2026-11-25 09:00:00',
-      runTime: '0 days 1 hours 5 minutes',
+      runTime: '0 d 1 h 5 min',
       inputArgs: '--enable-source-maps',
     },
     sys: {

@@ -43,7 +43,7 @@ function useDataMonitor() {
 }
 
 export default function DataMonitorPage() {
-  const { t } = useTranslation('monitor-data');
+  const { t, i18n } = useTranslation('monitor-data');
   const { data, orderBy, setOrderBy, loading, failed, at, load } =
     useDataMonitor();
 
@@ -75,7 +75,7 @@ export default function DataMonitorPage() {
       </Button>
       {at && (
         <Typography.Text type="secondary">
-          {t('updatedAt', { time: at.toLocaleTimeString() })}
+          {t('updatedAt', { time: at.toLocaleTimeString(i18n.language) })}
         </Typography.Text>
       )}
     </Space>

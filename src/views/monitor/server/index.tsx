@@ -46,7 +46,7 @@ function useServerInfo() {
 }
 
 export default function ServerMonitorPage() {
-  const { t } = useTranslation('monitor-server');
+  const { t, i18n } = useTranslation('monitor-server');
   const { info, loading, failed, at, load } = useServerInfo();
 
   const toolbar = (
@@ -61,7 +61,7 @@ export default function ServerMonitorPage() {
       </Button>
       {at && (
         <Typography.Text type="secondary">
-          {t('updatedAt', { time: at.toLocaleTimeString() })}
+          {t('updatedAt', { time: at.toLocaleTimeString(i18n.language) })}
         </Typography.Text>
       )}
     </Space>

@@ -71,11 +71,13 @@ export function RuntimeCard({ info }: { info: ServerInfo }) {
             span: 'filled',
             children: (
               <>
-                {t('runtime.eventLoopValue', {
-                  mean: loop.mean,
-                  p99: loop.p99,
-                  max: loop.max,
-                })}
+                <div>
+                  {t('runtime.eventLoopValue', {
+                    mean: loop.mean,
+                    p99: loop.p99,
+                    max: loop.max,
+                  })}
+                </div>
                 <div className="server-monitor__note">
                   {t('runtime.eventLoopWindow', {
                     seconds: Math.round(loop.windowSeconds),
@@ -90,7 +92,7 @@ export function RuntimeCard({ info }: { info: ServerInfo }) {
             span: 'filled',
             children: (
               <>
-                {node.activeHandles}
+                <div>{node.activeHandles}</div>
                 <div className="server-monitor__note">{handles}</div>
               </>
             ),
