@@ -10,6 +10,7 @@ import { configHandlers } from './system-config';
 import { dictHandlers } from './system-dict';
 import { menuHandlers } from './system-menu';
 import { noticeHandlers } from './system-notice';
+import { noticeReadHandlers } from './system-notice-read';
 import { postHandlers } from './system-post';
 import { roleHandlers } from './system-role';
 import { userHandlers } from './system-user';
@@ -27,6 +28,7 @@ export const handlers = [
   ...menuHandlers,
   ...configHandlers,
   ...dictHandlers,
+  ...noticeReadHandlers, // before `/system/notice/:id`
   ...noticeHandlers,
   ...logHandlers,
   ...projectNavHandlers,

@@ -26,11 +26,17 @@ const SEED: SysNotice[] = [
   },
 ];
 
-export const noticeDb = { rows: [] as SysNotice[], nextId: 3 };
+export const noticeDb = {
+  rows: [] as SysNotice[],
+  nextId: 3,
+  /** Read marks: `${userName}:${noticeId}` → read time. */
+  reads: new Map<string, string>(),
+};
 
 export function resetNoticeMock(): void {
   noticeDb.rows = SEED.map((n) => ({ ...n }));
   noticeDb.nextId = 3;
+  noticeDb.reads.clear();
 }
 resetNoticeMock();
 

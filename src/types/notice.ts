@@ -24,3 +24,29 @@ export interface NoticeQuery extends PageQuery {
   noticeType?: string;
   createBy?: string;
 }
+
+/** A notice of the navbar bell (`listTop`). */
+export interface TopNotice {
+  noticeId: number;
+  noticeTitle: string;
+  noticeType: string;
+  createBy: string;
+  createTime: string | null;
+  isRead: boolean;
+}
+
+/** A reader of a notice (`readUsers/list`). */
+export interface NoticeReader {
+  userId: number;
+  userName: string;
+  nickName: string;
+  deptName: string | null;
+  phonenumber: string;
+  readTime: string;
+}
+
+export interface NoticeReaderQuery extends PageQuery {
+  noticeId: number;
+  /** Account or nickname contains. */
+  searchValue?: string;
+}

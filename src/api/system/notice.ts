@@ -1,6 +1,12 @@
 import { request } from '@/lib/request';
 import type { AjaxResult, TableDataInfo } from '@/types/api';
-import type { NoticeQuery, SysNotice } from '@/types/notice';
+import type {
+  NoticeQuery,
+  NoticeReader,
+  NoticeReaderQuery,
+  SysNotice,
+  TopNotice,
+} from '@/types/notice';
 
 /** GET /system/notice/list */
 export function listNotice(query?: NoticeQuery) {
@@ -35,5 +41,39 @@ export function delNotice(noticeId: number | string | (number | string)[]) {
   return request<AjaxResult>({
     url: `/system/notice/${ids}`,
     method: 'delete',
+  });
+}
+
+/** GET /system/notice/listTop: the bell's newest notices with read marks. */
+export function listNoticeTop() {
+  return request<AjaxResult<TopNotice[]> & { unreadCount?: number }>({
+    url: '/system/notice/listTop',
+    method: 'get',
+  });
+}
+
+/** GET /system/notice/view/{id}: a notice in force, for any signed-in user (marks it read). */
+export function viewNotice(noticeId: number) {
+  return request<AjaxResult<SysNotice>>({
+    url: `/system/notice/view/${noticeId}`,
+    method: 'get',
+  });
+}
+
+/** POST /system/notice/markReadAll?ids=1,2 (as RuoYi's UI sends it). */
+export function markNoticeReadAll(ids: readonly number[]) {
+  return request<AjaxResult>({
+    url: '/system/notice/markReadAll',
+    method: 'post',
+    params: { ids: ids.join(',') },
+  });
+}
+
+/** GET /system/notice/readUsers/list: who has read a notice. */
+export function listNoticeReaders(query: NoticeReaderQuery) {
+  return request<TableDataInfo<NoticeReader>>({
+    url: '/system/notice/readUsers/list',
+    method: 'get',
+    params: query,
   });
 }

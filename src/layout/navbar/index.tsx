@@ -8,13 +8,14 @@ import { FullscreenToggle } from './fullscreen-toggle';
 import { Hamburger } from './hamburger';
 import { HeaderSearch } from './header-search';
 import { LanguageMenu } from './language-menu';
+import { NoticeBell } from './notice-bell';
 import { DocsLink, SourceLink } from './project-links';
 import { SizeMenu } from './size-menu';
 
 /**
  * Top bar (spec §2): hamburger, breadcrumb or top navigation; on the right
  * menu search, source and documentation links, fullscreen and size (not on
- * mobile), the language menu and the user's menu.
+ * mobile), the notice bell, the language menu and the user's menu.
  */
 export function Navbar() {
   const topNav = useSettingsStore((s) => s.topNav);
@@ -35,6 +36,7 @@ export function Navbar() {
             <SizeMenu />
           </>
         )}
+        <NoticeBell />
         <LanguageMenu />
         <AvatarMenu />
       </div>

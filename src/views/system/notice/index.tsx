@@ -18,6 +18,7 @@ import {
   EditOutlined,
   EyeOutlined,
   PlusOutlined,
+  TeamOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { delNotice, getNotice, listNotice } from '@/api/system/notice';
@@ -40,6 +41,7 @@ import { useTableQuery } from '@/hooks/use-table-query';
 import type { NoticeQuery, SysNotice } from '@/types/notice';
 import { NoticeDetail } from './notice-detail';
 import { NoticeDialog } from './notice-dialog';
+import { NoticeReaders } from './notice-readers';
 import './notice.css';
 
 export default function NoticePage() {
@@ -60,6 +62,7 @@ export default function NoticePage() {
   useEffect(() => clear(), [table.rows, clear]);
   const dialog = useDialog<SysNotice>();
   const detail = useDialog<SysNotice>();
+  const readers = useDialog<SysNotice>();
   const [loadingRow, setLoadingRow] = useState(false);
   const f = (k: string) => t(`fields.${k}`);
   const canRead = hasPermi('system:notice:query');
@@ -172,7 +175,7 @@ export default function NoticePage() {
       title: t('crud:actions'),
       key: 'actions',
       align: 'center',
-      width: 220,
+      width: 300,
       render: (_, row) => (
         <RowActions
           name={row.noticeTitle}
@@ -183,6 +186,13 @@ export default function NoticePage() {
               icon: <EyeOutlined />,
               perm: 'system:notice:query',
               onClick: () => void openDetail(row.noticeId),
+            },
+            {
+              key: 'readers',
+              label: t('readers.action'),
+              icon: <TeamOutlined />,
+              perm: 'system:notice:list',
+              onClick: () => readers.show(row),
             },
             {
               key: 'edit',
@@ -310,6 +320,10 @@ export default function NoticePage() {
         typeOptions={dict.sys_notice_type}
         statusOptions={dict.sys_notice_status}
         onClose={detail.close}
+      />
+      <NoticeReaders
+        notice={readers.open ? readers.record : undefined}
+        onClose={readers.close}
       />
     </div>
   );

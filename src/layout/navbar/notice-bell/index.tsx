@@ -1,0 +1,163 @@
+import BellOutlined from '@ant-design/icons/BellOutlined';
+import { Badge, Button, Empty, Popover, Spin } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { listNoticeTop, markNoticeReadAll } from '@/api/system/notice';
+import { DictTag } from '@/components/dict-tag';
+import { useDict } from '@/hooks/use-dict';
+import { usePermission } from '@/hooks/use-permission';
+import type { TopNotice } from '@/types/notice';
+import { NoticeView } from './notice-view';
+import './notice-bell.css';
+
+/** How often the unread count is fetched again while the page is open. */
+const REFRESH_MS = 60_000;
+
+/**
+ * The navbar bell (RuoYi 3.9.x): the unread count of notices in force, the
+ * five newest with unread ones marked, each opening the notice (which marks
+ * it read), and "mark all read" for the ones shown.
+ */
+export function NoticeBell() {
+  const { t } = useTranslation('notice-bell');
+  const navigate = useNavigate();
+  const { hasPermi } = usePermission();
+  const { sys_notice_type: types } = useDict('sys_notice_type');
+  const [open, setOpen] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const [items, setItems] = useState<TopNotice[]>([]);
+  const [unread, setUnread] = useState(0);
+  const [viewing, setViewing] = useState<number>();
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    try {
+      const res = await listNoticeTop();
+      setItems(res.data ?? []);
+      setUnread(res.unreadCount ?? 0);
+    } catch {
+      // The request layer has already said what went wrong.
+    } finally {
+      setLoading(false);
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+    const timer = window.setInterval(() => void load(), REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, [load]);
+
+  const markAll = async () => {
+    await markNoticeReadAll(items.map((n) => n.noticeId));
+    await load();
+  };
+
+  const show = (noticeId: number) => {
+    setOpen(false);
+    setViewing(noticeId);
+  };
+
+  const content = (
+    <div className="notice-bell">
+      <div className="notice-bell__head">
+        <strong>{t('title')}</strong>
+        <Button
+          type="link"
+          size="small"
+          disabled={!items.some((n) => !n.isRead)}
+          onClick={() => void markAll()}
+        >
+          {t('markAllRead')}
+        </Button>
+      </div>
+      <Spin spinning={loading}>
+        {items.length === 0 ? (
+          <Empty
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description={t('empty')}
+          />
+        ) : (
+          <ul className="notice-bell__list" aria-label={t('title')}>
+            {items.map((n) => (
+              <li key={n.noticeId}>
+                <button
+                  type="button"
+                  className={
+                    n.isRead
+                      ? 'notice-bell__item'
+                      : 'notice-bell__item notice-bell__item--unread'
+                  }
+                  onClick={() => show(n.noticeId)}
+                >
+                  <span className="notice-bell__line">
+                    {!n.isRead && (
+                      <span
+                        className="notice-bell__dot"
+                        aria-label={t('unread')}
+                      />
+                    )}
+                    <DictTag options={types} value={n.noticeType} />
+                    <span className="notice-bell__title">{n.noticeTitle}</span>
+                  </span>
+                  <span className="notice-bell__meta">
+                    {n.createBy} · {n.createTime}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Spin>
+      {hasPermi('system:notice:list') && (
+        <div className="notice-bell__foot">
+          <Button
+            type="link"
+            size="small"
+            onClick={() => {
+              setOpen(false);
+              navigate('/system/notice');
+            }}
+          >
+            {t('viewAll')}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+
+  return (
+    <>
+      <Popover
+        content={content}
+        trigger="click"
+        placement="bottomRight"
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (next) void load();
+        }}
+      >
+        <button
+          type="button"
+          className="navbar__icon-button"
+          aria-label={t('label', { count: unread })}
+          title={t('title')}
+        >
+          <Badge count={unread} size="small" overflowCount={99}>
+            <BellOutlined aria-hidden className="notice-bell__icon" />
+          </Badge>
+        </button>
+      </Popover>
+      <NoticeView
+        noticeId={viewing}
+        typeOptions={types}
+        onClose={() => {
+          setViewing(undefined);
+          void load();
+        }}
+      />
+    </>
+  );
+}
