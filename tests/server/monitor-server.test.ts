@@ -111,14 +111,18 @@ describe('GET /monitor/server', () => {
 });
 
 describe('server figures', () => {
-  it('CPU: a busy core shows as used time', async () => {
-    const busy = measureCpu(200);
+  it('CPU: a core kept busy inside the sample shows as used time', async () => {
+    const busy = measureCpu(400);
+    await new Promise((r) => setTimeout(r, 100)); // inside the sample
     const until = Date.now() + 150;
     while (Date.now() < until) {
-      /* spin */
+      /* spin one core for 150 ms of the 400 */
     }
     const cpu = await busy;
-    expect(cpu.used + cpu.sys).toBeGreaterThan(0);
+    // at least 150 ms of one core out of 400 ms of all of them
+    expect(cpu.used + cpu.sys).toBeGreaterThanOrEqual(
+      (150 / 400 / os.availableParallelism()) * 100 * 0.8,
+    );
     expect(cpu.free).toBeLessThan(100);
   });
 
