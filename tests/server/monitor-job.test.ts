@@ -148,6 +148,26 @@ describe('/monitor/job and /monitor/jobLog', () => {
     expect((await admin.get('/monitor/job/list?jobName=bad')).total).toBe(0);
   });
 
+  it("accepts RuoYi's form values: numbers for the policy, concurrency and status", async () => {
+    const res = await admin.post('/monitor/job', {
+      ...job({ jobName: 'numeric', cronExpression: '0 0 3 * * ?' }),
+      misfirePolicy: 2,
+      concurrent: 0,
+      status: 1,
+    });
+    expect(res).toEqual(ok);
+    const { rows } = await admin.get('/monitor/job/list?jobName=numeric');
+    expect(rows[0]).toMatchObject({
+      misfirePolicy: '2',
+      concurrent: '0',
+      status: '1',
+    });
+    expect(
+      (await admin.post('/monitor/job', job({ misfirePolicy: '7' }))).code,
+    ).toBe(500);
+    expect(await admin.del(`/monitor/job/${rows[0].jobId}`)).toEqual(ok);
+  });
+
   it('runs a job every second, logs each run, pauses and resumes', async () => {
     expect(await admin.post('/monitor/job', job())).toEqual(ok);
     const id = await idOf('tick-test');

@@ -32,8 +32,12 @@ const SYNC_MS = 30_000;
 const PRUNE_MS = 60 * 60_000;
 /** Claims kept for misfire accounting and overlap checks. */
 const KEEP_FIRES_MS = 24 * 60 * 60_000;
-/** A run not finished after this long is taken for a dead instance's. */
-const STALE_RUN_MS = 60 * 60_000;
+/**
+ * A run not finished after this long is taken for a dead instance's (the
+ * shipped tasks take milliseconds; a crash mid-run blocks a job that forbids
+ * concurrent runs for at most this long).
+ */
+const STALE_RUN_MS = 10 * 60_000;
 const MAX_CATCH_UP = 20;
 const STOP_WAIT_MS = 3_000;
 
