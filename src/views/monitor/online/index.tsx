@@ -98,8 +98,8 @@ export default function OnlinePage() {
       title: f('tokenId'),
       dataIndex: 'tokenId',
       align: 'center',
-      width: 110,
-      ellipsis: true,
+      // the first block tells sessions apart; the whole id on hover
+      render: (v: string) => <span title={v}>{v.slice(0, 8)}</span>,
     },
     {
       title: f('userName'),
@@ -116,20 +116,10 @@ export default function OnlinePage() {
         </>
       ),
     },
-    {
-      title: f('deptName'),
-      dataIndex: 'deptName',
-      align: 'center',
-      width: 120,
-    },
-    { title: f('ipaddr'), dataIndex: 'ipaddr', align: 'center', width: 130 },
+    { title: f('deptName'), dataIndex: 'deptName', align: 'center' },
+    { title: f('ipaddr'), dataIndex: 'ipaddr', align: 'center' },
     { title: f('loginLocation'), dataIndex: 'loginLocation', align: 'center' },
-    {
-      title: f('browser'),
-      dataIndex: 'browser',
-      align: 'center',
-      width: 170,
-    },
+    { title: f('browser'), dataIndex: 'browser', align: 'center' },
     { title: f('os'), dataIndex: 'os', align: 'center' },
     {
       title: f('loginTime'),

@@ -136,7 +136,7 @@ export default function CacheListPage() {
 
   return (
     <Row gutter={[12, 12]} className="cache-list">
-      <Col xs={24} lg={8}>
+      <Col xs={24} lg={9}>
         <Card
           size="small"
           title={
@@ -159,15 +159,20 @@ export default function CacheListPage() {
               {
                 title: l('index'),
                 key: 'i',
-                width: 56,
+                width: 48,
                 render: (_v, _r, i) => i + 1,
               },
-              { title: l('cacheName'), dataIndex: 'cacheName' },
+              {
+                title: l('cacheName'),
+                dataIndex: 'cacheName',
+                width: 130,
+                className: 'cache-list__nowrap',
+              },
               { title: l('remark'), dataIndex: 'remark' },
               {
                 title: l('actions'),
                 key: 'a',
-                width: 90,
+                width: 80,
                 align: 'center',
                 render: (_v, r) =>
                   clearButton(
@@ -179,7 +184,7 @@ export default function CacheListPage() {
           />
         </Card>
       </Col>
-      <Col xs={24} lg={8}>
+      <Col xs={24} lg={7}>
         <Card
           size="small"
           title={
@@ -212,7 +217,7 @@ export default function CacheListPage() {
               {
                 title: l('index'),
                 key: 'i',
-                width: 56,
+                width: 48,
                 render: (_v, _r, i) => i + 1,
               },
               {
@@ -224,7 +229,7 @@ export default function CacheListPage() {
               {
                 title: l('actions'),
                 key: 'a',
-                width: 90,
+                width: 80,
                 align: 'center',
                 render: (_v, r) =>
                   clearButton(
