@@ -11,6 +11,7 @@ import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { JobTask } from '@/api/monitor/job';
+import type { DictOption } from '@/types/system';
 import { createSession } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { quartzNextRuns } from '@/views/monitor/job/cron-input';
@@ -45,6 +46,9 @@ const TASKS: JobTask[] = [
     params: [{ label: 'Days', type: 'Integer', min: 1 }],
   },
 ];
+
+const option = (label: string, value: string) =>
+  ({ label, value }) as DictOption;
 
 describe('invoke targets in the task picker', () => {
   it('reads a target into its task and values, and writes it back the same', () => {
@@ -102,11 +106,8 @@ describe('monitor/job add dialog', () => {
       <App>
         <JobDialog
           open
-          groupOptions={[{ label: 'Default', value: 'DEFAULT' }]}
-          statusOptions={[
-            { label: 'Normal', value: '0' },
-            { label: 'Paused', value: '1' },
-          ]}
+          groupOptions={[option('Default', 'DEFAULT')]}
+          statusOptions={[option('Normal', '0'), option('Paused', '1')]}
           onClose={() => undefined}
           onSaved={saved}
         />
