@@ -136,6 +136,10 @@ describe.each(modes)('/monitor/cache ($mode)', ({ redis }) => {
       cacheValue: '',
       remark: '用户信息',
     });
+    // without Redis the rate limiter keeps its counts itself, and says so
+    expect(res.data[5].remark).toBe(
+      redis ? '限流处理' : '限流处理（未使用 Redis 时由限流器自行保存）',
+    );
     const en = await api(t.app, adminToken, {
       'content-language': 'en',
     }).get('/monitor/cache/getNames');

@@ -76,8 +76,16 @@ export class CacheMonitor {
       cacheName: c.name,
       cacheKey: '',
       cacheValue: '',
-      remark: t(c.remark),
+      remark: t(this.remarkOf(c)),
     }));
+  }
+
+  /** The remark says so when a name cannot have keys in this store. */
+  private remarkOf(c: (typeof CACHE_NAMES)[number]): MessageKey {
+    if (c.name === RATE_LIMIT_PREFIX && this.kv.kind === 'memory') {
+      return 'cache.name.rateLimitInProcess';
+    }
+    return c.remark;
   }
 
   /** Full keys under a name, sorted. */
