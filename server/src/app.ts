@@ -20,6 +20,7 @@ import operLogPlugin from './plugins/app/oper-log.js';
 import servicesPlugin from './plugins/app/services.js';
 import { registerAuthHook } from './plugins/app/auth.js';
 import authRoutes from './routes/auth.js';
+import unlockScreenRoutes from './routes/unlock-screen.js';
 import commonRoutes from './routes/common.js';
 import i18nRoutes from './routes/i18n.js';
 import deptRoutes from './routes/system/dept.js';
@@ -217,6 +218,7 @@ export async function buildApp(
     await app.register(async (api) => {
       registerAuthHook(api);
       await api.register(authRoutes);
+      await api.register(unlockScreenRoutes);
       await api.register(i18nRoutes);
       await api.register(configRoutes);
       await api.register(postRoutes);

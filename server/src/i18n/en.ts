@@ -316,6 +316,10 @@ export const en = {
   'field.noticeType': 'Notice type',
   'field.noticeContent': 'Notice content',
   'notice.titleXss': 'The notice title cannot contain script characters',
+  'unlock.passwordRequired': 'Enter your password to unlock the screen',
+  'unlock.passwordWrong': 'Wrong password; {left} tries left',
+  'unlock.tooManyTries':
+    'Wrong password {count} times: you have been signed out',
   'notice.read.idsRequired': 'Name the notices to mark as read',
   'label.operatorType.0': 'Other',
   'label.operatorType.1': 'Back-office user',

@@ -312,6 +312,11 @@ export const ja: Messages = {
   'field.noticeType': 'お知らせの種類',
   'field.noticeContent': 'お知らせの内容',
   'notice.titleXss': 'お知らせのタイトルにスクリプト文字は使用できません',
+  'unlock.passwordRequired':
+    '画面のロックを解除するにはパスワードを入力してください',
+  'unlock.passwordWrong': 'パスワードが違います（残り {left} 回）',
+  'unlock.tooManyTries':
+    'パスワードを {count} 回間違えたため、サインアウトしました',
   'notice.read.idsRequired': '既読にするお知らせを指定してください',
   'label.operatorType.0': 'その他',
   'label.operatorType.1': '管理画面ユーザー',
