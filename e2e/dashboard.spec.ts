@@ -82,6 +82,16 @@ async function expectDrawn(page: Page, title: string): Promise<Locator> {
   const svg = chart.locator('svg').first();
   await expect(svg).toBeVisible();
   expect((await svg.boundingBox())!.width).toBeGreaterThan(200);
+  // as wide as its card, also after the layout around it changed
+  await expect
+    .poll(async () => {
+      const [frame, drawn] = [
+        await chart.boundingBox(),
+        await svg.boundingBox(),
+      ];
+      return Math.abs(frame!.width - drawn!.width);
+    })
+    .toBeLessThanOrEqual(2);
   // shapes, not just an empty frame (the ring gauge has the fewest: 2)
   await expect
     .poll(() => chart.locator('svg path').count())
@@ -227,6 +237,12 @@ test('a viewer who may read the login log and the records sees only those panels
       path: `${SCREENS}/dashboard-limited-en.png`,
       fullPage: true,
     });
+    // The charts follow their cards when the sidebar folds and unfolds.
+    for (const toggle of ['Collapse sidebar', 'Expand sidebar']) {
+      await page.getByRole('button', { name: toggle }).click();
+      await expectDrawn(page, 'Records per column');
+      await expectDrawn(page, TITLES.signIns);
+    }
   } finally {
     await user.remove();
   }
