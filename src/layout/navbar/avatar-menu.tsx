@@ -11,8 +11,8 @@ import { useUserStore } from '@/stores/user';
 
 /**
  * Avatar dropdown: personal centre, layout settings (the settings drawer),
- * and log out after a confirmation, then back to the index page (which the
- * guard turns into the login page).
+ * and log out after a confirmation, back to the index page (which the guard
+ * turns into the login page).
  */
 export function AvatarMenu() {
   const { t } = useTranslation('layout');
@@ -30,11 +30,12 @@ export function AvatarMenu() {
       okText: t('logout.ok'),
       cancelText: t('logout.cancel'),
       onOk: async () => {
-        try {
-          await logOut();
-        } finally {
-          navigate(PATHS.home, { replace: true });
-        }
+        // Home first, while still signed in; logging out then makes the
+        // guard send it to the sign-in page. (Navigating after the logout
+        // raced the guard's own redirect and, from the home page itself,
+        // left an empty screen.)
+        navigate(PATHS.home, { replace: true });
+        await logOut();
       },
     });
   };

@@ -121,28 +121,33 @@ describe('layout shell', () => {
     ).toBeInTheDocument();
   });
 
-  it('logs out after confirmation and ends on the sign-in page', async () => {
-    const user = userEvent.setup();
-    signIn('admin');
-    renderApp('/system/user');
-    await sidebar();
-    await user.click(
-      screen.getByRole('button', { name: 'User menu of Administrator' }),
-    );
-    await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent(
-      'Are you sure you want to log out and exit the system?',
-    );
-    await user.click(within(dialog).getByRole('button', { name: 'Log out' }));
-    await waitFor(() =>
-      expect(location()).toHaveTextContent(
-        `/login?redirect=${encodeURIComponent('/pc/index')}`,
-      ),
-    );
-    expect(useUserStore.getState().token).toBe('');
-    expect(
-      await screen.findByRole('form', { name: 'Sign in' }),
-    ).toBeInTheDocument();
-  });
+  it.each(['/system/user', '/pc/index'])(
+    'logs out from %s after confirmation and ends on the sign-in page',
+    async (start) => {
+      const user = userEvent.setup();
+      signIn('admin');
+      renderApp(start);
+      await sidebar();
+      await user.click(
+        screen.getByRole('button', { name: 'User menu of Administrator' }),
+      );
+      await user.click(
+        await screen.findByRole('menuitem', { name: 'Log out' }),
+      );
+      const dialog = await screen.findByRole('dialog');
+      expect(dialog).toHaveTextContent(
+        'Are you sure you want to log out and exit the system?',
+      );
+      await user.click(within(dialog).getByRole('button', { name: 'Log out' }));
+      await waitFor(() =>
+        expect(location()).toHaveTextContent(
+          `/login?redirect=${encodeURIComponent('/pc/index')}`,
+        ),
+      );
+      expect(useUserStore.getState().token).toBe('');
+      expect(
+        await screen.findByRole('form', { name: 'Sign in' }),
+      ).toBeInTheDocument();
+    },
+  );
 });
