@@ -53,6 +53,10 @@ test('a user reads a new notice from the bell and marks the rest read; the admin
     await expect(
       page.getByRole('button', { name: 'View all notices' }),
     ).toHaveCount(0);
+    // once the popover has finished opening
+    await expect(page.locator('.ant-popover')).not.toHaveClass(
+      /-(enter|appear)/,
+    );
     await page.screenshot({ path: `${SCREENS}/notice-bell-en.png` });
 
     await item.click();

@@ -71,6 +71,15 @@ export const authHandlers = [
     return HttpResponse.json({ code: 200, msg: 'Logout successful' });
   }),
 
+  http.post('*/unlockscreen', async ({ request }) => {
+    const account = accountOf(request);
+    if (!account) return unauthorized(request);
+    const { password } = (await request.json()) as { password?: string };
+    return password === account.password
+      ? ok()
+      : fail(500, 'Wrong password; 4 tries left');
+  }),
+
   http.get('*/i18n/:lang', ({ params }) => {
     const lang = String(params.lang);
     if (!['en', 'zh-CN', 'zh', 'ja'].includes(lang)) {

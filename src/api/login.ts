@@ -59,3 +59,12 @@ export function getCodeImg() {
     timeout: CAPTCHA_TIMEOUT,
   });
 }
+
+/** POST /unlockscreen (RuoYi 3.9.x): the signed-in user's password again. */
+export function unlockScreen(password: string) {
+  return request<AjaxResult>({
+    url: '/unlockscreen',
+    method: 'post',
+    data: { password },
+  });
+}

@@ -23,5 +23,8 @@ export const TOKEN_COOKIE = 'Admin-Token';
 export const SIDEBAR_COOKIE = 'sidebarStatus';
 export const SIZE_COOKIE = 'size';
 
+/** Local storage: the screen is locked (kept across reloads until unlocked). */
+export const LOCK_KEY = 'lock-screen';
+
 /** Default role when the profile has none. */
 export const DEFAULT_ROLE = 'ROLE_DEFAULT';

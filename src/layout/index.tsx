@@ -3,6 +3,7 @@ import { Layout } from 'antd';
 import { useAppStore } from '@/stores/app';
 import { useSettingsStore } from '@/stores/settings';
 import { AppMain } from './app-main';
+import { LockScreen } from './lock-screen';
 import { Navbar } from './navbar';
 import { Sidebar } from './sidebar';
 import { TagsView } from './tags-view';
@@ -22,8 +23,8 @@ function useSettingsDrawerLoaded(): boolean {
 
 /**
  * The admin shell: sidebar (a drawer on mobile), the header (navbar, fixed
- * to the top with "fixed header" on), the page area and the layout
- * settings drawer.
+ * to the top with "fixed header" on), the page area, the layout settings
+ * drawer, and the lock screen over all of it when locked.
  */
 export default function MainLayout() {
   useResizeHandler();
@@ -33,25 +34,33 @@ export default function MainLayout() {
   const fixedHeader = useSettingsStore((s) => s.fixedHeader);
   const tagsView = useSettingsStore((s) => s.tagsView);
   const settingsLoaded = useSettingsDrawerLoaded();
+  const locked = useAppStore((s) => s.locked);
 
   return (
-    <Layout
-      className={`app-layout${mobile ? ' app-layout--mobile' : ''}`}
-      hasSider={!hide && !mobile}
-    >
-      {!hide && <Sidebar menus={menus} />}
-      <Layout className="app-layout__body">
-        <div className={`app-header${fixedHeader ? ' app-header--fixed' : ''}`}>
-          <Navbar />
-          {tagsView && <TagsView />}
-        </div>
-        <AppMain />
+    <>
+      <Layout
+        className={`app-layout${mobile ? ' app-layout--mobile' : ''}`}
+        hasSider={!hide && !mobile}
+        inert={locked}
+        aria-hidden={locked || undefined}
+      >
+        {!hide && <Sidebar menus={menus} />}
+        <Layout className="app-layout__body">
+          <div
+            className={`app-header${fixedHeader ? ' app-header--fixed' : ''}`}
+          >
+            <Navbar />
+            {tagsView && <TagsView />}
+          </div>
+          <AppMain />
+        </Layout>
+        {settingsLoaded && (
+          <Suspense fallback={null}>
+            <SettingsDrawer />
+          </Suspense>
+        )}
       </Layout>
-      {settingsLoaded && (
-        <Suspense fallback={null}>
-          <SettingsDrawer />
-        </Suspense>
-      )}
-    </Layout>
+      {locked && <LockScreen />}
+    </>
   );
 }

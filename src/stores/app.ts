@@ -1,7 +1,7 @@
 /** Sidebar, device and component size (spec §3 "Sidebar state", §4). */
 import Cookies from 'js-cookie';
 import { create } from 'zustand';
-import { SIDEBAR_COOKIE, SIZE_COOKIE } from '@/config/env';
+import { LOCK_KEY, SIDEBAR_COOKIE, SIZE_COOKIE } from '@/config/env';
 import { registerReset } from './reset';
 
 export type Device = 'desktop' | 'mobile';
@@ -24,12 +24,15 @@ export interface AppState {
   sidebar: SidebarState;
   device: Device;
   size: ComponentSize;
+  /** The lock screen covers the shell until the password is given again. */
+  locked: boolean;
   /** Open/close the sidebar (cookie sidebarStatus 1/0); no-op while hidden. */
   toggleSideBar(withoutAnimation?: boolean): void;
   closeSideBar(options?: { withoutAnimation?: boolean }): void;
   toggleDevice(device: Device): void;
   setSize(size: ComponentSize): void;
   toggleSideBarHide(hide: boolean): void;
+  setLocked(locked: boolean): void;
 }
 
 function readSize(): ComponentSize {
@@ -39,7 +42,10 @@ function readSize(): ComponentSize {
     : 'medium';
 }
 
-function initialState(): Pick<AppState, 'sidebar' | 'device' | 'size'> {
+function initialState(): Pick<
+  AppState,
+  'sidebar' | 'device' | 'size' | 'locked'
+> {
   const status = Cookies.get(SIDEBAR_COOKIE);
   return {
     sidebar: {
@@ -49,6 +55,7 @@ function initialState(): Pick<AppState, 'sidebar' | 'device' | 'size'> {
     },
     device: 'desktop',
     size: readSize(),
+    locked: localStorage.getItem(LOCK_KEY) === '1',
   };
 }
 
@@ -80,9 +87,19 @@ export const useAppStore = create<AppState>()((set, get) => ({
   toggleSideBarHide(hide) {
     set({ sidebar: { ...get().sidebar, hide } });
   },
+
+  setLocked(locked) {
+    if (locked) localStorage.setItem(LOCK_KEY, '1');
+    else localStorage.removeItem(LOCK_KEY);
+    set({ locked });
+  },
 }));
 
-registerReset(() => useAppStore.setState(initialState()));
+// Logging out also lifts the lock: the next user starts unlocked.
+registerReset(() => {
+  localStorage.removeItem(LOCK_KEY);
+  useAppStore.setState(initialState());
+});
 
 /**
  * antd's component size for our four sizes. Element's run 40 / 36 / 32 /

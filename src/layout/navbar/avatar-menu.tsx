@@ -1,17 +1,19 @@
 import { App, Avatar, Dropdown, type MenuProps } from 'antd';
 import DownOutlined from '@ant-design/icons/DownOutlined';
+import LockOutlined from '@ant-design/icons/LockOutlined';
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PATHS } from '@/router/paths';
+import { useAppStore } from '@/stores/app';
 import { useSettingsStore } from '@/stores/settings';
 import { useUserStore } from '@/stores/user';
 
 /**
  * Avatar dropdown: personal centre, layout settings (the settings drawer),
- * and log out after a confirmation, back to the index page (which the guard
+ * lock screen, and log out after a confirmation, back to the index page (which the guard
  * turns into the login page).
  */
 export function AvatarMenu() {
@@ -22,6 +24,7 @@ export function AvatarMenu() {
   const nickName = useUserStore((s) => s.nickName || s.name);
   const logOut = useUserStore((s) => s.logOut);
   const updateSettings = useSettingsStore((s) => s.updateSettings);
+  const setLocked = useAppStore((s) => s.setLocked);
 
   const confirmLogout = () => {
     modal.confirm({
@@ -51,6 +54,11 @@ export function AvatarMenu() {
       icon: <SettingOutlined aria-hidden />,
       label: t('avatar.settings'),
     },
+    {
+      key: 'lock',
+      icon: <LockOutlined aria-hidden />,
+      label: t('avatar.lock'),
+    },
     { type: 'divider' },
     {
       key: 'logout',
@@ -61,6 +69,7 @@ export function AvatarMenu() {
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'profile') navigate(PATHS.profile);
     if (key === 'settings') updateSettings({ showSettings: true });
+    if (key === 'lock') setLocked(true);
     if (key === 'logout') confirmLogout();
   };
 
