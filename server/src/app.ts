@@ -27,6 +27,7 @@ import deptRoutes from './routes/system/dept.js';
 import dictDataRoutes from './routes/system/dict-data.js';
 import dictTypeRoutes from './routes/system/dict-type.js';
 import menuRoutes from './routes/system/menu.js';
+import treeSortRoutes from './routes/system/tree-sort.js';
 import postRoutes from './routes/system/post.js';
 import roleAuthUserRoutes from './routes/system/role-auth-user.js';
 import roleRoutes from './routes/system/role.js';
@@ -239,6 +240,7 @@ export async function buildApp(
       await api.register(roleRoutes);
       await api.register(roleAuthUserRoutes);
       await api.register(menuRoutes);
+      await api.register(treeSortRoutes);
       await api.register(dictDataRoutes);
       await api.register(dictTypeRoutes);
       await api.register(commonRoutes);

@@ -316,6 +316,8 @@ export const en = {
   'field.noticeType': 'Notice type',
   'field.noticeContent': 'Notice content',
   'notice.titleXss': 'The notice title cannot contain script characters',
+  'sort.invalid':
+    'The order could not be saved: give as many whole numbers as items, each item once',
   'unlock.passwordRequired': 'Enter your password to unlock the screen',
   'unlock.passwordWrong': 'Wrong password; {left} tries left',
   'unlock.tooManyTries':

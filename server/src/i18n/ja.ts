@@ -312,6 +312,8 @@ export const ja: Messages = {
   'field.noticeType': 'お知らせの種類',
   'field.noticeContent': 'お知らせの内容',
   'notice.titleXss': 'お知らせのタイトルにスクリプト文字は使用できません',
+  'sort.invalid':
+    '並び順を保存できません：項目ごとに一つずつ整数を指定してください',
   'unlock.passwordRequired':
     '画面のロックを解除するにはパスワードを入力してください',
   'unlock.passwordWrong': 'パスワードが違います（残り {left} 回）',
