@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { unlockScreen } from '@/api/login';
-import { PATHS } from '@/router/paths';
+import { loginPath, PATHS } from '@/router/paths';
 import { useAppStore } from '@/stores/app';
 import { useUserStore } from '@/stores/user';
 import './lock-screen.css';
@@ -52,8 +52,11 @@ export function LockScreen() {
   };
 
   const switchUser = async () => {
-    navigate(PATHS.home, { replace: true });
-    await logOut();
+    try {
+      await logOut();
+    } finally {
+      navigate(loginPath(PATHS.home), { replace: true });
+    }
   };
 
   return (

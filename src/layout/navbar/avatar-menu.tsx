@@ -6,7 +6,7 @@ import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { PATHS } from '@/router/paths';
+import { loginPath, PATHS } from '@/router/paths';
 import { useAppStore } from '@/stores/app';
 import { useSettingsStore } from '@/stores/settings';
 import { useUserStore } from '@/stores/user';
@@ -33,12 +33,14 @@ export function AvatarMenu() {
       okText: t('logout.ok'),
       cancelText: t('logout.cancel'),
       onOk: async () => {
-        // Home first, while still signed in; logging out then makes the
-        // guard send it to the sign-in page. (Navigating after the logout
-        // raced the guard's own redirect and, from the home page itself,
-        // left an empty screen.)
-        navigate(PATHS.home, { replace: true });
-        await logOut();
+        try {
+          await logOut();
+        } finally {
+          // Straight to the sign-in page that the index page leads to.
+          // (Navigating to the index page itself raced the guard's own
+          // redirect and, from the home page, left an empty screen.)
+          navigate(loginPath(PATHS.home), { replace: true });
+        }
       },
     });
   };
