@@ -44,3 +44,12 @@ export function delDept(deptId: number | string) {
     method: 'delete',
   });
 }
+
+/** PUT /system/dept/updateSort (RuoYi 3.9.x): one level's new order. */
+export function updateDeptSort(deptIds: number[], orderNums: number[]) {
+  return request<AjaxResult>({
+    url: '/system/dept/updateSort',
+    method: 'put',
+    data: { deptIds: deptIds.join(','), orderNums: orderNums.join(',') },
+  });
+}

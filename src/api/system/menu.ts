@@ -53,3 +53,12 @@ export function delMenu(menuId: number | string) {
     method: 'delete',
   });
 }
+
+/** PUT /system/menu/updateSort (RuoYi 3.9.x): one level's new order. */
+export function updateMenuSort(menuIds: number[], orderNums: number[]) {
+  return request<AjaxResult>({
+    url: '/system/menu/updateSort',
+    method: 'put',
+    data: { menuIds: menuIds.join(','), orderNums: orderNums.join(',') },
+  });
+}

@@ -11,7 +11,7 @@ import {
   PlusOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { delDept, getDept, listDept } from '@/api/system/dept';
+import { delDept, getDept, listDept, updateDeptSort } from '@/api/system/dept';
 import {
   confirmAndRun,
   RowActions,
@@ -22,7 +22,10 @@ import {
 } from '@/components/crud';
 import { DictTag } from '@/components/dict-tag';
 import { RightToolbar } from '@/components/right-toolbar';
+import { DragHandle, SORTABLE_ROWS, TreeSort } from '@/components/tree-sort';
 import { useDict } from '@/hooks/use-dict';
+import { usePermission } from '@/hooks/use-permission';
+import { feedback } from '@/lib/feedback';
 import type { DeptQuery, SysDept } from '@/types/dept';
 import { handleTree } from '@/utils/tree';
 import { DeptDialog, type DeptDialogTarget } from './dept-dialog';
@@ -86,8 +89,26 @@ export default function DeptPage() {
     'system:dept:remove',
   ]);
 
+  const { hasPermi } = usePermission();
+  const canSort = hasPermi('system:dept:edit');
+  const saveOrder = async (ids: number[], orders: number[]) => {
+    await updateDeptSort(ids, orders);
+    feedback.success(t('components:treeSort.saved'));
+    await load(latest.current);
+  };
+
   const columns: TableColumnsType<SysDept> = [
-    { title: f('deptName'), dataIndex: 'deptName', width: 260 },
+    {
+      title: f('deptName'),
+      dataIndex: 'deptName',
+      width: 280,
+      render: (name: string) => (
+        <>
+          {canSort && <DragHandle name={name} />}
+          {name}
+        </>
+      ),
+    },
     {
       title: f('orderNum'),
       dataIndex: 'orderNum',
@@ -210,18 +231,26 @@ export default function DeptPage() {
         }
       />
 
-      <Table<SysDept>
-        rowKey="deptId"
-        size="middle"
-        loading={loading}
-        columns={columns}
-        dataSource={tree}
-        pagination={false}
-        expandable={{
-          expandedRowKeys: expandedKeys,
-          onExpandedRowsChange: (keys) => setExpanded(keys.map(Number)),
-        }}
-      />
+      <TreeSort
+        tree={tree}
+        idOf={(r: SysDept) => r.deptId!}
+        expanded={expandedKeys}
+        onSort={saveOrder}
+      >
+        <Table<SysDept>
+          rowKey="deptId"
+          size="middle"
+          loading={loading}
+          columns={columns}
+          dataSource={tree}
+          pagination={false}
+          components={canSort ? SORTABLE_ROWS : undefined}
+          expandable={{
+            expandedRowKeys: expandedKeys,
+            onExpandedRowsChange: (keys) => setExpanded(keys.map(Number)),
+          }}
+        />
+      </TreeSort>
 
       <DeptDialog
         open={dialog.open}

@@ -13,7 +13,7 @@ import {
   PlusOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { delMenu, getMenu, listMenu } from '@/api/system/menu';
+import { delMenu, getMenu, listMenu, updateMenuSort } from '@/api/system/menu';
 import {
   confirmAndRun,
   RowActions,
@@ -25,7 +25,10 @@ import {
 import { DictTag } from '@/components/dict-tag';
 import { MenuIcon } from '@/components/menu-icon';
 import { RightToolbar } from '@/components/right-toolbar';
+import { DragHandle, SORTABLE_ROWS, TreeSort } from '@/components/tree-sort';
 import { useDict } from '@/hooks/use-dict';
+import { usePermission } from '@/hooks/use-permission';
+import { feedback } from '@/lib/feedback';
 import type { MenuQuery, SysMenu } from '@/types/menu';
 import { handleTree } from '@/utils/tree';
 import { MenuDialog, type MenuDialogTarget } from './menu-dialog';
@@ -96,12 +99,26 @@ export default function MenuPage() {
     'system:menu:remove',
   ]);
 
+  const { hasPermi } = usePermission();
+  const canSort = hasPermi('system:menu:edit');
+  const saveOrder = async (ids: number[], orders: number[]) => {
+    await updateMenuSort(ids, orders);
+    feedback.success(t('components:treeSort.saved'));
+    await load(latest.current);
+  };
+
   const columns: TableColumnsType<SysMenu> = [
     {
       title: f('menuName'),
       dataIndex: 'menuName',
-      width: 220,
+      width: 240,
       ellipsis: true,
+      render: (name: string) => (
+        <>
+          {canSort && <DragHandle name={name} />}
+          {name}
+        </>
+      ),
     },
     {
       title: f('icon'),
@@ -235,18 +252,26 @@ export default function MenuPage() {
         }
       />
 
-      <Table<SysMenu>
-        rowKey="menuId"
-        size="middle"
-        loading={loading}
-        columns={columns}
-        dataSource={tree}
-        pagination={false}
-        expandable={{
-          expandedRowKeys: expanded,
-          onExpandedRowsChange: (keys) => setExpanded(keys.map(Number)),
-        }}
-      />
+      <TreeSort
+        tree={tree}
+        idOf={(r: SysMenu) => r.menuId!}
+        expanded={expanded}
+        onSort={saveOrder}
+      >
+        <Table<SysMenu>
+          rowKey="menuId"
+          size="middle"
+          loading={loading}
+          columns={columns}
+          dataSource={tree}
+          pagination={false}
+          components={canSort ? SORTABLE_ROWS : undefined}
+          expandable={{
+            expandedRowKeys: expanded,
+            onExpandedRowsChange: (keys) => setExpanded(keys.map(Number)),
+          }}
+        />
+      </TreeSort>
 
       <MenuDialog
         open={dialog.open}

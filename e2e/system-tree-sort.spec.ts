@@ -1,0 +1,105 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  test,
+  expect,
+  signIn,
+  openMenu,
+  apiAs,
+  rowOf,
+} from './support/fixtures';
+
+const SCREENS = 'test-results/screens';
+/** 深圳总公司's departments, in their seeded order. */
+const LEVEL = [103, 104, 105, 106, 107];
+
+async function orders(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+) {
+  const res = await request.get('/system/dept/list', { headers });
+  const rows = (await res.json()).data as {
+    deptId: number;
+    orderNum: number;
+  }[];
+  return Object.fromEntries(rows.map((r) => [r.deptId, r.orderNum]));
+}
+
+/** Names of the rows of the level, top to bottom, as the table shows them. */
+async function shownOrder(page: Page) {
+  const names = ['研发部门', '测试部门', '财务部门', '运维部门'];
+  const tops = await Promise.all(
+    names.map(async (n) => (await rowOf(page, n).first().boundingBox())!.y),
+  );
+  return names
+    .map((n, i) => [n, tops[i]] as const)
+    .sort((a, b) => a[1] - b[1])
+    .map(([n]) => n);
+}
+
+test('admin drags a department above its sibling and moves it back with the keyboard; the order is saved', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const admin = await apiAs(request, 'admin');
+  const before = await orders(request, admin);
+  try {
+    await signIn(page, 'admin');
+    await expect(page).toHaveURL(/#\/pc\/index$/);
+    await openMenu(page, 'System', 'Departments', /#\/system\/dept$/);
+    await expect(rowOf(page, '研发部门')).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+
+    // mouse: 测试部门 (105) dropped on 研发部门 (103) goes first
+    const handle = page.getByRole('button', {
+      name: 'Drag to reorder 测试部门',
+    });
+    const from = (await handle.boundingBox())!;
+    const to = (await rowOf(page, '研发部门').boundingBox())!;
+    const x = from.x + from.width / 2;
+    await page.mouse.move(x, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(x, from.y + from.height / 2 - 8, { steps: 4 });
+    await page.mouse.move(x, to.y + to.height / 2 - 4, { steps: 20 });
+    await page.mouse.up();
+    await expect(page.getByText('Order saved').last()).toBeVisible();
+    await expect
+      .poll(() => shownOrder(page))
+      .toEqual(['测试部门', '研发部门', '财务部门', '运维部门']);
+    const moved = await orders(request, admin);
+    expect(LEVEL.map((id) => moved[id])).toEqual([2, 3, 1, 4, 5]);
+    await page.screenshot({ path: `${SCREENS}/system-dept-sorted.png` });
+
+    // keyboard: space, arrow down, space puts it back after 研发部门
+    await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Space');
+    await expect.poll(async () => (await orders(request, admin))[105]).toBe(2);
+    await expect
+      .poll(() => shownOrder(page))
+      .toEqual(['研发部门', '测试部门', '财务部门', '运维部门']);
+
+    // across levels is refused: 测试部门 onto 长沙分公司 (another parent)
+    const other = (await rowOf(page, '长沙分公司').boundingBox())!;
+    const now = (await handle.boundingBox())!;
+    await page.mouse.move(x, now.y + now.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(x, now.y + now.height / 2 + 8, { steps: 4 });
+    await page.mouse.move(x, other.y + other.height / 2, { steps: 20 });
+    await page.mouse.up();
+    await expect(
+      page.getByText('Rows can only be reordered within the same level'),
+    ).toBeVisible();
+    expect((await orders(request, admin))[105]).toBe(2);
+  } finally {
+    await request.put('/system/dept/updateSort', {
+      headers: admin,
+      data: {
+        deptIds: LEVEL.join(','),
+        orderNums: LEVEL.map((id) => before[id]).join(','),
+      },
+    });
+  }
+});
