@@ -4,6 +4,7 @@ import { monitorJobEn } from './monitor-job.js';
 import { monitorCacheEn } from './monitor-cache.js';
 import { monitorServerEn } from './monitor-server.js';
 import { dashboardEn } from './dashboard.js';
+import { websiteEn } from './website.js';
 
 /** Server messages in English; the keys are the message catalogue. */
 export const en = {
@@ -122,35 +123,6 @@ export const en = {
   'menu.product': 'Products',
   'menu.productItem': 'Product records',
   'menu.contacts': 'Enquiries',
-  'website.notFound': 'The page you are looking for does not exist',
-  'website.contact.success':
-    'Thank you for your enquiry. We will reply within three business days.',
-  'website.contact.required': 'Please enter {field}',
-  'website.contact.select': 'Please choose {field}',
-  'website.contact.tooLong': '{field} must be at most {max} characters',
-  'website.contact.tooShort': '{field} must be at least {min} characters',
-  'website.contact.kana': 'Please enter {field} in full-width katakana',
-  'website.contact.email': 'Please enter a valid {field}',
-  'website.contact.phone':
-    'Please enter {field} in digits and hyphens (e.g. 03-1234-5678)',
-  'website.contact.postalCode': 'Please enter {field} as 123-4567',
-  'website.contact.item': 'Please choose {field} from the list',
-  'website.contact.formExpired': 'The form has expired. Please send it again.',
-  'website.contact.tooFast':
-    'The form was sent too quickly. Please check your entries and send it again.',
-  'website.contact.rejected': 'The enquiry could not be accepted',
-  'website.contact.rateLimited':
-    'Too many enquiries have been sent from your network. Please wait about {minutes} minute(s) and try again, or call us if it is urgent.',
-  'website.field.companyName': 'company name',
-  'website.field.contactName': 'contact name',
-  'website.field.nameReading': 'name reading',
-  'website.field.applicant': 'applicant',
-  'website.field.phone': 'phone number',
-  'website.field.email': 'email address',
-  'website.field.postalCode': 'postal code',
-  'website.field.address': 'address',
-  'website.field.consultingItem': 'enquiry topic',
-  'website.field.consultingContent': 'enquiry details',
   'list.orderByInvalid': 'Invalid parameter: the query cannot be run',
   'list.orderByTooLong':
     'The parameter exceeds the maximum length: the query cannot be run',
@@ -417,6 +389,7 @@ export const en = {
   ...monitorCacheEn,
   ...monitorServerEn,
   ...dashboardEn,
+  ...websiteEn,
 };
 
 export type MessageKey = keyof typeof en;

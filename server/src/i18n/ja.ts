@@ -5,6 +5,7 @@ import { monitorJobJa } from './monitor-job.js';
 import { monitorCacheJa } from './monitor-cache.js';
 import { monitorServerJa } from './monitor-server.js';
 import { dashboardJa } from './dashboard.js';
+import { websiteJa } from './website.js';
 
 export const ja: Messages = {
   ...projectContentJa,
@@ -121,36 +122,6 @@ export const ja: Messages = {
   'menu.product': '製品管理',
   'menu.productItem': '製品記録',
   'menu.contacts': 'お問い合わせ記録',
-  'website.notFound': 'お探しのページは見つかりませんでした',
-  'website.contact.success':
-    'お問い合わせありがとうございます。3営業日以内に担当者よりご連絡いたします。',
-  'website.contact.required': '{field}を入力してください',
-  'website.contact.select': '{field}を選択してください',
-  'website.contact.tooLong': '{field}は{max}文字以内で入力してください',
-  'website.contact.tooShort': '{field}は{min}文字以上で入力してください',
-  'website.contact.kana': '{field}は全角カタカナで入力してください',
-  'website.contact.email': '{field}の形式が正しくありません',
-  'website.contact.phone':
-    '{field}は半角数字とハイフンで入力してください（例：03-1234-5678）',
-  'website.contact.postalCode': '{field}は「123-4567」の形式で入力してください',
-  'website.contact.item': '{field}を一覧から選択してください',
-  'website.contact.formExpired':
-    'フォームの有効期限が切れました。お手数ですが再度送信してください',
-  'website.contact.tooFast':
-    '送信が早すぎます。入力内容をご確認のうえ、再度送信してください',
-  'website.contact.rejected': 'このお問い合わせは受け付けられませんでした',
-  'website.contact.rateLimited':
-    '短時間に多くのお問い合わせが送信されたため、受付を一時停止しています。{minutes}分ほど時間をおいてから再度お送りいただくか、お急ぎの場合はお電話でお問い合わせください。',
-  'website.field.companyName': '会社名',
-  'website.field.contactName': 'ご担当者名',
-  'website.field.nameReading': 'フリガナ',
-  'website.field.applicant': 'お申込者名',
-  'website.field.phone': '電話番号',
-  'website.field.email': 'メールアドレス',
-  'website.field.postalCode': '郵便番号',
-  'website.field.address': '住所',
-  'website.field.consultingItem': 'お問い合わせ項目',
-  'website.field.consultingContent': 'お問い合わせ内容',
   'list.orderByInvalid': 'パラメータが規則に合わないため、検索できません',
   'list.orderByTooLong': 'パラメータが上限を超えているため、検索できません',
   'list.dateInvalid': '日付の形式が正しくありません：{value}',
@@ -414,4 +385,5 @@ export const ja: Messages = {
   ...monitorCacheJa,
   ...monitorServerJa,
   ...dashboardJa,
+  ...websiteJa,
 };

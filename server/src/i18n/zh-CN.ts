@@ -5,6 +5,7 @@ import { monitorJobZhCN } from './monitor-job.js';
 import { monitorCacheZhCN } from './monitor-cache.js';
 import { monitorServerZhCN } from './monitor-server.js';
 import { dashboardZhCN } from './dashboard.js';
+import { websiteZhCN } from './website.js';
 
 export const zhCN: Messages = {
   ...projectContentZhCN,
@@ -108,32 +109,6 @@ export const zhCN: Messages = {
   'menu.product': '产品管理',
   'menu.productItem': '产品记录',
   'menu.contacts': '咨询记录',
-  'website.notFound': '您访问的页面不存在',
-  'website.contact.success': '感谢您的咨询，我们将在三个工作日内回复。',
-  'website.contact.required': '请输入{field}',
-  'website.contact.select': '请选择{field}',
-  'website.contact.tooLong': '{field}不能超过{max}个字符',
-  'website.contact.tooShort': '{field}至少需要{min}个字符',
-  'website.contact.kana': '{field}请使用全角片假名输入',
-  'website.contact.email': '请输入正确的{field}',
-  'website.contact.phone': '{field}请使用数字和连字符输入（例：03-1234-5678）',
-  'website.contact.postalCode': '{field}请按“123-4567”格式输入',
-  'website.contact.item': '请从列表中选择{field}',
-  'website.contact.formExpired': '表单已过期，请重新提交',
-  'website.contact.tooFast': '提交过快，请确认填写内容后重新提交',
-  'website.contact.rejected': '无法受理该咨询',
-  'website.contact.rateLimited':
-    '您所在网络提交的咨询过多，请约{minutes}分钟后再试，紧急情况请致电联系。',
-  'website.field.companyName': '公司名称',
-  'website.field.contactName': '负责人姓名',
-  'website.field.nameReading': '姓名读音',
-  'website.field.applicant': '申请人',
-  'website.field.phone': '电话号码',
-  'website.field.email': '邮箱地址',
-  'website.field.postalCode': '邮政编码',
-  'website.field.address': '地址',
-  'website.field.consultingItem': '咨询项目',
-  'website.field.consultingContent': '咨询内容',
   'list.orderByInvalid': '参数不符合规范，不能进行查询',
   'list.orderByTooLong': '参数已超过最大限制，不能进行查询',
   'list.dateInvalid': '日期格式不正确：{value}',
@@ -367,4 +342,5 @@ export const zhCN: Messages = {
   ...monitorCacheZhCN,
   ...monitorServerZhCN,
   ...dashboardZhCN,
+  ...websiteZhCN,
 };
