@@ -120,7 +120,7 @@ test('a visitor sends an enquiry; staff see it at once, open it, mark it handled
   await expect(
     list(page)
       .locator('tbody tr.ant-table-row')
-      .filter({ hasText: 'Unhandled' }),
+      .filter({ has: page.getByText('Unhandled', { exact: true }) }),
   ).toHaveCount(0);
 
   // the remark stays with the enquiry after a reload
