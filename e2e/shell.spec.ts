@@ -120,9 +120,10 @@ test('switching the language changes labels and the server menu titles', async (
   page,
 }) => {
   await openShell(page);
-  await expect(
-    sidebar(page).getByText('System', { exact: true }),
-  ).toBeVisible();
+  // a loaded machine may take a while to draw the shell
+  await expect(sidebar(page).getByText('System', { exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
 
   await switchLanguage(page, 'Language', '日本語');
   const menu = page.getByRole('navigation', { name: 'メインメニュー' });
