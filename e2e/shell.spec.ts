@@ -250,10 +250,29 @@ for (const lang of [
 test('two calls failing with an expired session show one re-login prompt', async ({
   page,
 }) => {
+  test.setTimeout(120_000);
+  // Let the home page's own requests (figures, notices, the charts' chunk
+  // and the dictionaries it then asks for) finish first: one still in flight
+  // would meet the ended session and prompt by itself.
+  const inFlight = new Set<unknown>();
+  let lastChange = Date.now();
+  const track = (add: boolean) => (req: unknown) => {
+    if (add) inFlight.add(req);
+    else inFlight.delete(req);
+    lastChange = Date.now();
+  };
+  page.on('request', track(true));
+  page.on('requestfinished', track(false));
+  page.on('requestfailed', track(false));
   await openShell(page);
-  // Let the home page's own requests (figures, notices) finish first: one
-  // still in flight would meet the ended session and prompt by itself.
-  await page.waitForLoadState('networkidle');
+  await expect(page.getByText('Loading figures')).toHaveCount(0, {
+    timeout: 30_000,
+  });
+  await expect
+    .poll(() => inFlight.size === 0 && Date.now() - lastChange > 2_000, {
+      timeout: 30_000,
+    })
+    .toBe(true);
   // End the session on the server; the browser still holds the token.
   const out = await page.request.post('/logout', {
     headers: { Authorization: `Bearer ${await token(page)}` },

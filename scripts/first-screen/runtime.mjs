@@ -113,22 +113,28 @@ export function firstScreen(m, loginShellHtml) {
   // Start the app once the form is on screen: its fetches and evaluation
   // would otherwise compete with the first paint's raster (rAF + setTimeout
   // still runs before that). Paint timing reports the first contentful paint
-  // after it is presented; the timer covers browsers without it and hidden
-  // tabs, which do not paint.
+  // after it is presented. A hidden tab does not paint and a browser without
+  // paint timing cannot say: those start at once. The timer is only a safety
+  // net for a paint entry that never comes; it is long, as a loaded machine
+  // can take seconds to present the first frame.
   var started = false;
   function startOnce() {
     if (started) return;
     started = true;
     start();
   }
-  try {
-    var painted = new PerformanceObserver(function () {
-      painted.disconnect();
-      setTimeout(startOnce, 0);
-    });
-    painted.observe({ type: 'paint' });
-  } catch {
-    /* no paint timing: the timer starts the app */
+  var types =
+    (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) ||
+    [];
+  if (document.visibilityState === 'hidden' || types.indexOf('paint') < 0) {
+    startOnce();
+    return;
   }
-  setTimeout(startOnce, 300);
+  var painted = new PerformanceObserver(function (list) {
+    if (!list.getEntriesByName('first-contentful-paint').length) return;
+    painted.disconnect();
+    setTimeout(startOnce, 0);
+  });
+  painted.observe({ type: 'paint', buffered: true });
+  setTimeout(startOnce, 5000);
 }
