@@ -29,7 +29,13 @@ describe('job scheduler, tasks and invoke targets', () => {
       jobs,
       logs,
       registry: createTaskRegistry(),
-      ctx: { logs, kv: t.kv, log: t.app.log, now: () => Date.now() },
+      ctx: {
+        db: t.app.db,
+        logs,
+        kv: t.kv,
+        log: t.app.log,
+        now: () => Date.now(),
+      },
     });
   const insertJob = async (
     name: string,

@@ -49,7 +49,7 @@ export const monitorJobEn = {
   'job.result.cleanExpired':
     'removed {sessionsGone} expired sessions and {captchaGone} captcha answers; {sessions} sessions and {captcha} captcha answers remain',
   'job.result.recountViews':
-    "{records} records have {views} views in total; most viewed: '{top}' ({topViews})",
+    "{records} records have {views} views in total ({repaired} totals repaired from the view log); most viewed: '{top}' ({topViews})",
   'job.result.failed': 'failed: {error}',
   'job.task.ryNoParams': 'Sample task without parameters',
   'job.task.ryParams': 'Sample task with one text parameter',
@@ -61,7 +61,7 @@ export const monitorJobEn = {
   'job.task.cleanExpired':
     'Clean expired sessions and captcha answers (and report what is left)',
   'job.task.recountViews':
-    'Count the views of all records and report the total and the most viewed record',
+    "Recount every record's views from the view log, repair totals that differ, and report the total and the most viewed record",
   'job.param.days': 'Days',
   'job.param.text': 'Text',
   'job.param.flag': 'Flag',
@@ -122,7 +122,7 @@ export const monitorJobZhCN: Record<Keys, string> = {
   'job.result.cleanExpired':
     '删除了 {sessionsGone} 个过期会话和 {captchaGone} 个验证码；剩余 {sessions} 个会话和 {captcha} 个验证码',
   'job.result.recountViews':
-    "{records} 条记录共浏览 {views} 次；浏览最多：'{top}'（{topViews}）",
+    "{records} 条记录共浏览 {views} 次（按浏览日志修正了 {repaired} 个总数）；浏览最多：'{top}'（{topViews}）",
   'job.result.failed': '执行失败：{error}',
   'job.task.ryNoParams': '无参示例任务',
   'job.task.ryParams': '带一个文本参数的示例任务',
@@ -132,7 +132,8 @@ export const monitorJobZhCN: Record<Keys, string> = {
   'job.task.loginLog': '清理 N 天前的登录日志',
   'job.task.jobLog': '清理 N 天前的调度日志',
   'job.task.cleanExpired': '清理过期的会话和验证码（并报告剩余数量）',
-  'job.task.recountViews': '统计所有记录的浏览量，报告总数和浏览最多的记录',
+  'job.task.recountViews':
+    '按浏览日志重新统计所有记录的浏览量，修正不一致的总数，并报告总数和浏览最多的记录',
   'job.param.days': '天数',
   'job.param.text': '文本',
   'job.param.flag': '开关',
@@ -201,7 +202,7 @@ export const monitorJobJa: Record<Keys, string> = {
   'job.result.cleanExpired':
     '期限切れのセッション {sessionsGone} 件と CAPTCHA {captchaGone} 件を削除しました。残り：セッション {sessions} 件、CAPTCHA {captcha} 件',
   'job.result.recountViews':
-    "{records} 件のレコードの閲覧数は合計 {views} 回。最多：'{top}'（{topViews}）",
+    "{records} 件のレコードの閲覧数は合計 {views} 回（閲覧ログから {repaired} 件の合計を修正）。最多：'{top}'（{topViews}）",
   'job.result.failed': '失敗しました：{error}',
   'job.task.ryNoParams': '引数なしのサンプルタスク',
   'job.task.ryParams': '文字列引数 1 つのサンプルタスク',
@@ -213,7 +214,7 @@ export const monitorJobJa: Record<Keys, string> = {
   'job.task.cleanExpired':
     '期限切れのセッションと CAPTCHA の答えを削除（残りを報告）',
   'job.task.recountViews':
-    '全レコードの閲覧数を集計し、合計と最も閲覧されたレコードを報告',
+    '閲覧ログから全レコードの閲覧数を数え直し、食い違う合計を修正して、合計と最も閲覧されたレコードを報告',
   'job.param.days': '日数',
   'job.param.text': '文字列',
   'job.param.flag': 'フラグ',

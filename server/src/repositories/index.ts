@@ -24,6 +24,7 @@ import { RoleRepository } from './roles.js';
 import { UserAdminRepository } from './user-admin.js';
 import { UserRepository } from './users.js';
 import { WebsiteRepository } from './website.js';
+import { RecordViewRepository } from './record-views.js';
 
 export interface Repositories {
   users: UserRepository;
@@ -42,6 +43,7 @@ export interface Repositories {
   dictData: DictDataRepository;
   dictTypes: DictTypeRepository;
   website: WebsiteRepository;
+  recordViews: RecordViewRepository;
   navigation: NavigationRepository;
   navRecords: NavRecordRepository;
   contacts: ContactRepository;
@@ -77,6 +79,7 @@ export function createRepositories(
     dictData: new DictDataRepository(db, lists),
     dictTypes: new DictTypeRepository(db, lists),
     website: new WebsiteRepository(db),
+    recordViews: new RecordViewRepository(db),
     navigation: new NavigationRepository(db, lists),
     navRecords: new NavRecordRepository(db, lists),
     contacts: new ContactRepository(db, lists),

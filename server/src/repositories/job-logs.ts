@@ -180,32 +180,4 @@ export class JobLogRepository {
     );
     return row?.n ?? 0;
   }
-
-  /** Views of the project's records: total, records counted, the most viewed. */
-  async recordViews(): Promise<{
-    records: number;
-    views: number;
-    topTitle: string | null;
-    topViews: number;
-  }> {
-    const row = await this.db.one<{
-      records: number;
-      views: number;
-      topTitle: string | null;
-      topViews: number | null;
-    }>(
-      `SELECT count(*)::int AS records,
-              coalesce(sum(total_views), 0)::int AS views,
-              (SELECT title FROM project_record
-                ORDER BY total_views DESC, record_id LIMIT 1) AS "topTitle",
-              max(total_views)::int AS "topViews"
-         FROM project_record`,
-    );
-    return {
-      records: row?.records ?? 0,
-      views: row?.views ?? 0,
-      topTitle: row?.topTitle ?? null,
-      topViews: row?.topViews ?? 0,
-    };
-  }
 }

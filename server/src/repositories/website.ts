@@ -202,15 +202,6 @@ export class WebsiteRepository {
     };
   }
 
-  /** One more view; staff fields (update time, version) stay as they are. */
-  async addView(recordId: number): Promise<void> {
-    await this.db.query(
-      `UPDATE project_record SET total_views = total_views + 1
-        WHERE record_id = $1`,
-      [recordId],
-    );
-  }
-
   recordItems(recordIds: number[]): Promise<RecordItemRow[]> {
     return this.db.query<RecordItemRow>(
       `SELECT item_id AS "itemId", record_id AS "recordId",

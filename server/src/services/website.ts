@@ -7,6 +7,7 @@ import type {
 } from '../repositories/website.js';
 import { ServiceError } from './errors.js';
 import { safeLink, sanitizeRichText, stripTags } from './sanitize.js';
+import type { RecordViewRepository } from '../repositories/record-views.js';
 import { SiteTree, type SiteColumn } from './website-tree.js';
 
 /** A visitor counts once per record in this window (refreshes do not inflate). */
@@ -113,6 +114,7 @@ function paging(p: Paging) {
 export class WebsiteService {
   constructor(
     private readonly repo: WebsiteRepository,
+    private readonly views: RecordViewRepository,
     private readonly kv: Kv,
   ) {}
 
@@ -185,7 +187,7 @@ export class WebsiteService {
     const viewKey = `${VIEW_PREFIX}${recordId}:${ip}`;
     if ((await this.kv.get(viewKey)) === null) {
       await this.kv.set(viewKey, '1', VIEW_WINDOW_SECONDS);
-      await this.repo.addView(recordId);
+      await this.views.add(recordId);
       row.totalViews += 1;
     }
     const [items, around] = await Promise.all([

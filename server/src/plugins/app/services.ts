@@ -31,7 +31,11 @@ export default fp<ServicesPluginOptions>(
       sessions,
       permissions,
     );
-    const website = new WebsiteService(app.repos.website, app.kv);
+    const website = new WebsiteService(
+      app.repos.website,
+      app.repos.recordViews,
+      app.kv,
+    );
     const enquiries = new EnquiryService(
       app.kv,
       app.repos.website,

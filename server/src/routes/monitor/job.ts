@@ -73,7 +73,7 @@ export default async function jobRoutes(app: FastifyInstance) {
     jobs,
     logs,
     registry,
-    ctx: { logs, kv: app.kv, log: app.log, now: Date.now },
+    ctx: { db: app.db, logs, kv: app.kv, log: app.log, now: Date.now },
   });
   app.addHook('onReady', () => scheduler.start());
   app.addHook('onClose', () => scheduler.stop());

@@ -1,12 +1,15 @@
 /** The tasks this server ships (the invoke targets jobs may name). */
 import type { FastifyBaseLogger } from 'fastify';
 import { getJson, type Kv } from '../../kv/index.js';
+import type { Db } from '../../db/index.js';
 import type { JobLogRepository } from '../../repositories/job-logs.js';
+import { RecordViewRepository } from '../../repositories/record-views.js';
 import { CAPTCHA_PREFIX } from '../captcha.js';
 import { SESSION_PREFIX, type LoginSession } from '../session.js';
 import { TaskRegistry, type TaskDef } from './registry.js';
 
 export interface TaskContext {
+  db: Db;
   logs: JobLogRepository;
   kv: Kv;
   log: FastifyBaseLogger;
@@ -16,6 +19,9 @@ export interface TaskContext {
 type Task = TaskDef<TaskContext>;
 
 const DAYS = { label: 'job.param.days', type: 'Integer', min: 1 } as const;
+
+/** Days of record views kept row by row before a recount folds them into the totals. */
+export const VIEW_LOG_DAYS = 90;
 
 const samples: Task[] = [
   {
@@ -121,12 +127,15 @@ const maintenance: Task[] = [
     description: 'job.task.recountViews',
     params: [],
     async run(ctx) {
-      const v = await ctx.logs.recordViews();
+      const v = await ctx.db.transaction((tx) =>
+        new RecordViewRepository(tx).recount(VIEW_LOG_DAYS),
+      );
       return {
         key: 'job.result.recountViews',
         params: {
           records: v.records,
           views: v.views,
+          repaired: v.repaired,
           top: v.topTitle ?? '-',
           topViews: v.topViews,
         },
