@@ -56,7 +56,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['tests/server/**/*.test.ts'],
+          include: ['tests/server/**/*.test.ts', 'tests/security/**/*.test.ts'],
           globalSetup: ['tests/server/helpers/global-setup.ts'],
           testTimeout: 60000,
           hookTimeout: 120000,
