@@ -48,6 +48,7 @@ import { LABEL_KEYWORD, MESSAGE_KEYWORD } from './schemas/fields.js';
 import configRoutes from './routes/system/config.js';
 import profileRoutes from './routes/system/profile.js';
 import websiteRoutes from './routes/website/index.js';
+import prerenderRoutes from './routes/website/prerender.js';
 import contactRoutes from './routes/project/contact.js';
 import navRecordRoutes from './routes/project/nav-record.js';
 import navigationRoutes from './routes/project/navigation.js';
@@ -214,6 +215,9 @@ export async function buildApp(
           .send('Website management system API'),
       );
     }
+
+    // Pre-rendered public pages, sitemap.xml and robots.txt (public).
+    await app.register(prerenderRoutes);
 
     // API routes: every one passes the auth/permission hook.
     await app.register(async (api) => {

@@ -1,0 +1,88 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { bootScriptHash, Prerenderer } from '../../services/prerender/index.js';
+
+/** Clean paths of the public site's hash routes (`/w`, `/w/menu/...`, `/w/d/...`). */
+const PAGE_URLS = ['/w', '/w/*'];
+
+const SITEMAP_URL = '/sitemap.xml';
+const ROBOTS_URL = '/robots.txt';
+
+/** Pages, not API: left out of the OpenAPI document. */
+const PAGE_ROUTE = {
+  config: { public: true },
+  schema: { hide: true },
+} as const;
+
+/** This request's `scheme://host` (a host that is not a plain name → localhost). */
+function originOf(req: FastifyRequest): string {
+  const host =
+    /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/.test(req.host)
+      ? req.host
+      : 'localhost';
+  return `${req.protocol}://${host}`;
+}
+
+/** The CSP (set by helmet) also allowing the page's boot script. */
+function withBootScript(csp: unknown): string | undefined {
+  if (typeof csp !== 'string') return undefined;
+  return csp.replace(/(^|;)(\s*script-src)/, `$1$2 ${bootScriptHash()}`);
+}
+
+/** `?p=` of a paged list (1 when absent or not a page number). */
+function pageNumOf(req: FastifyRequest): number {
+  const raw = (req.query as Record<string, unknown>).p;
+  return typeof raw === 'string' && /^\d{1,5}$/.test(raw) && Number(raw) > 0
+    ? Number(raw)
+    : 1;
+}
+
+/**
+ * Pre-rendered public pages (issue 14), at the root beside the SPA (not under
+ * `/website`): each clean path answers its page as HTML in Japanese with its
+ * title, description, canonical link and Open Graph tags; the SPA then takes
+ * over at the same hash route. Also `/sitemap.xml` and `/robots.txt`.
+ */
+export default async function prerenderRoutes(app: FastifyInstance) {
+  const pages = new Prerenderer(
+    app.db,
+    app.repos.website,
+    app.services.website,
+    app.appOptions.staticDir,
+  );
+
+  const page = async (req: FastifyRequest, reply: FastifyReply) => {
+    const path = req.url.split('?')[0]!;
+    let decoded: string;
+    try {
+      decoded = decodeURI(path);
+    } catch {
+      decoded = path;
+    }
+    const answer = await pages.page(decoded, pageNumOf(req), originOf(req));
+    if ('location' in answer) {
+      const query = req.url.slice(path.length);
+      return reply.redirect(encodeURI(answer.location) + query, 301);
+    }
+    const csp = withBootScript(reply.getHeader('content-security-policy'));
+    if (csp) reply.header('content-security-policy', csp);
+    return reply
+      .code(answer.status)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(answer.html);
+  };
+  for (const url of PAGE_URLS) app.get(url, PAGE_ROUTE, page);
+
+  app.get(SITEMAP_URL, PAGE_ROUTE, async (req, reply) =>
+    reply
+      .header('Cache-Control', 'public, max-age=300')
+      .type('application/xml; charset=utf-8')
+      .send(await pages.sitemap(originOf(req))),
+  );
+  app.get(ROBOTS_URL, PAGE_ROUTE, async (req, reply) =>
+    reply
+      .header('Cache-Control', 'public, max-age=3600')
+      .type('text/plain; charset=utf-8')
+      .send(pages.robots(originOf(req))),
+  );
+}

@@ -1,0 +1,268 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, type Api } from './helpers/api.js';
+import { createTestApp, loginToken, type TestApp } from './helpers/app.js';
+
+const EN = { 'content-language': 'en' };
+const HOST = { host: 'site.example' };
+
+/** The value of `<meta property|name="key" content="…">`. */
+function meta(html: string, key: string): string | undefined {
+  const re = new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`);
+  return re.exec(html)?.[1];
+}
+
+function expectHead(html: string, url: string, title: string) {
+  expect(html).toMatch(/^<!doctype html><html lang="ja">/);
+  expect(html).toContain(`<title>${title}</title>`);
+  expect(html).toContain(`<link rel="canonical" href="${url}">`);
+  expect(meta(html, 'description')).toBeTruthy();
+  expect(meta(html, 'og:title')).toBe(title);
+  expect(meta(html, 'og:description')).toBe(meta(html, 'description'));
+  expect(meta(html, 'og:url')).toBe(url);
+  expect(meta(html, 'og:locale')).toBe('ja_JP');
+}
+
+describe('pre-rendered public pages (no JavaScript)', () => {
+  let t: TestApp;
+  let admin: Api;
+  const page = (url: string) =>
+    t.app.inject({ method: 'GET', url, headers: HOST });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = api(t.app, await loginToken(t.app, 'admin', 'admin123'), EN);
+    // Hidden content that must never be listed or rendered.
+    await t.app.db.exec(`
+      INSERT INTO project_navigation (nav_id, parent_id, ancestors, nav_name, record_category, status)
+        VALUES (950, 0, '0', '非公開カラム', 'informations', '1');
+      INSERT INTO project_navigation (nav_id, parent_id, ancestors, nav_name, record_category, del_flag)
+        VALUES (951, 0, '0', '削除済みカラム', 'business', '2');
+      INSERT INTO project_record (record_id, nav_id, title, status, create_by)
+        VALUES (950, 5, '下書きのお知らせ', '1', 'admin'),
+               (951, 950, '非公開カラムの記事', '0', 'admin'),
+               (952, 5, '<script>alert(1)</script>危険な題名', '0', 'admin');
+      INSERT INTO project_product (product_id, nav_id, product_name, status)
+        VALUES (950, 11, '販売終了品', '1');
+      UPDATE project_product SET main_image = '/profile/upload/sc100.png'
+       WHERE product_id = 1;
+    `);
+  });
+  afterAll(() => t.close());
+
+  it('answers the home page with its Japanese content and head tags', async () => {
+    const res = await page('/w');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expectHead(res.body, 'http://site.example/w', '株式会社サンプル');
+    expect(meta(res.body, 'og:type')).toBe('website');
+    expect(res.body).toContain('テクノロジーで、ビジネスの明日をつくる。');
+    expect(res.body).toContain('新製品「サンプルスキャナー」を発売しました');
+    // Links are clean paths a crawler can follow.
+    expect(res.body).toContain('href="/w/menu/company/2"');
+    expect(res.body).toContain('href="/w/menu/privacy/');
+  });
+
+  it('answers column, child column, record and product pages', async () => {
+    const news = await page('/w/menu/informations/5');
+    expect(news.statusCode).toBe(200);
+    expectHead(
+      news.body,
+      'http://site.example/w/menu/informations/5',
+      'お知らせ | 株式会社サンプル',
+    );
+    expect(news.body).toContain('年末年始休業のお知らせ');
+    expect(news.body).not.toContain('下書きのお知らせ');
+
+    const access = await page('/w/menu/company/ls/2/15');
+    expect(access.statusCode).toBe(200);
+    expectHead(
+      access.body,
+      'http://site.example/w/menu/company/ls/2/15',
+      'アクセス | 会社情報 | 株式会社サンプル',
+    );
+    expect(access.body).toContain('梅田サンプルタワー12階');
+    expect(access.body).toContain('https://www.google.com/maps/search/?api=1');
+
+    const record = await page('/w/d/informations/5/2');
+    expect(record.statusCode).toBe(200);
+    expectHead(
+      record.body,
+      'http://site.example/w/d/informations/5/2',
+      '年末年始休業のお知らせ | お知らせ | 株式会社サンプル',
+    );
+    expect(meta(record.body, 'og:type')).toBe('article');
+    expect(meta(record.body, 'description')).toBe(
+      '12月29日から1月3日まで休業いたします。',
+    );
+
+    const product = await page('/w/menu/product/4/1');
+    expect(product.statusCode).toBe(200);
+    expectHead(
+      product.body,
+      'http://site.example/w/menu/product/4/1',
+      'サンプルスキャナー SC-100 | 製品情報 | 株式会社サンプル',
+    );
+    expect(product.body).toContain('60枚/分');
+    expect(meta(product.body, 'og:image')).toBe(
+      'http://site.example/profile/upload/sc100.png',
+    );
+
+    const contact = await page('/w/menu/contact/6');
+    expect(contact.body).toContain('03-1234-5678');
+  });
+
+  it('answers the privacy policy, site policy and sitemap pages', async () => {
+    const home = (await page('/w')).body;
+    const hrefOf = (word: string) =>
+      new RegExp(`href="(/w/menu/${word}/\\d+)"`).exec(home)?.[1];
+    const privacy = await page(hrefOf('privacy')!);
+    expect(privacy.body).toContain('<h1>個人情報保護方針</h1>');
+    expect(privacy.body).toContain('第三者に提供することはありません');
+    const policy = await page(hrefOf('policy')!);
+    expect(policy.body).toContain('<h1>サイトポリシー</h1>');
+    const sitemap = await page(hrefOf('sitemap')!);
+    expect(sitemap.body).toContain('<h1>サイトマップ</h1>');
+    expect(sitemap.body).toContain('href="/w/menu/company/ls/2/15"');
+  });
+
+  it('makes the page word canonical with a permanent redirect', async () => {
+    const res = await page('/w/menu/news/5?p=2');
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/w/menu/informations/5?p=2');
+  });
+
+  it('answers unknown and hidden paths with the site not-found page in Japanese', async () => {
+    for (const url of [
+      '/w/nope',
+      '/w/menu/informations/950',
+      '/w/d/informations/5/950',
+      '/w/menu/product/4/950',
+      '/w/menu/business/951',
+      '/w/menu/company/ls/2/9',
+    ]) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).toContain('<html lang="ja">');
+      expect(res.body).toContain('ページが見つかりません');
+      expect(meta(res.body, 'robots')).toBe('noindex');
+    }
+  });
+
+  it('escapes values: a title with a script tag is text', async () => {
+    const res = await page('/w/d/informations/5/952');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('<script>alert(1)</script>');
+    expect(res.body).toContain('危険な題名');
+  });
+
+  it('lists every published page in sitemap.xml and no hidden one', async () => {
+    const res = await page('/sitemap.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) =>
+      m[1]!.replace('http://site.example', ''),
+    );
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        '/w',
+        '/w/menu/company/2',
+        '/w/menu/company/ls/2/15',
+        '/w/menu/informations/5',
+        '/w/menu/informations/ls/5/13',
+        '/w/d/informations/5/2',
+        '/w/d/business/9/4',
+        '/w/menu/product/4/1',
+        '/w/menu/product/4/3',
+      ]),
+    );
+    const shown = await t.app.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM project_record
+        WHERE status = '0' AND nav_id <> 950`,
+    );
+    expect(locs.filter((l) => l.startsWith('/w/d/'))).toHaveLength(shown[0]!.n);
+    expect(locs).not.toContain('/w/d/informations/5/950');
+    expect(locs.some((l) => l.endsWith('/951') || l.includes('/950'))).toBe(
+      false,
+    );
+    expect(new Set(locs).size).toBe(locs.length);
+    expect(res.body).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+    // Every listed page renders.
+    for (const loc of locs.slice(0, 12)) {
+      expect((await page(loc)).statusCode, loc).toBe(200);
+    }
+  });
+
+  it('robots.txt allows the site, keeps crawlers off the admin API and names the sitemap', async () => {
+    const res = await page('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Allow: /w\n');
+    expect(res.body).toContain('Disallow: /system/\n');
+    expect(res.body).toContain('Disallow: /getInfo\n');
+    expect(res.body).toContain('Sitemap: http://site.example/sitemap.xml');
+  });
+
+  it('shows an edit made through the admin API at once (the cache follows content)', async () => {
+    expect((await page('/w/d/informations/5/2')).body).toContain(
+      '<h1>年末年始休業のお知らせ</h1>',
+    );
+    const loaded = (await admin.get('/project/record/2')).data;
+    expect(
+      (
+        await admin.put('/project/record', {
+          ...loaded,
+          title: '冬季休業のお知らせ',
+        })
+      ).code,
+    ).toBe(200);
+    const after = await page('/w/d/informations/5/2');
+    expect(after.body).toContain('<h1>冬季休業のお知らせ</h1>');
+    expect(after.body).not.toContain('年末年始休業のお知らせ');
+    const list = (await page('/w/menu/informations/5')).body;
+    expect(list).toContain('冬季休業のお知らせ');
+    expect(list).not.toContain('年末年始休業のお知らせ');
+  });
+});
+
+describe('pre-rendered pages with the built SPA', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = await mkdtemp(join(tmpdir(), 'wms-prerender-'));
+    await writeFile(
+      join(dist, 'index.html'),
+      '<!doctype html><html lang="en"><head><meta charset="UTF-8" />' +
+        '<link rel="icon" href="./favicon.svg" /><title>Website management system</title></head>' +
+        '<body><script>start()</script><div id="root"></div></body></html>',
+    );
+    t = await createTestApp({ staticDir: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  it('carries the page inside the app document, which continues at the hash route', async () => {
+    const res = await t.app.inject({ url: '/w/menu/company/2' });
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).toContain('<html lang="ja">');
+    expect(html).toContain('<base href="/">');
+    expect(html).not.toContain('Website management system');
+    expect(html).toContain('<title>会社情報 | 株式会社サンプル</title>');
+    expect(html).toMatch(/<div id="root"><div class="pr">.*会社概要/s);
+    // The boot script runs before the app's and is allowed by the CSP.
+    const boot = /<body><script>(.*?)<\/script><script>start\(\)/.exec(html);
+    expect(boot?.[1]).toContain("history.replaceState(null,'','/#'");
+    const csp = res.headers['content-security-policy'] as string;
+    const { createHash } = await import('node:crypto');
+    const hash = createHash('sha256').update(boot![1]!).digest('base64');
+    expect(csp).toContain(`'sha256-${hash}'`);
+    // The SPA itself is still served at / and hash routes are untouched.
+    const index = await t.app.inject({ url: '/' });
+    expect(index.body).toContain('<title>Website management system</title>');
+    expect(index.headers['content-security-policy']).not.toContain(hash);
+  });
+});
