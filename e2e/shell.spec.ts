@@ -182,7 +182,7 @@ test('top navigation lists the top menus and drives the sidebar', async ({
   await page.setViewportSize({ width: 1100, height: 800 });
   await openShell(page);
   const drawer = await openSettings(page);
-  await drawer.getByRole('switch', { name: 'Top navigation' }).click();
+  await drawer.getByText('Mixed', { exact: true }).click();
   await drawer.getByRole('button', { name: 'Close' }).click();
   const top = page.getByRole('navigation', { name: 'Top navigation' });
   await expect(top.getByRole('menuitem')).toHaveCount(5);

@@ -1,5 +1,10 @@
 import { use, useEffect, useMemo } from 'react';
-import { App, ConfigProvider, type ThemeConfig } from 'antd';
+import {
+  App,
+  ConfigProvider,
+  theme as antdTheme,
+  type ThemeConfig,
+} from 'antd';
 import { Outlet } from 'react-router-dom';
 import { registerFeedback } from '@/lib/feedback';
 import { getLanguage } from '@/lib/i18n';
@@ -25,9 +30,26 @@ function usePrimaryCssVar(color: string) {
 }
 
 /**
+ * Dark mode for the app's own CSS: `data-theme="dark"` on the root element
+ * switches the shell's colour variables (src/styles/dark.css). Removed when
+ * leaving the antd screens (the public site stays light).
+ */
+function useDarkAttribute(dark: boolean) {
+  useEffect(() => {
+    const root = document.documentElement;
+    if (dark) root.dataset.theme = 'dark';
+    else delete root.dataset.theme;
+    return () => {
+      delete root.dataset.theme;
+    };
+  }, [dark]);
+}
+
+/**
  * antd's configuration around every antd screen (admin layout, error pages,
  * site): locale of the UI language, the primary colour from the settings
- * store (changes restyle the UI live, spec §4), the component size from the
+ * store (changes restyle the UI live, spec §4), dark mode (antd's dark
+ * algorithm), the component size from the
  * app store (cookie `size`). Loaded lazily as a route element, so the
  * sign-in pages (plain DOM) never download antd's runtime.
  */
@@ -35,9 +57,12 @@ export default function AntdRoot() {
   const locale = use(antdLocale(getLanguage()));
   const colorPrimary = useSettingsStore((s) => s.theme);
   const size = useAppStore((s) => s.size);
+  const dark = useSettingsStore((s) => s.dark);
   usePrimaryCssVar(colorPrimary);
+  useDarkAttribute(dark);
   const theme = useMemo<ThemeConfig>(
     () => ({
+      algorithm: dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
       token: {
         colorPrimary,
         colorLink: colorPrimary,
@@ -45,7 +70,7 @@ export default function AntdRoot() {
         ...(size === 'mini' ? MINI_TOKENS : {}),
       },
     }),
-    [colorPrimary, size],
+    [colorPrimary, size, dark],
   );
   return (
     <ConfigProvider

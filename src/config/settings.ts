@@ -2,18 +2,35 @@
 
 export type SideTheme = 'theme-dark' | 'theme-light';
 
+/**
+ * Menu navigation (RuoYi 3.9 navType): the whole menu in the sidebar; the
+ * top-level entries in the navbar and their children in the sidebar; or
+ * the whole menu in the navbar and no sidebar.
+ */
+export type NavType = 'left' | 'mixed' | 'top';
+export const NAV_TYPES: readonly NavType[] = ['left', 'mixed', 'top'];
+
+/** How the tab bar draws its tabs. */
+export type TagsStyle = 'card' | 'chrome' | 'simple';
+export const TAGS_STYLES: readonly TagsStyle[] = ['card', 'chrome', 'simple'];
+
 export interface LayoutSettings {
   /** Primary theme colour. */
   theme: string;
   sideTheme: SideTheme;
   /** Whether the settings drawer is offered. */
   showSettings: boolean;
-  topNav: boolean;
+  navType: NavType;
   tagsView: boolean;
+  tagsStyle: TagsStyle;
   fixedHeader: boolean;
   sidebarLogo: boolean;
   /** Page title = meta title + ' - ' + system title. */
   dynamicTitle: boolean;
+  /** Dark theme for the whole admin. */
+  dark: boolean;
+  /** The copyright footer under the page area. */
+  footerVisible: boolean;
   /** The system title. */
   title: string;
 }
@@ -24,11 +41,14 @@ export const defaultSettings: Readonly<LayoutSettings> = Object.freeze({
   theme: '#409EFF',
   sideTheme: 'theme-dark',
   showSettings: false,
-  topNav: false,
+  navType: 'left',
   tagsView: true,
+  tagsStyle: 'card',
   fixedHeader: false,
   sidebarLogo: true,
   dynamicTitle: false,
+  dark: false,
+  footerVisible: false,
   title: SYSTEM_TITLE,
 });
 
@@ -51,9 +71,12 @@ export const LAYOUT_SETTING_KEY = 'layout-setting';
 export const SAVED_SETTING_KEYS = [
   'theme',
   'sideTheme',
-  'topNav',
+  'navType',
   'tagsView',
+  'tagsStyle',
   'fixedHeader',
   'sidebarLogo',
   'dynamicTitle',
+  'dark',
+  'footerVisible',
 ] as const satisfies readonly (keyof LayoutSettings)[];

@@ -3,6 +3,7 @@ import { Layout } from 'antd';
 import { useAppStore } from '@/stores/app';
 import { useSettingsStore } from '@/stores/settings';
 import { AppMain } from './app-main';
+import { AppFooter } from './footer';
 import { LockScreen } from './lock-screen';
 import { Navbar } from './navbar';
 import { Sidebar } from './sidebar';
@@ -10,6 +11,7 @@ import { TagsView } from './tags-view';
 import { useResizeHandler } from './use-resize-handler';
 import { useSidebarMenus } from './use-sidebar-menus';
 import '@/styles/layout.css';
+import '@/styles/dark.css';
 
 // The drawer (and its colour picker) downloads when first opened.
 const SettingsDrawer = lazy(() => import('./settings'));
@@ -23,8 +25,9 @@ function useSettingsDrawerLoaded(): boolean {
 
 /**
  * The admin shell: sidebar (a drawer on mobile), the header (navbar, fixed
- * to the top with "fixed header" on), the page area, the layout settings
- * drawer, and the lock screen over all of it when locked.
+ * to the top with "fixed header" on), the page area and the optional
+ * copyright footer, the layout settings drawer, and the lock screen over
+ * all of it when locked.
  */
 export default function MainLayout() {
   useResizeHandler();
@@ -33,6 +36,7 @@ export default function MainLayout() {
   const mobile = useAppStore((s) => s.device === 'mobile');
   const fixedHeader = useSettingsStore((s) => s.fixedHeader);
   const tagsView = useSettingsStore((s) => s.tagsView);
+  const footerVisible = useSettingsStore((s) => s.footerVisible);
   const settingsLoaded = useSettingsDrawerLoaded();
   const locked = useAppStore((s) => s.locked);
 
@@ -53,6 +57,7 @@ export default function MainLayout() {
             {tagsView && <TagsView />}
           </div>
           <AppMain />
+          {footerVisible && <AppFooter />}
         </Layout>
         {settingsLoaded && (
           <Suspense fallback={null}>

@@ -11,23 +11,28 @@ import { useCurrentRoute } from './use-current-route';
 const NONE: MenuItem[] = [];
 
 /**
- * The sidebar's entries: the whole menu tree, or with the top navigation on,
- * the children of the top-level entry the current page belongs to. A page
- * whose top-level entry has no children (home) hides the sidebar, and the
- * hamburger then does nothing (app store `sidebar.hide`).
+ * The sidebar's entries: the whole menu tree ("left" navigation); in the
+ * "mixed" mode the children of the top-level entry the current page belongs
+ * to; none in the "top" mode (the whole menu is in the navbar). With no
+ * entries (also a mixed-mode page whose top-level entry has no children,
+ * e.g. home) the sidebar is hidden and the hamburger then does nothing (app
+ * store `sidebar.hide`).
  */
 export function useSidebarMenus(): MenuItem[] {
-  const topNav = useSettingsStore((s) => s.topNav);
+  const navType = useSettingsStore((s) => s.navType);
   const menus = usePermissionStore((s) => s.sidebarRouters);
   const route = useCurrentRoute();
   const { pathname } = useLocation();
   const toggleSideBarHide = useAppStore((s) => s.toggleSideBarHide);
 
-  const shown = topNav
-    ? (activeTopMenu(menus, activeMenuKey(route, pathname), pathname)
-        ?.children ?? NONE)
-    : menus;
-  const hide = topNav && shown.length === 0;
+  const shown =
+    navType === 'left'
+      ? menus
+      : navType === 'mixed'
+        ? (activeTopMenu(menus, activeMenuKey(route, pathname), pathname)
+            ?.children ?? NONE)
+        : NONE;
+  const hide = navType !== 'left' && shown.length === 0;
   useEffect(() => {
     toggleSideBarHide(hide);
   }, [hide, toggleSideBarHide]);

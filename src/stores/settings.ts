@@ -6,7 +6,9 @@ import { create } from 'zustand';
 import {
   defaultSettings,
   LAYOUT_SETTING_KEY,
+  NAV_TYPES,
   SAVED_SETTING_KEYS,
+  TAGS_STYLES,
   type LayoutSettings,
 } from '@/config/settings';
 import { registerReset } from './reset';
@@ -18,31 +20,49 @@ export interface SettingsState extends LayoutSettings {
   updateSettings(partial: Partial<LayoutSettings>): void;
   /** Save the preferences to localStorage `layout-setting`. */
   saveSettings(): void;
+  /** Switch dark mode and remember just that at once (the navbar toggle). */
+  toggleDark(): void;
   /** Clear the saved preferences and go back to the defaults. */
   resetSettings(): void;
   /** Set the page title and apply document.title. */
   setTitle(pageTitle: string): void;
 }
 
-function readSaved(): Partial<LayoutSettings> {
+/** Values a saved string setting may take (others: any of its type). */
+const CHOICES: Partial<Record<keyof LayoutSettings, readonly string[]>> = {
+  navType: NAV_TYPES,
+  tagsStyle: TAGS_STYLES,
+};
+
+function readStored(): Record<string, unknown> {
   try {
     const raw = localStorage.getItem(LAYOUT_SETTING_KEY);
     const parsed: unknown = raw ? JSON.parse(raw) : null;
-    if (typeof parsed !== 'object' || parsed === null) return {};
-    const saved: Partial<Record<keyof LayoutSettings, unknown>> = {};
-    for (const key of Object.keys(
-      defaultSettings,
-    ) as (keyof LayoutSettings)[]) {
-      const value = (parsed as Record<string, unknown>)[key];
-      // Missing (or mistyped) values fall back to the defaults.
-      if (value !== undefined && typeof value === typeof defaultSettings[key]) {
-        saved[key] = value;
-      }
-    }
-    return saved as Partial<LayoutSettings>;
+    return typeof parsed === 'object' && parsed !== null
+      ? (parsed as Record<string, unknown>)
+      : {};
   } catch {
     return {};
   }
+}
+
+function readSaved(): Partial<LayoutSettings> {
+  const stored = readStored();
+  const saved: Partial<Record<keyof LayoutSettings, unknown>> = {};
+  for (const key of Object.keys(defaultSettings) as (keyof LayoutSettings)[]) {
+    const value = stored[key];
+    // Missing (or mistyped) values fall back to the defaults.
+    if (value === undefined || typeof value !== typeof defaultSettings[key]) {
+      continue;
+    }
+    const choices = CHOICES[key];
+    if (!choices || choices.includes(value as string)) saved[key] = value;
+  }
+  // Saved before the navigation modes: `topNav: true` was the mixed mode.
+  if (saved.navType === undefined && stored.topNav === true) {
+    saved.navType = 'mixed';
+  }
+  return saved as Partial<LayoutSettings>;
 }
 
 function initialState(): LayoutSettings & { pageTitle: string } {
@@ -81,6 +101,15 @@ export const useSettingsStore = create<SettingsState>()((set, get) => ({
     localStorage.setItem(LAYOUT_SETTING_KEY, JSON.stringify(saved));
   },
 
+  toggleDark() {
+    const dark = !get().dark;
+    set({ dark });
+    localStorage.setItem(
+      LAYOUT_SETTING_KEY,
+      JSON.stringify({ ...readStored(), dark }),
+    );
+  },
+
   resetSettings() {
     localStorage.removeItem(LAYOUT_SETTING_KEY);
     set({ ...defaultSettings });
@@ -98,8 +127,11 @@ registerReset(() => useSettingsStore.setState(initialState()));
 // Plain selectors.
 export const selectTheme = (s: SettingsState) => s.theme;
 export const selectSideTheme = (s: SettingsState) => s.sideTheme;
-export const selectTopNav = (s: SettingsState) => s.topNav;
+export const selectNavType = (s: SettingsState) => s.navType;
 export const selectTagsView = (s: SettingsState) => s.tagsView;
+export const selectTagsStyle = (s: SettingsState) => s.tagsStyle;
+export const selectDark = (s: SettingsState) => s.dark;
+export const selectFooterVisible = (s: SettingsState) => s.footerVisible;
 export const selectFixedHeader = (s: SettingsState) => s.fixedHeader;
 export const selectSidebarLogo = (s: SettingsState) => s.sidebarLogo;
 export const selectDynamicTitle = (s: SettingsState) => s.dynamicTitle;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { LayoutSettings } from '@/config/settings';
 import { useSettingsStore } from '@/stores/settings';
 import { reloadPage } from '../reload-page';
+import { ChoiceSetting } from './choice-setting';
 import { SideThemePicker } from './side-theme-picker';
 import { ThemeColorPicker } from './theme-color-picker';
 import '@/styles/settings.css';
@@ -12,15 +13,19 @@ export const SETTINGS_DRAWER_WIDTH = 280;
 
 type SwitchKey = keyof Pick<
   LayoutSettings,
-  'topNav' | 'tagsView' | 'fixedHeader' | 'sidebarLogo' | 'dynamicTitle'
+  | 'dark'
+  | 'tagsView'
+  | 'fixedHeader'
+  | 'sidebarLogo'
+  | 'dynamicTitle'
+  | 'footerVisible'
 >;
 
 const SWITCHES: readonly SwitchKey[] = [
-  'topNav',
-  'tagsView',
   'fixedHeader',
   'sidebarLogo',
   'dynamicTitle',
+  'footerVisible',
 ];
 
 function LayoutSwitch({ name }: { name: SwitchKey }) {
@@ -41,15 +46,17 @@ function LayoutSwitch({ name }: { name: SwitchKey }) {
 }
 
 /**
- * Layout settings (spec §2, 280px): sidebar theme, theme colour and the
- * layout switches change the UI live; Save keeps them in localStorage
- * `layout-setting`, Reset clears that and reloads.
+ * Layout settings (spec §2, 280px): sidebar theme, theme colour, dark mode,
+ * navigation mode, tab bar and style, and the layout switches change the UI
+ * live; Save keeps them in localStorage `layout-setting`, Reset clears that
+ * and reloads.
  */
 export default function SettingsDrawer() {
   const { t } = useTranslation('layout');
   const { message } = App.useApp();
   const open = useSettingsStore((s) => s.showSettings);
   const updateSettings = useSettingsStore((s) => s.updateSettings);
+  const tagsView = useSettingsStore((s) => s.tagsView);
   const saveSettings = useSettingsStore((s) => s.saveSettings);
   const resetSettings = useSettingsStore((s) => s.resetSettings);
 
@@ -84,8 +91,12 @@ export default function SettingsDrawer() {
       <SideThemePicker />
       <h3 className="settings-drawer__heading">{t('settings.themeColor')}</h3>
       <ThemeColorPicker />
+      <LayoutSwitch name="dark" />
       <Divider />
       <h3 className="settings-drawer__heading">{t('settings.layout')}</h3>
+      <ChoiceSetting name="navType" />
+      <LayoutSwitch name="tagsView" />
+      <ChoiceSetting name="tagsStyle" disabled={!tagsView} />
       {SWITCHES.map((name) => (
         <LayoutSwitch key={name} name={name} />
       ))}

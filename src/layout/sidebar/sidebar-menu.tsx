@@ -39,15 +39,19 @@ function index(menus: readonly MenuItem[], into = new Map<string, MenuItem>()) {
  * The server-driven menu: nested directories as submenus, hidden entries
  * already left out by the route builder, external links in a new tab, and
  * selection/open state following the path (or a detail page's activeMenu).
+ * Inline in the sidebar; horizontal (directories as pop-ups, the overflow
+ * under '…') in the navbar with the "top" navigation mode.
  */
 export function SidebarMenu({
   menus,
   collapsed,
   theme,
+  mode = 'inline',
 }: {
   menus: readonly MenuItem[];
   collapsed: boolean;
   theme: 'dark' | 'light';
+  mode?: 'inline' | 'horizontal';
 }) {
   const { t } = useTranslation('layout');
   const navigate = useNavigate();
@@ -80,14 +84,19 @@ export function SidebarMenu({
   };
 
   return (
-    <nav aria-label={t('sidebar.label')} className="sidebar-menu">
+    <nav
+      aria-label={t('sidebar.label')}
+      className={mode === 'inline' ? 'sidebar-menu' : 'top-bar'}
+    >
       <Menu
-        mode="inline"
+        mode={mode}
         inlineIndent={18}
         theme={theme}
         items={items}
         selectedKeys={[selected]}
-        {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
+        {...(collapsed || mode === 'horizontal'
+          ? {}
+          : { openKeys, onOpenChange: setOpenKeys })}
         onClick={onClick}
       />
     </nav>

@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useTab } from '@/hooks/use-tab';
 import { tagTitle } from '@/router/tag-view';
 import { usePermissionStore } from '@/stores/permission';
+import { useSettingsStore } from '@/stores/settings';
 import { isAffix, useTagsViewStore, type TagView } from '@/stores/tags-view';
 import { menuPosition, TagContextMenu, type TagAction } from './context-menu';
 import { useTagScroll } from './use-tag-scroll';
@@ -37,7 +38,8 @@ export function enabledActions(
 /**
  * The tab bar under the navbar (spec §2): one tab per visited page, the
  * current one in the theme colour; click to open, × (or a middle click) to
- * close, right-click for the tab menu. Affixed tabs have no ×.
+ * close, right-click for the tab menu. Affixed tabs have no ×. Drawn as
+ * cards, chrome-like tabs or simple underlined text (setting "tab style").
  */
 export function TagsView() {
   useTagsSync();
@@ -45,6 +47,7 @@ export function TagsView() {
   const { pathname, search } = useLocation();
   const current = pathname + search;
   const views = useTagsViewStore((s) => s.visitedViews);
+  const tagsStyle = useSettingsStore((s) => s.tagsStyle);
   const routes = usePermissionStore((s) => s.routes);
   const tab = useTab();
   const pane = useRef<HTMLUListElement>(null);
@@ -84,7 +87,10 @@ export function TagsView() {
     : -1;
 
   return (
-    <nav className="tags-view" aria-label={t('tagsView.label')}>
+    <nav
+      className={`tags-view tags-view--${tagsStyle}`}
+      aria-label={t('tagsView.label')}
+    >
       <ul ref={pane} className="tags-view__list">
         {views.map((view) => {
           const active = view.path === current;

@@ -37,8 +37,15 @@ async function openDrawer() {
   return { user, drawer: within(drawer), element: drawer };
 }
 
+/** Clicks a button-style radio (antd's input itself takes no pointer). */
+function labelOf(radio: HTMLElement): HTMLElement {
+  const label = radio.closest('label');
+  if (!label) throw new Error('radio without a label');
+  return label;
+}
+
 describe('settings drawer', () => {
-  it('is 280px wide and offers the 8 preset colours, the sidebar themes and five switches', async () => {
+  it('is 280px wide and offers the 8 preset colours, the sidebar themes, the navigation modes, the tab styles and six switches', async () => {
     const { drawer, element } = await openDrawer();
     expect(element.parentElement).toHaveStyle({ width: '280px' });
     const presets = drawer.getByRole('radiogroup', { name: 'Preset colours' });
@@ -48,14 +55,69 @@ describe('settings drawer', () => {
     ).toBeChecked();
     expect(drawer.getByRole('radio', { name: 'Dark sidebar' })).toBeChecked();
     for (const name of [
-      'Top navigation',
+      'Dark mode',
       'Tags view',
       'Fixed header',
       'Sidebar logo',
       'Dynamic title',
+      'Footer',
     ]) {
       expect(drawer.getByRole('switch', { name })).toBeInTheDocument();
     }
+    const modes = drawer.getByRole('radiogroup', { name: 'Navigation mode' });
+    expect(
+      within(modes)
+        .getAllByRole('radio')
+        .map((r) => labelOf(r).textContent),
+    ).toEqual(['Left', 'Mixed', 'Top']);
+    expect(within(modes).getByRole('radio', { name: 'Left' })).toBeChecked();
+    const styles = drawer.getByRole('radiogroup', { name: 'Tab style' });
+    expect(
+      within(styles)
+        .getAllByRole('radio')
+        .map((r) => labelOf(r).textContent),
+    ).toEqual(['Card', 'Chrome', 'Simple']);
+  });
+
+  it('switches dark mode, the footer, the tab style and the navigation mode live', async () => {
+    const { user, drawer } = await openDrawer();
+    await user.click(drawer.getByRole('switch', { name: 'Dark mode' }));
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(screen.getByRole('button', { name: 'Light mode' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    await user.click(drawer.getByRole('switch', { name: 'Footer' }));
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(
+      `Copyright © ${new Date().getFullYear()} Website management system. All Rights Reserved.`,
+    );
+
+    await user.click(labelOf(drawer.getByRole('radio', { name: 'Simple' })));
+    expect(document.querySelector('.tags-view')).toHaveClass(
+      'tags-view--simple',
+    );
+    await user.click(drawer.getByRole('switch', { name: 'Tags view' }));
+    expect(drawer.getByRole('radio', { name: 'Chrome' })).toBeDisabled();
+
+    await user.click(labelOf(drawer.getByRole('radio', { name: 'Top' })));
+    // the whole menu moves into the navbar; no sidebar, no hamburger
+    expect(document.querySelector('.sidebar')).toBeNull();
+    expect(
+      screen.queryByRole('button', { name: 'Collapse sidebar' }),
+    ).not.toBeInTheDocument();
+    const menu = within(screen.getByRole('navigation', { name: 'Main menu' }));
+    expect(menu.getByRole('menuitem', { name: /System/ })).toBeInTheDocument();
+
+    await user.click(drawer.getByRole('button', { name: 'Save settings' }));
+    expect(saved()).toMatchObject({
+      dark: true,
+      footerVisible: true,
+      tagsStyle: 'simple',
+      tagsView: false,
+      navType: 'top',
+    });
   });
 
   it('changes the layout live, saves to layout-setting, and only on Save', async () => {
@@ -81,11 +143,14 @@ describe('settings drawer', () => {
     expect(saved()).toEqual({
       theme: '#ff4500',
       sideTheme: 'theme-light',
-      topNav: false,
+      navType: 'left',
       tagsView: true,
+      tagsStyle: 'card',
       fixedHeader: true,
       sidebarLogo: false,
       dynamicTitle: true,
+      dark: false,
+      footerVisible: false,
     });
     expect(
       await screen.findByText('Layout settings saved in this browser'),
@@ -100,7 +165,10 @@ describe('settings drawer', () => {
   });
 
   it('reset clears the saved settings and reloads', async () => {
-    localStorage.setItem('layout-setting', JSON.stringify({ topNav: true }));
+    localStorage.setItem(
+      'layout-setting',
+      JSON.stringify({ navType: 'mixed' }),
+    );
     const { user, drawer } = await openDrawer();
     await user.click(drawer.getByRole('button', { name: 'Reset settings' }));
     expect(localStorage.getItem('layout-setting')).toBeNull();

@@ -23,7 +23,7 @@ afterEach(() => setWidth(1024));
 
 describe('top navigation', () => {
   async function openWithTopNav(url: string) {
-    useSettingsStore.getState().updateSettings({ topNav: true });
+    useSettingsStore.getState().updateSettings({ navType: 'mixed' });
     signIn('admin');
     renderApp(url);
     return within(
