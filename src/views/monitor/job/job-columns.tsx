@@ -9,6 +9,7 @@ import {
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { SysJob } from '@/api/monitor/job';
+import { CopyText } from '@/components/copy-text';
 import { RowActions } from '@/components/crud';
 import { DictTag } from '@/components/dict-tag';
 import { usePermission } from '@/hooks/use-permission';
@@ -54,6 +55,7 @@ export function useJobColumns(h: JobColumnHandlers): TableColumnsType<SysJob> {
       dataIndex: 'invokeTarget',
       align: 'center',
       ellipsis: { showTitle: true },
+      render: (v: string) => <CopyText value={v} name={f('invokeTarget')} />,
     },
     {
       title: f('cronExpression'),

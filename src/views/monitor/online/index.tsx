@@ -15,6 +15,7 @@ import {
   type TableColumnsType,
 } from 'antd';
 import { LogoutOutlined } from '@ant-design/icons';
+import { CopyText } from '@/components/copy-text';
 import { useTranslation } from 'react-i18next';
 import {
   forceLogout,
@@ -98,8 +99,12 @@ export default function OnlinePage() {
       title: f('tokenId'),
       dataIndex: 'tokenId',
       align: 'center',
-      // the first block tells sessions apart; the whole id on hover
-      render: (v: string) => <span title={v}>{v.slice(0, 8)}</span>,
+      // the first block tells sessions apart; the whole id on hover and copied
+      render: (v: string) => (
+        <CopyText value={v} name={f('tokenId')}>
+          <span title={v}>{v.slice(0, 8)}</span>
+        </CopyText>
+      ),
     },
     {
       title: f('userName'),

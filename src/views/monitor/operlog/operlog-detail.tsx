@@ -6,6 +6,7 @@
  */
 import { Descriptions, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CopyText } from '@/components/copy-text';
 import { DictTag } from '@/components/dict-tag';
 import type { SysOperLog } from '@/types/monitor-log';
 import type { DictOption } from '@/types/system';
@@ -65,7 +66,7 @@ export function OperlogDetail({
               .join(' / ')}
           </Descriptions.Item>
           <Descriptions.Item label={f('operUrl')}>
-            {log.operUrl}
+            <CopyText value={log.operUrl} name={f('operUrl')} />
           </Descriptions.Item>
           <Descriptions.Item label={f('method')} span={2}>
             {log.method}
