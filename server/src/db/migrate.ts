@@ -17,12 +17,19 @@ export async function migrate(
   db: Db,
   dir: string = MIGRATIONS_DIR,
 ): Promise<string[]> {
-  await db.exec(
-    `CREATE TABLE IF NOT EXISTS schema_migrations (
-       version varchar(100) PRIMARY KEY,
-       applied_at timestamp(0) NOT NULL DEFAULT localtimestamp(0)
-     )`,
-  );
+  // Under the lock too: two servers creating it at once on a fresh
+  // PostgreSQL would otherwise collide in the catalogue.
+  await db.transaction(async (tx) => {
+    if (db.kind === 'postgres') {
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_ID]);
+    }
+    await tx.exec(
+      `CREATE TABLE IF NOT EXISTS schema_migrations (
+         version varchar(100) PRIMARY KEY,
+         applied_at timestamp(0) NOT NULL DEFAULT localtimestamp(0)
+       )`,
+    );
+  });
   const files = (await readdir(dir))
     .filter((f) => /^\d{4}_[\w-]+\.sql$/.test(f))
     .sort();
