@@ -11,7 +11,7 @@ import type { Kv } from './kv/index.js';
 import { RedisKv } from './kv/index.js';
 import { registerApiDocs } from './plugins/app/api-docs.js';
 import dbPlugin from './plugins/app/db.js';
-import errorsPlugin from './plugins/app/errors.js';
+import errorsPlugin, { frameworkErrors } from './plugins/app/errors.js';
 import formBodyPlugin from './plugins/app/form-body.js';
 import filesPlugin from './plugins/app/files.js';
 import i18nPlugin from './plugins/app/i18n.js';
@@ -102,6 +102,8 @@ export async function buildApp(
     // Warnings and errors by default; LOG_LEVEL=info adds one line per request.
     logger: opts.logger ? { level: process.env.LOG_LEVEL ?? 'warn' } : false,
     bodyLimit: BODY_LIMIT,
+    // Router refusals (too long a parameter, a bad %-escape) as {code, msg}.
+    frameworkErrors,
     trustProxy: trustFunction(opts.trustProxy ?? false),
     // A fresh embedded database (initdb, migrations, seed with bcrypt) can
     // take longer than avvio's 10 s default on a busy two-core machine.

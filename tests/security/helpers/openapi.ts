@@ -16,6 +16,8 @@ export interface Operation {
   signedIn: boolean;
   parameters: Parameter[];
   hasBody: boolean;
+  /** Property names of the documented JSON body. */
+  bodyFields: string[];
   /** Declared 5xx answers (none today). */
   declared5xx: string[];
   /** "GET /system/user/list" */
@@ -25,7 +27,9 @@ export interface Operation {
 interface RawOperation {
   security?: unknown[];
   parameters?: Parameter[];
-  requestBody?: unknown;
+  requestBody?: {
+    content?: Record<string, { schema?: { properties?: object } }>;
+  };
   responses?: Record<string, unknown>;
   'x-permission'?: string;
 }
@@ -48,6 +52,10 @@ export async function loadOperations(
         signedIn: !!op.security?.length,
         parameters: op.parameters ?? [],
         hasBody: !!op.requestBody,
+        bodyFields: Object.keys(
+          op.requestBody?.content?.['application/json']?.schema?.properties ??
+            {},
+        ),
         declared5xx: Object.keys(op.responses ?? {}).filter((c) =>
           c.startsWith('5'),
         ),

@@ -1,8 +1,9 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isMessageKey } from '../../i18n/index.js';
+import { DEFAULT_LANG, isMessageKey, translate } from '../../i18n/index.js';
 import { LABEL_KEYWORD, MESSAGE_KEYWORD } from '../../schemas/fields.js';
 import { ServiceError } from '../../services/errors.js';
+import { requestLang } from './i18n.js';
 
 function validationDetail(err: FastifyError): string {
   const first = err.validation?.[0];
@@ -86,6 +87,25 @@ export function sendEnvelope(
     .type('application/json; charset=utf-8')
     .serializer(JSON.stringify)
     .send(body);
+}
+
+/**
+ * Fastify's `frameworkErrors`: a path the router refuses before any route or
+ * hook runs (a parameter over maxParamLength, a malformed %-escape) gets the
+ * contract's envelope instead of Fastify's own {error, code, message}. The
+ * request here is Fastify's bare one (no decorators): language from headers.
+ */
+export function frameworkErrors(
+  err: FastifyError,
+  req: FastifyRequest,
+  reply: FastifyReply,
+) {
+  req.log.info({ err: { code: err.code } }, 'bad url');
+  const lang = requestLang(req) ?? DEFAULT_LANG;
+  return sendEnvelope(reply, {
+    code: 500,
+    msg: translate(lang, 'error.badValue'),
+  });
 }
 
 /**
