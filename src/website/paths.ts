@@ -71,6 +71,18 @@ export function findColumn(
   return undefined;
 }
 
+/**
+ * Categories of the footer-only pages (migration 0017): privacy policy,
+ * site policy, sitemap — linked in the footer's bottom row, not as groups.
+ */
+export const LEGAL_CATEGORIES = ['privacy', 'policy', 'sitemap'] as const;
+
+export function isLegalColumn(column: Pick<SiteColumn, 'recordCategory'>) {
+  return (LEGAL_CATEGORIES as readonly string[]).includes(
+    column.recordCategory,
+  );
+}
+
 /** An external address (opens in a new tab). */
 export function isExternalLink(link: string): boolean {
   return /^(https?:|mailto:|tel:)/i.test(link);

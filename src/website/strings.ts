@@ -66,6 +66,8 @@ export const T = {
   nextPage: '次へ',
   pager: 'ページ送り',
   externalLink: '外部サイトへ移動します',
+  legalNav: 'サイト情報',
+  sitemapLead: '当サイトのページの一覧です。',
 } as const;
 
 /** The enquiry form (labels follow the Consultation record, spec §3). */
@@ -109,6 +111,8 @@ export const CONTACT = {
   privacyNote:
     'ご入力いただいた個人情報は、お問い合わせへの回答とご連絡のためにのみ利用し、ご本人の同意なく第三者に提供することはありません。',
   privacyRequired: '個人情報の取り扱いへの同意が必要です',
+  privacyPolicyBefore: '詳しくは',
+  privacyPolicyAfter: 'をご確認ください（新しいタブで開きます）。',
   honeypot: 'ホームページ（入力しないでください）',
   toConfirm: '入力内容を確認する',
   confirmLead:

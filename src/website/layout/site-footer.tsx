@@ -1,13 +1,24 @@
 import { Link } from 'react-router-dom';
 import { SiteLink } from '../components/site-link';
-import { columnPath, homePath } from '../paths';
+import {
+  columnPath,
+  homePath,
+  isLegalColumn,
+  LEGAL_CATEGORIES,
+} from '../paths';
 import { SITE, T } from '../strings';
 import { useSiteNav } from './site-nav-context';
+import '../styles/site-legal.css';
 
 /** Company details and every shown column (nav bar or not). */
 export function SiteFooter() {
   const tree = useSiteNav();
-  const columns = tree.filter((c) => c.recordCategory !== 'home');
+  const columns = tree.filter(
+    (c) => c.recordCategory !== 'home' && !isLegalColumn(c),
+  );
+  const legal = LEGAL_CATEGORIES.map((cat) =>
+    tree.find((c) => c.recordCategory === cat),
+  ).filter((c) => c !== undefined);
   return (
     <footer className="site-footer">
       <div className="site-container site-footer-inner">
@@ -49,6 +60,17 @@ export function SiteFooter() {
       </div>
       <div className="site-footer-bottom">
         <div className="site-container">
+          {legal.length > 0 && (
+            <nav className="site-footer-legal" aria-label={T.legalNav}>
+              <ul>
+                {legal.map((c) => (
+                  <li key={c.navId}>
+                    <SiteLink to={columnPath(tree, c)}>{c.navName}</SiteLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
           <small>{SITE.copyright}</small>
           <button
             type="button"

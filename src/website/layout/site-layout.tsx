@@ -29,6 +29,16 @@ export default function SiteLayout() {
     if (atHome) setHomeMounted(true);
   }, [atHome]);
 
+  // The site is Japanese whatever the back office's language (spec §1).
+  useEffect(() => {
+    const root = document.documentElement;
+    const before = root.lang;
+    root.lang = 'ja';
+    return () => {
+      root.lang = before;
+    };
+  }, []);
+
   return (
     <SiteNavContext.Provider value={tree}>
       <div className="site-root" lang="ja">

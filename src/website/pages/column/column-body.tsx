@@ -7,6 +7,7 @@ import { NewsPage } from './news-page';
 import { ProductDetail } from '../detail/product-detail';
 import { ProductPage } from './product-page';
 import { RecordDetail } from '../detail/record-detail';
+import { SitemapPage } from './sitemap-page';
 
 export type PageKind =
   | 'informations'
@@ -14,7 +15,8 @@ export type PageKind =
   | 'business'
   | 'company'
   | 'product'
-  | 'contact';
+  | 'contact'
+  | 'sitemap';
 
 /** The page kind of a column: its category, else its navigation type. */
 export function kindOf(column: SiteColumn): PageKind {
@@ -25,6 +27,7 @@ export function kindOf(column: SiteColumn): PageKind {
     company: 'company',
     product: 'product',
     contact: 'contact',
+    sitemap: 'sitemap',
   };
   const kind = byCategory[column.recordCategory];
   if (kind) return kind;
@@ -64,6 +67,8 @@ export function ColumnBody({
       return <DownloadsPage top={top} child={child} />;
     case 'contact':
       return <ContactPage top={top} />;
+    case 'sitemap':
+      return <SitemapPage top={top} />;
     default:
       return <NewsPage top={top} child={child} />;
   }

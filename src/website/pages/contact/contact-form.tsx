@@ -1,5 +1,7 @@
 import type { FormEvent } from 'react';
 import type { EnquiryFields } from '@/types/website';
+import { useTopColumn, useSiteNav } from '../../layout/site-nav-context';
+import { columnPath } from '../../paths';
 import { CONTACT } from '../../strings';
 import { Field } from './field';
 import { RULES, length, type EnquiryErrors, type EnquiryField } from './rules';
@@ -44,6 +46,8 @@ const AUTOCOMPLETE: Partial<Record<EnquiryField, string>> = {
 
 /** Step 1: the enquiry fields, consent, captcha (when on) and a honeypot. */
 export function ContactForm(p: ContactFormProps) {
+  const tree = useSiteNav();
+  const privacy = useTopColumn('privacy');
   const described = (field: EnquiryField) =>
     p.errors[field] ? `contact-${field}-error` : undefined;
 
@@ -185,7 +189,22 @@ export function ContactForm(p: ContactFormProps) {
         </Field>
       )}
       <div className={`site-consent${p.agreeError ? ' has-error' : ''}`}>
-        <p>{CONTACT.privacyNote}</p>
+        <p>
+          {CONTACT.privacyNote}
+          {privacy && (
+            <>
+              {CONTACT.privacyPolicyBefore}
+              <a
+                href={`#${columnPath(tree, privacy)}`}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {privacy.navName}
+              </a>
+              {CONTACT.privacyPolicyAfter}
+            </>
+          )}
+        </p>
         <label>
           <input
             type="checkbox"
