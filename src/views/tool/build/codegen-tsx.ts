@@ -1,0 +1,212 @@
+/**
+ * The form as a React + antd component (TSX source). User texts go through
+ * `lit` (see codegen-literals.ts); field names are identifiers by then.
+ */
+import { lit, literal } from './codegen-literals';
+import {
+  allFields,
+  hasOptions,
+  isRow,
+  isValidPattern,
+  type FieldType,
+  type FormField,
+  type FormItem,
+  type FormSchema,
+} from './schema';
+
+export interface CodegenTexts {
+  /** The required-rule message of a field labelled `label`. */
+  required: (label: string, type: FieldType) => string;
+  submit: string;
+  reset: string;
+  upload: string;
+}
+
+export const COMPONENT_NAME = 'GeneratedForm';
+
+const optionsName = (f: FormField) => `${f.name}Options`;
+
+function control(f: FormField, texts: CodegenTexts): string {
+  const ph = f.placeholder ? ` placeholder={${lit(f.placeholder)}}` : '';
+  const full = " style={{ width: '100%' }}";
+  switch (f.type) {
+    case 'input':
+      return `<Input${ph} allowClear />`;
+    case 'textarea':
+      return `<Input.TextArea${ph} rows={4} />`;
+    case 'number':
+      return `<InputNumber${ph}${full} />`;
+    case 'select':
+      return `<Select${ph} options={${optionsName(f)}} allowClear />`;
+    case 'radio':
+      return `<Radio.Group options={${optionsName(f)}} />`;
+    case 'checkbox':
+      return `<Checkbox.Group options={${optionsName(f)}} />`;
+    case 'switch':
+      return '<Switch />';
+    case 'date':
+      return `<DatePicker${ph}${full} />`;
+    case 'dateRange':
+      return `<DatePicker.RangePicker${full} />`;
+    case 'upload':
+      return `<Upload beforeUpload={() => false}>\n  <Button icon={<UploadOutlined />}>{${lit(texts.upload)}}</Button>\n</Upload>`;
+    case 'richText':
+      return '<Editor />';
+  }
+}
+
+function rules(f: FormField, texts: CodegenTexts): string | null {
+  const list = [
+    ...(f.required
+      ? [
+          `{ required: true, message: ${lit(texts.required(f.label || f.name, f.type))} }`,
+        ]
+      : []),
+    ...f.rules
+      .filter((r) => isValidPattern(r.pattern))
+      .map(
+        (r) =>
+          `{ pattern: new RegExp(${lit(r.pattern)}), message: ${lit(r.message)} }`,
+      ),
+  ];
+  return list.length ? `[${list.join(', ')}]` : null;
+}
+
+const indent = (text: string, by: number) =>
+  text
+    .split('\n')
+    .map((line) => (line ? ' '.repeat(by) + line : line))
+    .join('\n');
+
+function formItem(f: FormField, texts: CodegenTexts): string {
+  const props = [`label={${lit(f.label)}}`, `name=${lit(f.name)}`];
+  if (f.type === 'switch') props.push('valuePropName="checked"');
+  if (f.type === 'upload')
+    props.push('valuePropName="fileList"', 'getValueFromEvent={normFile}');
+  const r = rules(f, texts);
+  if (r) props.push(`rules={${r}}`);
+  return [
+    `<Form.Item ${props.join(' ')}>`,
+    indent(control(f, texts), 2),
+    '</Form.Item>',
+  ].join('\n');
+}
+
+const col = (span: number, body: string) =>
+  [`<Col span={${span}}>`, indent(body, 2), '</Col>'].join('\n');
+
+function item(i: FormItem, texts: CodegenTexts): string {
+  if (!isRow(i)) return col(i.span, formItem(i, texts));
+  const columns = i.columns.map((c) =>
+    col(c.span, c.children.map((f) => formItem(f, texts)).join('\n')),
+  );
+  return col(
+    24,
+    [
+      `<Row gutter={${i.gutter}}>`,
+      indent(columns.join('\n'), 2),
+      '</Row>',
+    ].join('\n'),
+  );
+}
+
+function initialValue(f: FormField): string | null {
+  const v = f.defaultValue;
+  if (v === null || v === '' || (Array.isArray(v) && !v.length)) return null;
+  if (f.type === 'date' && typeof v === 'string') return `dayjs(${lit(v)})`;
+  if (f.type === 'dateRange' && Array.isArray(v))
+    return `[${v.map((d) => `dayjs(${lit(d)})`).join(', ')}]`;
+  return literal(v);
+}
+
+function antdImports(fields: FormField[]) {
+  const used = new Set(['Button', 'Col', 'Form', 'Row', 'Space']);
+  const byType: Record<string, string> = {
+    input: 'Input',
+    textarea: 'Input',
+    number: 'InputNumber',
+    select: 'Select',
+    radio: 'Radio',
+    checkbox: 'Checkbox',
+    switch: 'Switch',
+    date: 'DatePicker',
+    dateRange: 'DatePicker',
+    upload: 'Upload',
+  };
+  fields.forEach((f) => byType[f.type] && used.add(byType[f.type]));
+  return [...used].sort();
+}
+
+/** The TSX source of a component rendering the form. */
+export function toTsx(schema: FormSchema, texts: CodegenTexts): string {
+  const fields = allFields(schema.items);
+  const { form } = schema;
+  const imports = [`import { ${antdImports(fields).join(', ')} } from 'antd';`];
+  if (fields.some((f) => f.type === 'upload'))
+    imports.unshift("import { UploadOutlined } from '@ant-design/icons';");
+  const initial = fields
+    .map((f) => [f.name, initialValue(f)] as const)
+    .filter((e): e is readonly [string, string] => e[1] !== null);
+  if (initial.some(([, v]) => v.includes('dayjs(')))
+    imports.push("import dayjs from 'dayjs';");
+  if (fields.some((f) => f.type === 'richText'))
+    imports.push("import { Editor } from '@/components/editor';");
+
+  const consts = fields
+    .filter((f) => hasOptions(f.type))
+    .map(
+      (f) =>
+        `const ${optionsName(f)} = ${literal(
+          (f.options ?? []).map((o) => ({ label: o.label, value: o.value })),
+        )};`,
+    );
+  if (fields.some((f) => f.type === 'upload'))
+    consts.push('const normFile = (e: { fileList: unknown[] }) => e.fileList;');
+
+  const formProps = [
+    'form={form}',
+    `layout=${lit(form.layout)}`,
+    `size=${lit(form.size)}`,
+  ];
+  if (form.layout === 'horizontal')
+    formProps.push(
+      `labelCol={{ flex: ${lit(`${form.labelWidth}px`)} }}`,
+      'wrapperCol={{ flex: 1 }}',
+    );
+  if (initial.length)
+    formProps.push(
+      `initialValues={{ ${initial.map(([k, v]) => `${k}: ${v}`).join(', ')} }}`,
+    );
+  formProps.push('onFinish={onSubmit}');
+
+  const body = [
+    `<Row gutter={${form.gutter}}>`,
+    indent(schema.items.map((i) => item(i, texts)).join('\n'), 2),
+    '</Row>',
+    '<Form.Item>',
+    '  <Space>',
+    `    <Button type="primary" htmlType="submit">{${lit(texts.submit)}}</Button>`,
+    `    <Button htmlType="button" onClick={() => form.resetFields()}>{${lit(texts.reset)}}</Button>`,
+    '  </Space>',
+    '</Form.Item>',
+  ].join('\n');
+
+  return [
+    ...imports,
+    '',
+    ...(consts.length ? [...consts, ''] : []),
+    `export interface ${COMPONENT_NAME}Props {`,
+    '  onSubmit?: (values: Record<string, unknown>) => void;',
+    '}',
+    '',
+    `export default function ${COMPONENT_NAME}({ onSubmit }: ${COMPONENT_NAME}Props) {`,
+    '  const [form] = Form.useForm();',
+    '  return (',
+    `    <Form ${formProps.join(' ')}>`,
+    indent(body, 6),
+    '    </Form>',
+    '  );',
+    '}',
+    '',
+  ].join('\n');
+}
