@@ -12,6 +12,7 @@ import { RedisKv } from './kv/index.js';
 import { registerApiDocs } from './plugins/app/api-docs.js';
 import dbPlugin from './plugins/app/db.js';
 import errorsPlugin, { frameworkErrors } from './plugins/app/errors.js';
+import blankParamsPlugin from './plugins/app/blank-params.js';
 import formBodyPlugin from './plugins/app/form-body.js';
 import filesPlugin from './plugins/app/files.js';
 import i18nPlugin from './plugins/app/i18n.js';
@@ -43,8 +44,13 @@ import onlineRoutes from './routes/monitor/online.js';
 import cacheRoutes from './routes/monitor/cache.js';
 import serverRoutes from './routes/monitor/server.js';
 import dataMonitorRoutes from './routes/monitor/data.js';
+import genRoutes from './routes/tool/gen.js';
 import dashboardRoutes from './routes/dashboard.js';
-import { LABEL_KEYWORD, MESSAGE_KEYWORD } from './schemas/fields.js';
+import {
+  BOOLEAN_KEYWORD_DEF,
+  LABEL_KEYWORD,
+  MESSAGE_KEYWORD,
+} from './schemas/fields.js';
 import configRoutes from './routes/system/config.js';
 import profileRoutes from './routes/system/profile.js';
 import websiteRoutes from './routes/website/index.js';
@@ -71,7 +77,7 @@ export interface AppOptions {
   redisUrl?: string;
   /** CAPTCHA_ENABLED (default true); false overrides sys.account.captchaEnabled. */
   captchaEnabled?: boolean;
-  /** TOKEN_SECRET; else DATA_DIR/token-secret (generated once); else random. */
+  /** TOKEN_SECRET; else the install's secret kept in the database (generated once). */
   tokenSecret?: string;
   /** Built SPA to serve at `/` (null or missing folder = API only). */
   staticDir?: string | null;
@@ -111,10 +117,12 @@ export async function buildApp(
     ajv: {
       customOptions: {
         coerceTypes: 'array',
+        // RuoYi's defaults (schemas/fields.ts withDefault) also fill null and ''.
+        useDefaults: 'empty',
         removeAdditional: false,
         // parentSchema in errors, for the field labels of schemas/fields.ts
         verbose: true,
-        keywords: [LABEL_KEYWORD, MESSAGE_KEYWORD],
+        keywords: [LABEL_KEYWORD, MESSAGE_KEYWORD, BOOLEAN_KEYWORD_DEF],
       },
     },
   });
@@ -144,6 +152,7 @@ export async function buildApp(
     });
     const tokenSecret = await resolveTokenSecret(
       opts.tokenSecret,
+      app.db,
       opts.dataDir,
     );
     await app.register(servicesPlugin, {
@@ -158,6 +167,7 @@ export async function buildApp(
     });
 
     await app.register(formBodyPlugin);
+    await app.register(blankParamsPlugin);
     await app.register(operLogPlugin);
 
     // External plugins.
@@ -238,6 +248,7 @@ export async function buildApp(
       await api.register(cacheRoutes);
       await api.register(serverRoutes);
       await api.register(dataMonitorRoutes);
+      await api.register(genRoutes);
       await api.register(dashboardRoutes);
       await api.register(deptRoutes);
       await api.register(userRoutes);

@@ -19,7 +19,12 @@ import {
   TOKEN_SECRET_FILE,
   verifyToken,
 } from '../../server/src/services/token.js';
-import { createTestApp, loginToken, type TestApp } from './helpers/app.js';
+import {
+  createTestApp,
+  createTestDatabase,
+  loginToken,
+  type TestApp,
+} from './helpers/app.js';
 
 /** Every migration file, in order (`0001_schema`, …). */
 const MIGRATIONS = readdirSync(MIGRATIONS_DIR)
@@ -172,16 +177,17 @@ describe('PGlite data folder', () => {
         buildApp({ dataDir: dir, staticDir: null, captchaEnabled: false }),
       ).rejects.toBeInstanceOf(DataDirLockedError);
 
-      // token secret generated once per DATA_DIR, private, and used for tokens
-      const file = join(dir, TOKEN_SECRET_FILE);
-      const secret = (await readFile(file, 'utf8')).trim();
+      // token secret generated once per install, kept in its database (so
+      // every instance on that database shares it), and used for tokens
+      const secret = (await app.db.one<{ value: string }>(
+        "SELECT value FROM sys_secret WHERE name = 'token'",
+      ))!.value;
       expect(secret.length).toBeGreaterThanOrEqual(32);
-      expect((await stat(file)).mode & 0o777).toBe(0o600);
       const token = await loginToken(app);
       const key = verifyToken(secret, token);
       expect(key).toBeTruthy();
       expect(await app.kv.get(SESSION_PREFIX + key)).not.toBeNull();
-      expect(await resolveTokenSecret(undefined, dir)).toBe(secret);
+      expect(await resolveTokenSecret(undefined, app.db, dir)).toBe(secret);
       expect(verifyToken('another-secret', token)).toBeUndefined();
     } finally {
       await app.close();
@@ -218,10 +224,46 @@ describe('PGlite data folder', () => {
 });
 
 describe('token secret', () => {
-  it('prefers TOKEN_SECRET and never falls back to a constant', async () => {
-    expect(await resolveTokenSecret('explicit', undefined)).toBe('explicit');
-    const a = await resolveTokenSecret(undefined, undefined);
-    const b = await resolveTokenSecret(undefined, undefined);
-    expect(a).not.toBe(b);
-  });
+  it('prefers TOKEN_SECRET, else one per database, never a constant', async () => {
+    // Copies of the seeded test database (fast to open).
+    const [da, dbb] = await Promise.all([
+      createTestDatabase(),
+      createTestDatabase(),
+    ]);
+    const a = await openDb(da.options);
+    const b = await openDb(dbb.options);
+    try {
+      expect(await resolveTokenSecret('explicit', a, undefined)).toBe(
+        'explicit',
+      );
+      const first = await resolveTokenSecret(undefined, a, undefined);
+      expect(first.length).toBeGreaterThanOrEqual(32);
+      // Generated once: the same install answers the same secret again.
+      expect(await resolveTokenSecret(undefined, a, undefined)).toBe(first);
+      expect(await resolveTokenSecret(undefined, b, undefined)).not.toBe(first);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+      await Promise.all([da.drop(), dbb.drop()]);
+    }
+  }, 120_000);
+
+  it('moves the secret an earlier version kept in DATA_DIR into the database', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'wms-secret-'));
+    const database = await createTestDatabase();
+    const db = await openDb(database.options);
+    try {
+      const legacy = 'L'.repeat(64);
+      await writeFile(join(dir, TOKEN_SECRET_FILE), legacy + '\n');
+      // Sessions signed before the upgrade stay valid.
+      expect(await resolveTokenSecret(undefined, db, dir)).toBe(legacy);
+      const row = await db.one<{ value: string }>(
+        "SELECT value FROM sys_secret WHERE name = 'token'",
+      );
+      expect(row?.value).toBe(legacy);
+    } finally {
+      await db.close();
+      await database.drop();
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Queryable } from '../db/index.js';
 
 export const TOKEN_SECRET_FILE = 'token-secret';
 
@@ -50,25 +51,46 @@ export function verifyToken(secret: string, token: string): string | undefined {
 }
 
 /**
- * TOKEN_SECRET if given; else DATA_DIR/token-secret, generated once (mode 0600);
- * with neither (in-memory tests) a random secret for this process.
+ * TOKEN_SECRET if given; else the install's secret in the database (table
+ * sys_secret, migration 0016), generated once and shared by every instance on
+ * that database. An install that kept it in DATA_DIR/token-secret (before
+ * 0016) moves that one into the database, so its sessions stay valid.
  */
 export async function resolveTokenSecret(
   explicit: string | undefined,
+  db: Queryable,
   dataDir: string | undefined,
 ): Promise<string> {
   if (explicit) return explicit;
-  if (!dataDir) return randomBytes(48).toString('base64url');
-  const file = join(dataDir, TOKEN_SECRET_FILE);
+  const read = async () =>
+    (
+      await db.one<{ value: string }>(
+        "SELECT value FROM sys_secret WHERE name = 'token'",
+      )
+    )?.value;
+  const stored = await read();
+  if (stored) return stored;
+  const candidate =
+    (dataDir && (await legacySecret(dataDir))) ||
+    randomBytes(48).toString('base64url');
+  // Two instances starting at once: the first insert wins, both read it.
+  await db.query(
+    `INSERT INTO sys_secret (name, value) VALUES ('token', $1)
+     ON CONFLICT (name) DO NOTHING`,
+    [candidate],
+  );
+  return (await read())!;
+}
+
+/** The secret an earlier version generated in DATA_DIR, if any. */
+async function legacySecret(dataDir: string): Promise<string | undefined> {
   try {
-    const existing = (await readFile(file, 'utf8')).trim();
-    if (existing.length >= 32) return existing;
+    const existing = (
+      await readFile(join(dataDir, TOKEN_SECRET_FILE), 'utf8')
+    ).trim();
+    return existing.length >= 32 ? existing : undefined;
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+    return undefined;
   }
-  await mkdir(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  await writeFile(file, secret + '\n', { mode: 0o600 });
-  await chmod(file, 0o600);
-  return secret;
 }

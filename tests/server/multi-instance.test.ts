@@ -1,0 +1,308 @@
+/**
+ * Two real server processes on one PostgreSQL and one Redis, behind a small
+ * round-robin proxy (issue 12, "Several instances"). Runs in the PostgreSQL
+ * pass of CI, where both are available.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from './helpers/app.js';
+
+const pgUrl = process.env.TEST_DATABASE_URL;
+const redisBase = process.env.REDIS_URL ?? process.env.REDIS_URL_TEST;
+/** A Redis database of its own, emptied before and after. */
+const REDIS_DB = 11;
+const root = new URL('../..', import.meta.url).pathname;
+
+interface Instance {
+  proc: ChildProcess;
+  base: string;
+  dir: string;
+}
+
+async function freePort(): Promise<number> {
+  const srv = http.createServer();
+  await new Promise<void>((ok) => srv.listen(0, '127.0.0.1', ok));
+  const { port } = srv.address() as AddressInfo;
+  await new Promise((ok) => srv.close(ok));
+  return port;
+}
+
+/** Starts `npm start`'s server (API only) and waits for its ready line. */
+async function startInstance(databaseUrl: string, redisUrl: string) {
+  const port = await freePort();
+  const dir = await mkdtemp(join(tmpdir(), 'wms-instance-'));
+  const proc = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'server/src/server.ts'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATABASE_URL: databaseUrl,
+        REDIS_URL: redisUrl,
+        DATA_DIR: dir,
+        STATIC_DIR: join(dir, 'no-spa'),
+        CAPTCHA_ENABLED: 'false',
+        TOKEN_SECRET: '',
+        LOG_LEVEL: 'error',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  await new Promise<void>((ok, fail) => {
+    const timer = setTimeout(
+      () => fail(new Error(`instance did not start:\n${output}`)),
+      90_000,
+    );
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('is running at')) {
+        clearTimeout(timer);
+        ok();
+      }
+    };
+    proc.stdout!.on('data', read);
+    proc.stderr!.on('data', read);
+    proc.on('exit', (code) => {
+      clearTimeout(timer);
+      fail(new Error(`instance exited (${code}):\n${output}`));
+    });
+  });
+  return { proc, base: `http://127.0.0.1:${port}`, dir } satisfies Instance;
+}
+
+/** Round robin over the instances, as a load balancer would. */
+async function startProxy(targets: string[]) {
+  let next = 0;
+  const server = http.createServer((req, res) => {
+    const target = new URL(req.url!, targets[next++ % targets.length]);
+    const upstream = http.request(
+      target,
+      { method: req.method, headers: req.headers },
+      (up) => {
+        res.writeHead(up.statusCode!, up.headers);
+        up.pipe(res);
+      },
+    );
+    upstream.on('error', () => {
+      res.writeHead(502);
+      res.end();
+    });
+    req.pipe(upstream);
+  });
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  const { port } = server.address() as AddressInfo;
+  return { server, base: `http://127.0.0.1:${port}` };
+}
+
+async function call(
+  base: string,
+  path: string,
+  token?: string,
+  init: { method?: string; body?: unknown } = {},
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+): Promise<any> {
+  const res = await fetch(base + path, {
+    method: init.method ?? 'GET',
+    headers: {
+      ...(init.body === undefined
+        ? {}
+        : { 'content-type': 'application/json' }),
+      'accept-language': 'en',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  return res.json();
+}
+
+async function signIn(base: string, username: string): Promise<string> {
+  const body = await call(base, '/login', undefined, {
+    method: 'POST',
+    body: { username, password: 'admin123' },
+  });
+  expect(body.code).toBe(200);
+  return body.token as string;
+}
+
+describe.skipIf(!pgUrl || !redisBase)(
+  'several instances on one PostgreSQL and one Redis',
+  () => {
+    let a: Instance;
+    let b: Instance;
+    let proxy: Awaited<ReturnType<typeof startProxy>>;
+    let drop: () => Promise<void>;
+    let redis: Redis;
+
+    beforeAll(async () => {
+      const url = new URL(redisBase!);
+      url.pathname = `/${REDIS_DB}`;
+      redis = new Redis(url.toString());
+      await redis.flushdb();
+      const database = await createTestDatabase();
+      drop = database.drop;
+      const databaseUrl = database.options.databaseUrl!;
+      // Both start at once on the empty database: one migrates, the other waits.
+      [a, b] = await Promise.all([
+        startInstance(databaseUrl, url.toString()),
+        startInstance(databaseUrl, url.toString()),
+      ]);
+      proxy = await startProxy([a.base, b.base]);
+    }, 180_000);
+
+    afterAll(async () => {
+      proxy?.server.close();
+      for (const i of [a, b]) {
+        if (!i) continue;
+        i.proc.kill('SIGTERM');
+        await new Promise((ok) => i.proc.once('exit', ok));
+        await rm(i.dir, { recursive: true, force: true });
+      }
+      await redis?.flushdb();
+      redis?.disconnect();
+      await drop?.();
+    }, 60_000);
+
+    it('a session made on one instance works on the other and through the proxy', async () => {
+      const token = await signIn(a.base, 'admin');
+      expect((await call(b.base, '/getInfo', token)).user.userName).toBe(
+        'admin',
+      );
+      for (let i = 0; i < 4; i += 1) {
+        expect((await call(proxy.base, '/getInfo', token)).code).toBe(200);
+      }
+    });
+
+    it('force logout on one instance ends the session on the other', async () => {
+      const admin = await signIn(a.base, 'admin');
+      const victim = await signIn(b.base, 'ry');
+      expect((await call(b.base, '/getInfo', victim)).code).toBe(200);
+      const online = await call(
+        a.base,
+        '/monitor/online/list?userName=ry',
+        admin,
+      );
+      const ids: string[] = online.rows.map(
+        (r: { tokenId: string }) => r.tokenId,
+      );
+      expect(ids.length).toBeGreaterThan(0);
+      for (const id of ids) {
+        expect(
+          (
+            await call(a.base, `/monitor/online/${id}`, admin, {
+              method: 'DELETE',
+            })
+          ).code,
+        ).toBe(200);
+      }
+      expect((await call(b.base, '/getInfo', victim)).code).toBe(401);
+    });
+
+    it('an edit on one instance is seen at once on the other (caches)', async () => {
+      const token = await signIn(a.base, 'admin');
+      const key = 'sys.account.registerUser';
+      // Both read (and cache) the parameter first.
+      expect(
+        (await call(a.base, `/system/config/configKey/${key}`, token)).msg,
+      ).toBe('false');
+      expect(
+        (await call(b.base, `/system/config/configKey/${key}`, token)).msg,
+      ).toBe('false');
+      const list = await call(
+        a.base,
+        `/system/config/list?configKey=${key}`,
+        token,
+      );
+      const row = list.rows[0];
+      expect(
+        (
+          await call(a.base, '/system/config', token, {
+            method: 'PUT',
+            body: { ...row, configValue: 'true' },
+          })
+        ).code,
+      ).toBe(200);
+      expect(
+        (await call(b.base, `/system/config/configKey/${key}`, token)).msg,
+      ).toBe('true');
+
+      // Dictionaries too.
+      const type = 'sys_user_sex';
+      const before = await call(
+        b.base,
+        `/system/dict/data/type/${type}`,
+        token,
+      );
+      const male = before.data.find(
+        (d: { dictValue: string }) => d.dictValue === '0',
+      );
+      expect(
+        (
+          await call(a.base, '/system/dict/data', token, {
+            method: 'PUT',
+            body: { ...male, dictLabel: 'Male (edited on A)' },
+          })
+        ).code,
+      ).toBe(200);
+      const after = await call(b.base, `/system/dict/data/type/${type}`, token);
+      expect(
+        after.data.find((d: { dictValue: string }) => d.dictValue === '0')
+          .dictLabel,
+      ).toBe('Male (edited on A)');
+    });
+
+    it('a job every second runs once per tick across both instances', async () => {
+      const token = await signIn(a.base, 'admin');
+      expect(
+        (
+          await call(a.base, '/monitor/job', token, {
+            method: 'POST',
+            body: {
+              jobName: 'cluster-tick',
+              jobGroup: 'DEFAULT',
+              invokeTarget: 'ryTask.ryNoParams',
+              cronExpression: '* * * * * ?',
+              misfirePolicy: '3',
+              concurrent: '1',
+              status: '0',
+            },
+          })
+        ).code,
+      ).toBe(200);
+      const runs = async () =>
+        (
+          await call(
+            b.base,
+            '/monitor/jobLog/list?jobName=cluster-tick&pageSize=1',
+            token,
+          )
+        ).total as number;
+      // B reads the jobs again within 30 s: after that both schedule it.
+      await new Promise((ok) => setTimeout(ok, 32_000));
+      const before = await runs();
+      expect(before).toBeGreaterThan(0);
+      await new Promise((ok) => setTimeout(ok, 10_000));
+      // Ten ticks in ten seconds: about ten runs, not twenty.
+      const ran = (await runs()) - before;
+      expect(ran).toBeGreaterThanOrEqual(6);
+      expect(ran).toBeLessThanOrEqual(12);
+      const jobs = await call(
+        a.base,
+        '/monitor/job/list?jobName=cluster-tick',
+        token,
+      );
+      await call(a.base, '/monitor/job/changeStatus', token, {
+        method: 'PUT',
+        body: { jobId: jobs.rows[0].jobId, status: '1' },
+      });
+    }, 90_000);
+  },
+);
