@@ -32,7 +32,9 @@ import {
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
 /** Random inputs per operation (bodies for POST/PUT, query strings for all). */
-const ROUNDS = Number(process.env.FUZZ_ROUNDS ?? 15);
+const ROUNDS = Number(process.env.FUZZ_ROUNDS ?? 12);
+/** Fewer for operations that are slow by nature (a CPU sample, a new sign-in after each call). */
+const SLOW_ROUNDS = 3;
 
 /** Tables a refused call must leave untouched (logs are allowed to grow). */
 const KEY_TABLES = [
@@ -65,6 +67,7 @@ const ENDS_SESSION = new Set([
   'POST /unlockscreen',
   'DELETE /monitor/cache/clearCacheAll',
 ]);
+const SLOW = new Set([...ENDS_SESSION, 'GET /monitor/server']);
 
 interface Input {
   url: string;
@@ -80,7 +83,8 @@ function inputsFor(rng: Rng, op: Operation): Input[] {
   const url = () =>
     `${fillPath(op.path, () => randomPathValue(rng))}?${randomQuery(rng, queryNames)}`;
   const out: Input[] = [];
-  for (let i = 0; i < ROUNDS; i++) {
+  const rounds = SLOW.has(op.label) ? SLOW_ROUNDS : ROUNDS;
+  for (let i = 0; i < rounds; i++) {
     if (op.method === 'POST' || op.method === 'PUT') {
       const payload = randomBody(rng, op.bodyFields);
       out.push({ url: url(), payload, what: `json ${payload.slice(0, 200)}` });
@@ -145,9 +149,11 @@ describe('fuzz (every documented operation)', () => {
   let token: string;
 
   const snapshot = async (): Promise<string> => {
+    // Row count and newest row version per table: any insert, update or
+    // delete that commits moves one of them (cheaper than hashing rows).
     const parts = KEY_TABLES.map(
       (tb) =>
-        `(SELECT count(*) || ':' || coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '') FROM ${tb} t)`,
+        `(SELECT count(*) || ':' || coalesce(max(xmin::text::bigint), 0) FROM ${tb})`,
     );
     const row = await t.app.db.one<{ s: string }>(
       `SELECT concat_ws(',', ${parts.join(', ')}) AS s`,
@@ -182,6 +188,12 @@ describe('fuzz (every documented operation)', () => {
   });
 
   it(`answers every random input without a 5xx, in the contract's shape, changing nothing when it refuses (seed ${SEED})`, async () => {
+    // The snapshot sees an update that changes no value.
+    const s0 = await snapshot();
+    await t.app.db.query(
+      'UPDATE sys_post SET remark = remark WHERE post_id = 1',
+    );
+    expect(await snapshot()).not.toBe(s0);
     const rng = seeded(SEED);
     const failures: string[] = [];
     let before: string | null = null;
@@ -221,7 +233,7 @@ describe('fuzz (every documented operation)', () => {
         before = after;
       }
     }
-    expect(calls).toBeGreaterThan(ops.length * ROUNDS);
+    expect(calls).toBeGreaterThan((ops.length - SLOW.size) * ROUNDS);
     expect(failures, `FUZZ_SEED=${SEED}`).toEqual([]);
   }, 300_000);
 });
