@@ -1,6 +1,7 @@
 import { projectNavEn } from './project-nav.js';
 import { projectContentEn } from './project-content.js';
 import { monitorJobEn } from './monitor-job.js';
+import { toolGenEn } from './tool-gen.js';
 import { monitorCacheEn } from './monitor-cache.js';
 import { monitorServerEn } from './monitor-server.js';
 import { dashboardEn } from './dashboard.js';
@@ -43,6 +44,10 @@ export const en = {
     'A value in the request is out of range or malformed (numbers up to 2147483647, real dates, no NUL characters)',
   'error.rateLimited': 'Too many requests, please try again later',
   'error.busy': 'The server is busy, please try again in a few minutes',
+  'error.storeUnavailable':
+    'The session store is temporarily unavailable, please try again in a moment',
+  'error.databaseUnavailable':
+    'The database is temporarily unavailable, please try again in a moment',
   'i18n.unsupported': 'Unsupported language: {lang}',
   'upload.noFile': 'No file was uploaded',
   'upload.extension':
@@ -386,6 +391,7 @@ export const en = {
   'field.configType': 'Built-in',
   ...projectNavEn,
   ...monitorJobEn,
+  ...toolGenEn,
   ...monitorCacheEn,
   ...monitorServerEn,
   ...dashboardEn,

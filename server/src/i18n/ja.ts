@@ -2,6 +2,7 @@ import type { Messages } from './en.js';
 import { projectNavJa } from './project-nav.js';
 import { projectContentJa } from './project-content.js';
 import { monitorJobJa } from './monitor-job.js';
+import { toolGenJa } from './tool-gen.js';
 import { monitorCacheJa } from './monitor-cache.js';
 import { monitorServerJa } from './monitor-server.js';
 import { dashboardJa } from './dashboard.js';
@@ -42,6 +43,10 @@ export const ja: Messages = {
   'error.badValue':
     'リクエストの値が範囲外か形式が正しくありません（数値は2147483647まで、実在する日付、NUL文字は不可）',
   'error.busy': 'サーバーが混み合っています。数分後にもう一度お試しください',
+  'error.storeUnavailable':
+    'セッションストアが一時的に利用できません。しばらくしてからもう一度お試しください',
+  'error.databaseUnavailable':
+    'データベースが一時的に利用できません。しばらくしてからもう一度お試しください',
   'error.rateLimited':
     'リクエストが多すぎます。しばらくしてから再試行してください',
   'i18n.unsupported': 'サポートされていない言語です：{lang}',
@@ -382,6 +387,7 @@ export const ja: Messages = {
   'field.configType': '組み込み',
   ...projectNavJa,
   ...monitorJobJa,
+  ...toolGenJa,
   ...monitorCacheJa,
   ...monitorServerJa,
   ...dashboardJa,

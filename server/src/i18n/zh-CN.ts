@@ -2,6 +2,7 @@ import type { Messages } from './en.js';
 import { projectNavZhCN } from './project-nav.js';
 import { projectContentZhCN } from './project-content.js';
 import { monitorJobZhCN } from './monitor-job.js';
+import { toolGenZhCN } from './tool-gen.js';
 import { monitorCacheZhCN } from './monitor-cache.js';
 import { monitorServerZhCN } from './monitor-server.js';
 import { dashboardZhCN } from './dashboard.js';
@@ -38,6 +39,8 @@ export const zhCN: Messages = {
   'error.badValue':
     '请求中的参数值超出范围或格式不正确（数字不超过2147483647，日期须真实存在，不能含NUL字符）',
   'error.busy': '服务器繁忙，请几分钟后再试',
+  'error.storeUnavailable': '会话存储暂时不可用，请稍后再试',
+  'error.databaseUnavailable': '数据库暂时不可用，请稍后再试',
   'error.rateLimited': '访问过于频繁，请稍候再试',
   'i18n.unsupported': '不支持的语言：{lang}',
   'upload.noFile': '上传文件不能为空',
@@ -339,6 +342,7 @@ export const zhCN: Messages = {
   'field.configType': '系统内置',
   ...projectNavZhCN,
   ...monitorJobZhCN,
+  ...toolGenZhCN,
   ...monitorCacheZhCN,
   ...monitorServerZhCN,
   ...dashboardZhCN,
