@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AjaxResult } from '../schemas/common.js';
+import { Field } from '../schemas/fields.js';
 import { ServiceError } from '../services/errors.js';
 import {
   FileStore,
@@ -35,7 +36,7 @@ const UploadsResponse = Type.Object({
 
 const DownloadQuery = Type.Object({
   fileName: Type.String({ maxLength: 255 }),
-  delete: Type.Optional(Type.Boolean()),
+  delete: Field.bool(),
 });
 
 const ResourceQuery = Type.Object({

@@ -1,7 +1,7 @@
 /** Shapes of notices (contract §2.10). */
 import { Type } from '@sinclair/typebox';
 import { PageQueryProps } from '../repositories/lib/page.js';
-import { Field, LABEL_KEYWORD } from './fields.js';
+import { editFields, Field, LABEL_KEYWORD, withDefault } from './fields.js';
 
 const Str = Type.String();
 const NStr = Type.Union([Type.String(), Type.Null()]);
@@ -39,7 +39,7 @@ const NoticeFields = {
     enum: ['1', '2'],
   }),
   noticeContent: Field.optionalText('field.noticeContent', NOTICE_CONTENT_MAX),
-  status: Field.status(),
+  status: withDefault(Field.status(), '0'),
   remark: Field.optionalText('field.remark', 255),
 };
 
@@ -47,5 +47,5 @@ export const NoticeAdd = Type.Object(NoticeFields);
 export const NoticeEdit = Type.Object({
   noticeId: Field.int('field.noticeId'),
   version: Field.version(),
-  ...NoticeFields,
+  ...editFields(NoticeFields),
 });

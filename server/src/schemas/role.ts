@@ -1,7 +1,7 @@
 /** Shapes of role management (contract §2.3). */
 import { Type } from '@sinclair/typebox';
 import { PageQueryProps } from '../repositories/lib/page.js';
-import { Field, LABEL_KEYWORD } from './fields.js';
+import { editFields, Field, LABEL_KEYWORD, withDefault } from './fields.js';
 
 const Str = Type.String();
 const NStr = Type.Union([Type.String(), Type.Null()]);
@@ -35,19 +35,14 @@ export const RoleQuery = Type.Object({
   status: Type.Optional(Type.String({ maxLength: 1 })),
 });
 
-const Ids = Type.Optional(
-  Type.Union([Type.Array(Type.Integer()), Type.Null()]),
-);
-const OptBool = Type.Optional(Type.Union([Type.Boolean(), Type.Null()]));
-
 const RoleFields = {
   roleName: Field.text('field.roleName', 30),
   roleKey: Field.text('field.roleKey', 100),
   roleSort: Field.int('field.roleSort'),
-  status: Field.status(),
-  menuIds: Ids,
-  menuCheckStrictly: OptBool,
-  deptCheckStrictly: OptBool,
+  status: withDefault(Field.status(), '0'),
+  menuIds: Field.ids(),
+  menuCheckStrictly: Field.bool(),
+  deptCheckStrictly: Field.bool(),
   remark: Field.optionalText('field.remark', 500),
 };
 
@@ -56,7 +51,7 @@ export const RoleAdd = Type.Object(RoleFields);
 export const RoleEdit = Type.Object({
   roleId: Field.int('field.roleId'),
   version: Field.version(),
-  ...RoleFields,
+  ...editFields(RoleFields),
 });
 
 export const DataScopeBody = Type.Object({
@@ -66,8 +61,8 @@ export const DataScopeBody = Type.Object({
     [LABEL_KEYWORD]: 'field.dataScope',
     enum: ['1', '2', '3', '4', '5'],
   }),
-  deptIds: Ids,
-  deptCheckStrictly: OptBool,
+  deptIds: Field.ids(),
+  deptCheckStrictly: Field.bool(),
 });
 
 export const RoleStatusBody = Type.Object({

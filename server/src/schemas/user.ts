@@ -61,10 +61,6 @@ export const UserQuery = Type.Object({
 const orNull = <T extends ReturnType<typeof Type.String>>(t: T) =>
   Type.Optional(Type.Union([t, Type.Null()]));
 
-const Ids = Type.Optional(
-  Type.Union([Type.Array(Type.Integer()), Type.Null()]),
-);
-
 const UserFields = {
   deptId: Field.optionalInt('field.dept'),
   nickName: Field.text('field.nickName', NICK_NAME_MAX),
@@ -84,8 +80,8 @@ const UserFields = {
     Type.String({ [LABEL_KEYWORD]: 'field.status', enum: ['', '0', '1'] }),
   ),
   remark: Field.optionalText('field.remark', 500),
-  postIds: Ids,
-  roleIds: Ids,
+  postIds: Field.ids(),
+  roleIds: Field.ids(),
 };
 
 export const UserAdd = Type.Object({

@@ -6,7 +6,12 @@ import { PageQueryProps, pageOf } from '../../repositories/lib/page.js';
 import { parseIds } from '../../repositories/lib/writes.js';
 import { AjaxData, AjaxResult, TableData } from '../../schemas/common.js';
 import { ConfigSchema } from '../../schemas/config.js';
-import { Field, LABEL_KEYWORD } from '../../schemas/fields.js';
+import {
+  editFields,
+  Field,
+  LABEL_KEYWORD,
+  withDefault,
+} from '../../schemas/fields.js';
 import { ServiceError } from '../../services/errors.js';
 import { sendXlsx, type ExcelColumn } from '../../services/excel.js';
 
@@ -26,17 +31,17 @@ const ConfigFields = {
     [LABEL_KEYWORD]: 'field.configValue',
     maxLength: 500,
   }),
-  configType: Type.String({
-    [LABEL_KEYWORD]: 'field.configType',
-    enum: ['Y', 'N'],
-  }),
+  configType: withDefault(
+    Type.String({ [LABEL_KEYWORD]: 'field.configType', enum: ['Y', 'N'] }),
+    'N',
+  ),
   remark: Field.optionalText('field.remark', 500),
 };
 const ConfigAdd = Type.Object(ConfigFields);
 const ConfigEdit = Type.Object({
   configId: Type.Integer(),
   version: Field.version(),
-  ...ConfigFields,
+  ...editFields(ConfigFields),
 });
 
 /** Export columns (参数主键, 参数名称, 参数键名, 参数键值, 系统内置). */

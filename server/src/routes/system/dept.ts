@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createRepositories } from '../../repositories/index.js';
 import { SqlWhere } from '../../repositories/lib/sql-where.js';
 import { AjaxData, AjaxResult } from '../../schemas/common.js';
-import { Field } from '../../schemas/fields.js';
+import { editFields, Field, withDefault } from '../../schemas/fields.js';
 import { DeptSchema } from '../../schemas/system.js';
 import { scopeOf } from '../../services/data-scope.js';
 import { ServiceError } from '../../services/errors.js';
@@ -24,13 +24,13 @@ const DeptFields = {
   leader: Field.optionalText('field.leader', 20),
   phone: Field.optionalText('field.phone', 11),
   email: Field.optionalEmail('field.email', 50),
-  status: Field.status(),
+  status: withDefault(Field.status(), '0'),
 };
 const DeptAdd = Type.Object(DeptFields);
 const DeptEdit = Type.Object({
   deptId: Type.Integer(),
   version: Field.version(),
-  ...DeptFields,
+  ...editFields(DeptFields),
 });
 
 const DEPT_COLS = { dept: 'd.dept_id' };

@@ -7,7 +7,12 @@ import { PageQueryProps, pageOf } from '../../repositories/lib/page.js';
 import { parseIds } from '../../repositories/lib/writes.js';
 import { AjaxData, AjaxResult, TableData } from '../../schemas/common.js';
 import { DictDataSchema } from '../../schemas/dict.js';
-import { Field, LABEL_KEYWORD } from '../../schemas/fields.js';
+import {
+  editFields,
+  Field,
+  LABEL_KEYWORD,
+  withDefault,
+} from '../../schemas/fields.js';
 import { ServiceError } from '../../services/errors.js';
 import { sendXlsx, type ExcelColumn } from '../../services/excel.js';
 import { STATUS_LABELS } from './post.js';
@@ -46,7 +51,7 @@ const DictDataFields = {
   dictType: Field.text('field.dictType', 100),
   dictLabel: Field.text('field.dictLabel', 100),
   dictValue: Field.text('field.dictValue', 100),
-  dictSort: Field.int('field.dictSort', { minimum: 0 }),
+  dictSort: withDefault(Field.int('field.dictSort', { minimum: 0 }), 0),
   cssClass: Field.optionalText('field.cssClass', 100),
   listClass: Type.Optional(
     Type.Union([
@@ -57,18 +62,18 @@ const DictDataFields = {
       Type.Null(),
     ]),
   ),
-  isDefault: Type.String({
-    [LABEL_KEYWORD]: 'field.isDefault',
-    enum: ['Y', 'N'],
-  }),
-  status: Field.status(),
+  isDefault: withDefault(
+    Type.String({ [LABEL_KEYWORD]: 'field.isDefault', enum: ['Y', 'N'] }),
+    'N',
+  ),
+  status: withDefault(Field.status(), '0'),
   remark: Field.optionalText('field.remark', 500),
 };
 const DictDataAdd = Type.Object(DictDataFields);
 const DictDataEdit = Type.Object({
   dictCode: Type.Integer(),
   version: Field.version(),
-  ...DictDataFields,
+  ...editFields(DictDataFields),
 });
 
 type Shown = DictDataRow & { default: boolean };

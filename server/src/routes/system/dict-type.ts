@@ -7,7 +7,13 @@ import { PageQueryProps, pageOf } from '../../repositories/lib/page.js';
 import { parseIds } from '../../repositories/lib/writes.js';
 import { AjaxData, AjaxResult, TableData } from '../../schemas/common.js';
 import { DictTypeSchema } from '../../schemas/dict.js';
-import { Field, LABEL_KEYWORD, MESSAGE_KEYWORD } from '../../schemas/fields.js';
+import {
+  editFields,
+  Field,
+  LABEL_KEYWORD,
+  MESSAGE_KEYWORD,
+  withDefault,
+} from '../../schemas/fields.js';
 import { ServiceError } from '../../services/errors.js';
 import { sendXlsx, type ExcelColumn } from '../../services/excel.js';
 import { STATUS_LABELS } from './post.js';
@@ -33,14 +39,14 @@ export const DictTypeCode = () =>
 const DictTypeFields = {
   dictName: Field.text('field.dictName', 100),
   dictType: DictTypeCode(),
-  status: Field.status(),
+  status: withDefault(Field.status(), '0'),
   remark: Field.optionalText('field.remark', 500),
 };
 const DictTypeAdd = Type.Object(DictTypeFields);
 const DictTypeEdit = Type.Object({
   dictId: Type.Integer(),
   version: Field.version(),
-  ...DictTypeFields,
+  ...editFields(DictTypeFields),
 });
 
 /** Export columns (字典主键, 字典名称, 字典类型, 状态). */

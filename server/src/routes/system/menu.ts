@@ -3,7 +3,12 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MenuInput } from '../../repositories/menu-admin.js';
 import { AjaxData, AjaxResult } from '../../schemas/common.js';
-import { Field, LABEL_KEYWORD } from '../../schemas/fields.js';
+import {
+  editFields,
+  Field,
+  LABEL_KEYWORD,
+  withDefault,
+} from '../../schemas/fields.js';
 import { MenuSchema } from '../../schemas/menu.js';
 import { TreeSelectSchema, toTreeSelect } from '../../schemas/tree-select.js';
 import { ServiceError } from '../../services/errors.js';
@@ -30,11 +35,11 @@ const MenuFields = {
   component: Field.optionalText('field.component', 255),
   query: Field.optionalText('field.query', 255),
   routeName: Field.optionalText('field.routeName', 50),
-  isFrame: oneOf('field.isFrame', ['0', '1']),
-  isCache: flag('field.isCache'),
+  isFrame: withDefault(oneOf('field.isFrame', ['0', '1']), '1'),
+  isCache: withDefault(flag('field.isCache'), '0'),
   menuType: oneOf('field.menuType', ['M', 'C', 'F']),
-  visible: flag('field.visible'),
-  status: Field.status(),
+  visible: withDefault(flag('field.visible'), '0'),
+  status: withDefault(Field.status(), '0'),
   perms: Field.optionalText('field.perms', 100),
   icon: Field.optionalText('field.icon', 100),
   remark: Field.optionalText('field.remark', 500),
@@ -43,7 +48,7 @@ const MenuAdd = Type.Object(MenuFields);
 const MenuEdit = Type.Object({
   menuId: Type.Integer(),
   version: Field.version(),
-  ...MenuFields,
+  ...editFields(MenuFields),
 });
 type MenuBody = Static<typeof MenuAdd>;
 

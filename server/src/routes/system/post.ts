@@ -6,7 +6,7 @@ import { PageQueryProps, pageOf } from '../../repositories/lib/page.js';
 import { parseIds } from '../../repositories/lib/writes.js';
 import type { PostRow } from '../../repositories/posts.js';
 import { AjaxData, AjaxResult, TableData } from '../../schemas/common.js';
-import { Field } from '../../schemas/fields.js';
+import { editFields, Field, withDefault } from '../../schemas/fields.js';
 import { PostSchema } from '../../schemas/system.js';
 import { ServiceError } from '../../services/errors.js';
 import { sendXlsx, type ExcelColumn } from '../../services/excel.js';
@@ -23,14 +23,14 @@ const PostFields = {
   postCode: Field.text('field.postCode', 64),
   postName: Field.text('field.postName', 50),
   postSort: Field.int('field.postSort'),
-  status: Field.status(),
+  status: withDefault(Field.status(), '0'),
   remark: Field.optionalText('field.remark', 500),
 };
 const PostAdd = Type.Object(PostFields);
 const PostEdit = Type.Object({
   postId: Field.int('field.postId'),
   version: Field.version(),
-  ...PostFields,
+  ...editFields(PostFields),
 });
 
 export const STATUS_LABELS: Readonly<Record<string, MessageKey>> = {

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { MessageKey } from '../../i18n/index.js';
 import { SqlWhere } from '../../repositories/lib/sql-where.js';
 import type { UserExportRow } from '../../repositories/user-admin.js';
+import { Field } from '../../schemas/fields.js';
 import { UserQuery } from '../../schemas/user.js';
 import { scopeOf } from '../../services/data-scope.js';
 import { ServiceError } from '../../services/errors.js';
@@ -61,9 +62,8 @@ const SHEET = 'user.excel.sheet' as const;
 /** Largest import file accepted. */
 const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 
-const ImportQuery = Type.Object({
-  updateSupport: Type.Optional(Type.Boolean()),
-});
+/** RuoYi's UI sends `?updateSupport=0|1|true|false` (Java `boolean`). */
+const ImportQuery = Type.Object({ updateSupport: Field.bool() });
 
 const ImportResponse = Type.Object({
   code: Type.Integer(),
