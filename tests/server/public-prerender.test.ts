@@ -188,6 +188,11 @@ describe('pre-rendered public pages (no JavaScript)', () => {
       false,
     );
     expect(new Set(locs).size).toBe(locs.length);
+    // Home first, then the columns in navigation order.
+    expect(locs[0]).toBe('/w');
+    expect(locs.indexOf('/w/menu/company/2')).toBeLessThan(
+      locs.indexOf('/w/menu/company/ls/2/7'),
+    );
     expect(res.body).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
     // Every listed page renders.
     for (const loc of locs.slice(0, 12)) {

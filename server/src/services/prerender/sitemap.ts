@@ -64,11 +64,11 @@ export async function sitemapXml(
     }
   }
   let newest: string | null = null;
-  for (const c of columns) {
-    const column = tree.get(c.navId);
-    if (!column) continue;
-    const path = ownPath(tree.trail(c.navId)[0]!, column);
-    const day = columnDay.get(c.navId) ?? null;
+  // Columns in the order of the site's navigation (tree order).
+  for (const navId of tree.roots.flatMap((r) => tree.subtree(r.navId))) {
+    const column = tree.get(navId)!;
+    const path = ownPath(tree.trail(navId)[0]!, column);
+    const day = columnDay.get(navId) ?? null;
     newest = later(newest, day);
     if (path && path !== SITE_ROOT) add(path, day);
   }
