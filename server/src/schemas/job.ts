@@ -1,7 +1,7 @@
 /** Shapes of scheduled jobs, the job log and the task registry (contract §3.2, §3.3). */
 import { Type } from '@sinclair/typebox';
 import { PageQueryProps } from '../repositories/lib/page.js';
-import { Field } from './fields.js';
+import { editFields, Field, withDefault } from './fields.js';
 
 const Str = Type.String();
 const NStr = Type.Union([Type.String(), Type.Null()]);
@@ -34,7 +34,7 @@ export const JobQuery = Type.Object({
 
 const JobFields = {
   jobName: Field.text('field.jobName', 64),
-  jobGroup: Field.text('field.jobGroup', 64),
+  jobGroup: withDefault(Field.text('field.jobGroup', 64), 'DEFAULT'),
   invokeTarget: Field.text('field.invokeTarget', 500),
   cronExpression: Field.text('field.cronExpression', 255),
   // RuoYi's form sends these as numbers or strings; ajv coerces to text.
@@ -47,7 +47,7 @@ const JobFields = {
   concurrent: Type.Optional(
     Type.String({ 'x-label': 'field.concurrent', enum: ['0', '1'] }),
   ),
-  status: Field.status(),
+  status: withDefault(Field.status(), '0'),
   remark: Field.optionalText('field.remark', 500),
 };
 
@@ -56,7 +56,7 @@ export const JobAdd = Type.Object(JobFields);
 export const JobEdit = Type.Object({
   jobId: Field.int('field.jobId'),
   version: Field.version(),
-  ...JobFields,
+  ...editFields(JobFields),
 });
 
 export const JobChangeStatus = Type.Object({
