@@ -3,81 +3,24 @@
  * round-robin proxy (issue 12, "Several instances"). Runs in the PostgreSQL
  * pass of CI, where both are available.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from './helpers/app.js';
+import {
+  call,
+  signIn,
+  startInstance,
+  stopInstance,
+  type Instance,
+} from './helpers/process.js';
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 const redisBase = process.env.REDIS_URL ?? process.env.REDIS_URL_TEST;
 /** A Redis database of its own, emptied before and after. */
 const REDIS_DB = 11;
-const root = new URL('../..', import.meta.url).pathname;
-
-interface Instance {
-  proc: ChildProcess;
-  base: string;
-  dir: string;
-}
-
-async function freePort(): Promise<number> {
-  const srv = http.createServer();
-  await new Promise<void>((ok) => srv.listen(0, '127.0.0.1', ok));
-  const { port } = srv.address() as AddressInfo;
-  await new Promise((ok) => srv.close(ok));
-  return port;
-}
-
-/** Starts `npm start`'s server (API only) and waits for its ready line. */
-async function startInstance(databaseUrl: string, redisUrl: string) {
-  const port = await freePort();
-  const dir = await mkdtemp(join(tmpdir(), 'wms-instance-'));
-  const proc = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'server/src/server.ts'],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        DATABASE_URL: databaseUrl,
-        REDIS_URL: redisUrl,
-        DATA_DIR: dir,
-        STATIC_DIR: join(dir, 'no-spa'),
-        CAPTCHA_ENABLED: 'false',
-        TOKEN_SECRET: '',
-        LOG_LEVEL: 'error',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let output = '';
-  await new Promise<void>((ok, fail) => {
-    const timer = setTimeout(
-      () => fail(new Error(`instance did not start:\n${output}`)),
-      90_000,
-    );
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('is running at')) {
-        clearTimeout(timer);
-        ok();
-      }
-    };
-    proc.stdout!.on('data', read);
-    proc.stderr!.on('data', read);
-    proc.on('exit', (code) => {
-      clearTimeout(timer);
-      fail(new Error(`instance exited (${code}):\n${output}`));
-    });
-  });
-  return { proc, base: `http://127.0.0.1:${port}`, dir } satisfies Instance;
-}
 
 /** Round robin over the instances, as a load balancer would. */
 async function startProxy(targets: string[]) {
@@ -103,36 +46,6 @@ async function startProxy(targets: string[]) {
   return { server, base: `http://127.0.0.1:${port}` };
 }
 
-async function call(
-  base: string,
-  path: string,
-  token?: string,
-  init: { method?: string; body?: unknown } = {},
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-): Promise<any> {
-  const res = await fetch(base + path, {
-    method: init.method ?? 'GET',
-    headers: {
-      ...(init.body === undefined
-        ? {}
-        : { 'content-type': 'application/json' }),
-      'accept-language': 'en',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  return res.json();
-}
-
-async function signIn(base: string, username: string): Promise<string> {
-  const body = await call(base, '/login', undefined, {
-    method: 'POST',
-    body: { username, password: 'admin123' },
-  });
-  expect(body.code).toBe(200);
-  return body.token as string;
-}
-
 describe.skipIf(!pgUrl || !redisBase)(
   'several instances on one PostgreSQL and one Redis',
   () => {
@@ -152,8 +65,8 @@ describe.skipIf(!pgUrl || !redisBase)(
       const databaseUrl = database.options.databaseUrl!;
       // Both start at once on the empty database: one migrates, the other waits.
       [a, b] = await Promise.all([
-        startInstance(databaseUrl, url.toString()),
-        startInstance(databaseUrl, url.toString()),
+        startInstance({ databaseUrl, redisUrl: url.toString() }),
+        startInstance({ databaseUrl, redisUrl: url.toString() }),
       ]);
       proxy = await startProxy([a.base, b.base]);
     }, 180_000);
@@ -162,8 +75,7 @@ describe.skipIf(!pgUrl || !redisBase)(
       proxy?.server.close();
       for (const i of [a, b]) {
         if (!i) continue;
-        i.proc.kill('SIGTERM');
-        await new Promise((ok) => i.proc.once('exit', ok));
+        await stopInstance(i);
         await rm(i.dir, { recursive: true, force: true });
       }
       await redis?.flushdb();

@@ -4,6 +4,7 @@ import { DEFAULT_LANG, isMessageKey, translate } from '../../i18n/index.js';
 import { LABEL_KEYWORD, MESSAGE_KEYWORD } from '../../schemas/fields.js';
 import { ServiceError } from '../../services/errors.js';
 import { requestLang } from './i18n.js';
+import { unavailableMessage } from './unavailable.js';
 
 function validationDetail(err: FastifyError): string {
   const first = err.validation?.[0];
@@ -158,6 +159,14 @@ export default fp(
             code: 500,
             msg: req.t('error.badValue'),
           });
+        }
+        const unavailable = unavailableMessage(err);
+        if (unavailable) {
+          req.log.warn(
+            { err: { message: err.message } },
+            'service unavailable',
+          );
+          return sendEnvelope(reply, { code: 503, msg: req.t(unavailable) });
         }
         req.log.error({ err }, 'unhandled error');
         return sendEnvelope(reply, { code: 500, msg: req.t('error.unknown') });
