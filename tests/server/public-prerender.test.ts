@@ -258,6 +258,8 @@ describe('pre-rendered pages with the built SPA', () => {
     expect(html).not.toContain('Website management system');
     expect(html).toContain('<title>会社情報 | 株式会社サンプル</title>');
     expect(html).toMatch(/<div id="root"><div class="pr">.*会社概要/s);
+    // Under <base href="/"> an in-page link would leave the page.
+    expect(html).not.toMatch(/href="#/);
     // The boot script runs before the app's and is allowed by the CSP.
     const boot = /<body><script>(.*?)<\/script><script>start\(\)/.exec(html);
     expect(boot?.[1]).toContain("history.replaceState(null,'','/#'");

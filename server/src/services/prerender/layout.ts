@@ -77,10 +77,13 @@ function footer(tree: SiteTree): string {
   );
 }
 
-/** Header, the page's main content, footer. */
+/**
+ * Header, the page's main content, footer. No in-page (`#…`) links: the app
+ * document carries `<base href="/">`, which would send them to the app root.
+ */
 export function frame(tree: SiteTree, main: string): string {
   return (
-    `<div class="pr"><a href="#main">${T.skipToContent}</a>${header(tree)}` +
+    `<div class="pr">${header(tree)}` +
     `<main id="main">${main}</main>${footer(tree)}</div>`
   );
 }

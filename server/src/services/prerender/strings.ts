@@ -17,7 +17,6 @@ export const T = {
   mainNav: 'メインメニュー',
   footerNav: 'フッターメニュー',
   breadcrumb: 'パンくずリスト',
-  skipToContent: '本文へスキップ',
   notFoundTitle: 'ページが見つかりません',
   notFoundLead:
     'お探しのページは、移動または削除された可能性があります。URLをご確認いただくか、トップページからお探しください。',
