@@ -13,6 +13,7 @@ import { concurrentEnquiries, storedEnquiries } from './bench/enquiry.mjs';
 import { printRouteBundles } from './bench/bundles.mjs';
 import { load } from './bench/http.mjs';
 import { benchLists, printLists } from './bench/lists.mjs';
+import { mixedLoad, printMixedLoad } from './bench/mixed-load.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const port = process.env.BENCH_PORT ?? '18090';
@@ -61,6 +62,43 @@ async function waitFor(url, ms = 120_000) {
     await new Promise((r) => setTimeout(r, 300));
   }
   throw new Error(`server did not answer at ${url}`);
+}
+
+// Issue 12's load: 200 signed-in clients for 60 s (BENCH_LOAD_CLIENTS / _SECONDS).
+const loadShape = {
+  clients: Number(process.env.BENCH_LOAD_CLIENTS ?? 200),
+  seconds: Number(process.env.BENCH_LOAD_SECONDS ?? 60),
+};
+
+/** The same load against PostgreSQL (BENCH_DATABASE_URL), on its own server. */
+async function mixedOnPostgres(url) {
+  const pgPort = String(Number(port) + 1);
+  const pgServer = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(root, 'server/src/server.ts')],
+    {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        PORT: pgPort,
+        HOST: '127.0.0.1',
+        DATABASE_URL: url,
+        DATA_DIR: join(root, 'bench-data', 'pg-instance'),
+        CAPTCHA_ENABLED: 'false',
+        LOGIN_RATE_LIMIT: '100000',
+      },
+    },
+  );
+  try {
+    const pgBase = `http://127.0.0.1:${pgPort}`;
+    await waitFor(`${pgBase}/captchaImage`);
+    return await mixedLoad(pgBase, loadShape);
+  } finally {
+    const exited = once(pgServer, 'exit');
+    pgServer.kill('SIGTERM');
+    await exited;
+  }
 }
 
 // A trivial one-input page, served by a bare Node server, as the yardstick.
@@ -118,6 +156,8 @@ try {
     count: 50,
     ipOf: () => '203.0.113.7',
   });
+
+  results.mixedPglite = await mixedLoad(base, loadShape);
 } finally {
   trivial.close();
   const exited = once(server, 'exit');
@@ -176,6 +216,19 @@ if (results.enquiriesOneVisitor.rateLimitMessage) {
     `rate limit message: ${results.enquiriesOneVisitor.rateLimitMessage}`,
   );
 }
+
+console.log('\n== mixed load (list, detail, save of notices)');
+printMixedLoad('PGlite', results.mixedPglite);
+if (process.env.BENCH_DATABASE_URL) {
+  results.mixedPostgres = await mixedOnPostgres(process.env.BENCH_DATABASE_URL);
+  printMixedLoad('PostgreSQL', results.mixedPostgres);
+} else {
+  console.log('PostgreSQL: set BENCH_DATABASE_URL to measure it too');
+}
+writeFileSync(
+  join(root, '.reports', 'bench.json'),
+  JSON.stringify(results, null, 2),
+);
 
 // Issue 4: paged lists at scale, each database on its own bench-only data
 // (100,000 users, 1,000,000 operation log rows) and its own server.
