@@ -1,0 +1,351 @@
+/** Code generator `/tool/gen` (contract §4). */
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { GenDbRepository } from '../../repositories/gen-db.js';
+import { GenTableRepository } from '../../repositories/gen-tables.js';
+import { pageOf } from '../../repositories/lib/page.js';
+import { parseIds } from '../../repositories/lib/writes.js';
+import { AjaxData, AjaxResult, TableData } from '../../schemas/common.js';
+import { ServiceError } from '../../services/errors.js';
+import { planCreateTables } from '../../services/gen/create-table.js';
+import {
+  buildContext,
+  generateFiles,
+  nextMigrationNumber,
+  zipFiles,
+  type GenSource,
+} from '../../services/gen/index.js';
+import type { GenColumn, GenTable } from '../../services/gen/model.js';
+import { GenTableService } from '../../services/gen/tables.js';
+import {
+  DbTableSchema,
+  GenColumnSchema,
+  GenEdit,
+  GenQuery,
+  GenTableSchema,
+  SqlQuery,
+  TablesQuery,
+} from './gen-schemas.js';
+
+const LOG_TITLE = 'Code generation';
+
+/** `a,b` → ['a', 'b'] (trimmed, no empties, no repeats). */
+const namesOf = (text: string) => [
+  ...new Set(
+    text
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  ),
+];
+
+function sendZip(reply: FastifyReply, zip: Buffer) {
+  return reply
+    .header('Content-Type', 'application/octet-stream')
+    .header('Content-Disposition', 'attachment; filename="ruoyi.zip"')
+    .header('Access-Control-Expose-Headers', 'Content-Disposition')
+    .send(zip);
+}
+
+/** The saved settings with the edit applied (table name and DB facts kept). */
+function merge(
+  current: GenTable,
+  saved: GenColumn[],
+  body: GenEdit,
+): { table: GenTable; columns: GenColumn[] } {
+  const { params: p = {}, columns: edited, ...fields } = body;
+  const table: GenTable = {
+    ...current,
+    ...fields,
+    tableName: current.tableName,
+    version: body.version ?? undefined,
+    remark: body.remark ?? null,
+    packageName: body.packageName ?? null,
+    tplWebType: body.tplWebType ?? current.tplWebType,
+    genType: body.genType ?? current.genType,
+    genPath: body.genPath ?? current.genPath,
+    subTableName: body.subTableName ?? null,
+    subTableFkName: body.subTableFkName ?? null,
+    treeCode: p.treeCode ?? null,
+    treeParentCode: p.treeParentCode ?? null,
+    treeName: p.treeName ?? null,
+    parentMenuId: p.parentMenuId ?? null,
+  };
+  const edits = new Map(edited.map((c) => [c.columnId, c]));
+  const columns = saved.map((c) => {
+    const e = edits.get(c.columnId!);
+    return e ? { ...c, ...e, dictType: e.dictType ?? '' } : c;
+  });
+  return { table: { ...table, columns }, columns };
+}
+
+export default async function genRoutes(app: FastifyInstance) {
+  const service = new GenTableService(app.db);
+  const tables = () => new GenTableRepository(app.db);
+
+  const sources = async (names: string[]): Promise<GenSource[]> => {
+    const out: GenSource[] = [];
+    for (const name of names) {
+      const { table, columns } = await service.loadByName(name);
+      out.push({ table, columns });
+    }
+    return out;
+  };
+
+  app.get<{ Querystring: GenQuery }>(
+    '/tool/gen/list',
+    {
+      config: { permission: 'tool:gen:list' },
+      schema: {
+        querystring: GenQuery,
+        response: { 200: TableData(GenTableSchema) },
+      },
+    },
+    async (req) => {
+      const { rows, total } = await tables().list(req.query, pageOf(req.query));
+      return { code: 200, msg: req.t('common.querySuccess'), rows, total };
+    },
+  );
+
+  app.get<{ Querystring: GenQuery }>(
+    '/tool/gen/db/list',
+    {
+      config: { permission: 'tool:gen:list' },
+      schema: {
+        querystring: GenQuery,
+        response: { 200: TableData(DbTableSchema) },
+      },
+    },
+    async (req) => {
+      const { rows, total } = await new GenDbRepository(app.db).listNotImported(
+        req.query,
+        pageOf(req.query),
+      );
+      return { code: 200, msg: req.t('common.querySuccess'), rows, total };
+    },
+  );
+
+  app.get<{ Params: { tableId: number } }>(
+    '/tool/gen/column/:tableId',
+    {
+      config: { permission: 'tool:gen:list' },
+      schema: {
+        params: Type.Object({ tableId: Type.Integer() }),
+        response: { 200: TableData(GenColumnSchema) },
+      },
+    },
+    async (req) => {
+      const rows = await tables().columnsOf(req.params.tableId);
+      return {
+        code: 200,
+        msg: req.t('common.querySuccess'),
+        rows,
+        total: rows.length,
+      };
+    },
+  );
+
+  app.get<{ Params: { tableId: number } }>(
+    '/tool/gen/:tableId',
+    {
+      config: { permission: 'tool:gen:query' },
+      schema: {
+        params: Type.Object({ tableId: Type.Integer() }),
+        response: {
+          200: AjaxData(
+            Type.Object({
+              info: GenTableSchema,
+              rows: Type.Array(GenColumnSchema),
+              tables: Type.Array(GenTableSchema),
+            }),
+          ),
+        },
+      },
+    },
+    async (req) => {
+      const { table, columns } = await service.load(req.params.tableId);
+      return {
+        code: 200,
+        msg: req.t('common.success'),
+        data: { info: table, rows: columns, tables: await tables().findAll() },
+      };
+    },
+  );
+
+  app.post<{ Querystring: { tables: string } }>(
+    '/tool/gen/importTable',
+    {
+      config: {
+        permission: 'tool:gen:import',
+        log: { title: LOG_TITLE, businessType: 'IMPORT' },
+      },
+      schema: { querystring: TablesQuery, response: { 200: AjaxResult } },
+    },
+    async (req) => {
+      await service.importTables(
+        namesOf(req.query.tables),
+        req.loginUser!.userName,
+      );
+      return { code: 200, msg: req.t('common.success') };
+    },
+  );
+
+  app.post<{ Querystring: { sql?: string } }>(
+    '/tool/gen/createTable',
+    {
+      config: { log: { title: LOG_TITLE, businessType: 'OTHER' } },
+      schema: { querystring: SqlQuery, response: { 200: AjaxResult } },
+    },
+    async (req) => {
+      const roles = await app.services.permissions.roleKeysOf(
+        req.loginUser!.userId,
+      );
+      if (!roles.includes('admin'))
+        throw new ServiceError(403, 'auth.forbidden');
+      const plan = planCreateTables(req.query.sql ?? '');
+      const user = req.loginUser!.userName;
+      await app.db.transaction(async (tx) => {
+        const dbTables = new GenDbRepository(tx);
+        for (const name of plan.tables) {
+          if (await dbTables.exists(name)) {
+            throw new ServiceError(500, 'gen.create.tableExists', { name });
+          }
+        }
+        for (const statement of plan.statements) {
+          try {
+            await tx.exec(statement);
+          } catch (err) {
+            throw new ServiceError(500, 'gen.create.failed', {
+              detail: String((err as Error).message).slice(0, 300),
+            });
+          }
+        }
+        await service.importIn(tx, plan.tables, user);
+      });
+      return { code: 200, msg: req.t('common.success') };
+    },
+  );
+
+  app.put<{ Body: GenEdit }>(
+    '/tool/gen',
+    {
+      config: {
+        permission: 'tool:gen:edit',
+        log: { title: LOG_TITLE, businessType: 'UPDATE' },
+      },
+      schema: { body: GenEdit, response: { 200: AjaxResult } },
+    },
+    async (req) => {
+      const { table: current, columns: saved } = await service.load(
+        req.body.tableId,
+      );
+      const { table, columns } = merge(current, saved, req.body);
+      if (table.tplCategory !== 'sub') buildContext(table, columns);
+      await service.save(table, columns, req.loginUser!.userName);
+      return { code: 200, msg: req.t('common.success') };
+    },
+  );
+
+  app.delete<{ Params: { tableIds: string } }>(
+    '/tool/gen/:tableIds',
+    {
+      config: {
+        permission: 'tool:gen:remove',
+        log: { title: LOG_TITLE, businessType: 'DELETE' },
+      },
+      schema: {
+        params: Type.Object({ tableIds: Type.String({ maxLength: 1000 }) }),
+        response: { 200: AjaxResult },
+      },
+    },
+    async (req) => {
+      const n = await app.db.transaction((tx) =>
+        new GenTableRepository(tx).deleteByIds(parseIds(req.params.tableIds)),
+      );
+      return n > 0
+        ? { code: 200, msg: req.t('common.success') }
+        : { code: 500, msg: req.t('common.error') };
+    },
+  );
+
+  app.get<{ Params: { tableId: number } }>(
+    '/tool/gen/preview/:tableId',
+    {
+      config: { permission: 'tool:gen:preview' },
+      schema: {
+        params: Type.Object({ tableId: Type.Integer() }),
+        response: {
+          200: AjaxData(Type.Record(Type.String(), Type.String())),
+        },
+      },
+    },
+    async (req) => {
+      const { table, columns } = await service.load(req.params.tableId);
+      const files = generateFiles(
+        buildContext(table, columns),
+        await nextMigrationNumber(),
+      );
+      return { code: 200, msg: req.t('common.success'), data: files };
+    },
+  );
+
+  app.get<{ Params: { tableName: string } }>(
+    '/tool/gen/download/:tableName',
+    {
+      config: {
+        permission: 'tool:gen:code',
+        log: { title: LOG_TITLE, businessType: 'GENCODE' },
+      },
+      schema: {
+        params: Type.Object({ tableName: Type.String({ maxLength: 200 }) }),
+      },
+    },
+    async (req, reply) =>
+      sendZip(reply, await zipFiles(await sources([req.params.tableName]))),
+  );
+
+  app.get<{ Querystring: { tables: string } }>(
+    '/tool/gen/batchGenCode',
+    {
+      config: {
+        permission: 'tool:gen:code',
+        log: { title: LOG_TITLE, businessType: 'GENCODE' },
+      },
+      schema: { querystring: TablesQuery },
+    },
+    async (req, reply) =>
+      sendZip(reply, await zipFiles(await sources(namesOf(req.query.tables)))),
+  );
+
+  app.get(
+    '/tool/gen/genCode/:tableName',
+    {
+      config: { permission: 'tool:gen:code' },
+      schema: {
+        params: Type.Object({ tableName: Type.String({ maxLength: 200 }) }),
+        response: { 200: AjaxResult },
+      },
+    },
+    async () => {
+      throw new ServiceError(500, 'gen.genCode.disabled');
+    },
+  );
+
+  app.get<{ Params: { tableName: string } }>(
+    '/tool/gen/synchDb/:tableName',
+    {
+      config: {
+        permission: 'tool:gen:edit',
+        log: { title: LOG_TITLE, businessType: 'UPDATE' },
+      },
+      schema: {
+        params: Type.Object({ tableName: Type.String({ maxLength: 200 }) }),
+        response: { 200: AjaxResult },
+      },
+    },
+    async (req) => {
+      await service.sync(req.params.tableName, req.loginUser!.userName);
+      return { code: 200, msg: req.t('common.success') };
+    },
+  );
+}
