@@ -56,6 +56,8 @@ export const en = {
   'upload.contentMismatch':
     'The content of [{name}] is not a .{ext} file; it was not stored',
   'upload.tooLarge': 'The file is larger than the allowed {max} MB',
+  'upload.diskFull':
+    'The server has no room left to store the file; nothing was stored. Please tell the administrator',
   'download.illegal': 'The file name ({name}) is illegal, download not allowed',
   'download.notFound': 'The file does not exist',
   'profile.notFound': 'The user does not exist',
@@ -293,6 +295,7 @@ export const en = {
   'field.noticeType': 'Notice type',
   'field.noticeContent': 'Notice content',
   'notice.titleXss': 'The notice title cannot contain script characters',
+  'user.nickNameXss': 'The nickname cannot contain script characters',
   'sort.invalid':
     'The order could not be saved: give as many whole numbers as items, each item once',
   'unlock.passwordRequired': 'Enter your password to unlock the screen',

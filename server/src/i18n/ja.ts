@@ -57,6 +57,8 @@ export const ja: Messages = {
   'upload.contentMismatch':
     'ファイル[{name}]の内容が拡張子 .{ext} と一致しないため、保存しませんでした',
   'upload.tooLarge': 'ファイルサイズが上限の {max} MB を超えています',
+  'upload.diskFull':
+    'サーバーの保存領域が不足しているため、ファイルは保存されませんでした。管理者に連絡してください',
   'download.illegal': 'ファイル名({name})が不正なため、ダウンロードできません',
   'download.notFound': 'ファイルが存在しません',
   'profile.notFound': 'ユーザーが存在しません',
@@ -288,6 +290,7 @@ export const ja: Messages = {
   'field.noticeType': 'お知らせの種類',
   'field.noticeContent': 'お知らせの内容',
   'notice.titleXss': 'お知らせのタイトルにスクリプト文字は使用できません',
+  'user.nickNameXss': 'ニックネームにスクリプト文字は使用できません',
   'sort.invalid':
     '並び順を保存できません：項目ごとに一つずつ整数を指定してください',
   'unlock.passwordRequired':

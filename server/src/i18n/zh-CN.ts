@@ -49,6 +49,7 @@ export const zhCN: Messages = {
   'upload.contentMismatch': '文件[{name}]的内容与后缀.{ext}不符，未保存',
   'upload.tooLarge':
     '上传的文件大小超出限制的文件大小！允许的文件最大大小是：{max}MB！',
+  'upload.diskFull': '服务器存储空间不足，文件未保存，请联系管理员',
   'download.illegal': '文件名称({name})非法，不允许下载。',
   'download.notFound': '文件不存在',
   'profile.notFound': '用户不存在',
@@ -255,6 +256,7 @@ export const zhCN: Messages = {
   'field.noticeType': '公告类型',
   'field.noticeContent': '公告内容',
   'notice.titleXss': '公告标题不能包含脚本字符',
+  'user.nickNameXss': '用户昵称不能包含脚本字符',
   'sort.invalid': '排序保存失败：编号与排序须一一对应且为整数',
   'unlock.passwordRequired': '请输入密码以解锁屏幕',
   'unlock.passwordWrong': '密码错误，还可尝试 {left} 次',

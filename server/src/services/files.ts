@@ -163,8 +163,12 @@ export class FileStore {
       await pipeline(incoming.file, createWriteStream(target, { flags: 'wx' }));
     } catch (err) {
       await rm(target, { force: true });
-      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw tooLarge();
+      const code = (err as { code?: string }).code;
+      if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+      // The disk (or the user's quota) is full: the partial file is gone.
+      if (code === 'ENOSPC' || code === 'EDQUOT') {
+        incoming.file.resume();
+        throw new ServiceError(500, 'upload.diskFull');
       }
       throw err;
     }
