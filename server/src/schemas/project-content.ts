@@ -6,7 +6,7 @@
 import { Type } from '@sinclair/typebox';
 import { PageQueryProps } from '../repositories/lib/page.js';
 import type { MessageKey } from '../i18n/index.js';
-import { Field, LABEL_KEYWORD } from './fields.js';
+import { editFields, Field, LABEL_KEYWORD, withDefault } from './fields.js';
 
 const Str = Type.String();
 const NStr = Type.Union([Type.String(), Type.Null()]);
@@ -93,14 +93,14 @@ const RecordFields = {
   displayType: choice('record.field.displayType', ['1', '2', '3']),
   jumpLink: Field.optionalText('record.field.jumpLink', 500),
   orderNum: Field.int('record.field.orderNum', { minimum: 0 }),
-  status: Field.status(),
+  status: withDefault(Field.status(), '0'),
   remark: Field.optionalText('field.remark', 500),
 };
 export const RecordAdd = Type.Object(RecordFields);
 export const RecordEdit = Type.Object({
   recordId: Field.int('record.field.recordId'),
   version: Field.version(),
-  ...RecordFields,
+  ...editFields(RecordFields),
 });
 
 // ---- record items --------------------------------------------------------
@@ -135,24 +135,16 @@ const RecordItemFields = {
   content: Field.optionalText('recordItem.field.content', RICH_TEXT_MAX),
   fileUrl: Field.optionalText('recordItem.field.fileUrl', 500),
   fileName: Field.optionalText('recordItem.field.fileName', 200),
-  fileSize: Type.Optional(
-    Type.Union([
-      Type.Integer({
-        [LABEL_KEYWORD]: 'recordItem.field.fileSize',
-        minimum: 0,
-      }),
-      Type.Null(),
-    ]),
-  ),
+  fileSize: Field.optionalInt('recordItem.field.fileSize', { minimum: 0 }),
   orderNum: Field.int('recordItem.field.orderNum', { minimum: 0 }),
-  status: Field.status(),
+  status: withDefault(Field.status(), '0'),
   remark: Field.optionalText('field.remark', 500),
 };
 export const RecordItemAdd = Type.Object(RecordItemFields);
 export const RecordItemEdit = Type.Object({
   itemId: Field.int('recordItem.field.itemId'),
   version: Field.version(),
-  ...RecordItemFields,
+  ...editFields(RecordItemFields),
 });
 
 // ---- products ------------------------------------------------------------
@@ -196,14 +188,14 @@ const ProductFields = {
   pinned: flag('product.field.pinned'),
   isNew: flag('product.field.isNew'),
   orderNum: Field.int('product.field.orderNum', { minimum: 0 }),
-  status: Field.status(),
+  status: withDefault(Field.status(), '0'),
   remark: Field.optionalText('field.remark', 500),
 };
 export const ProductAdd = Type.Object(ProductFields);
 export const ProductEdit = Type.Object({
   productId: Field.int('product.field.productId'),
   version: Field.version(),
-  ...ProductFields,
+  ...editFields(ProductFields),
 });
 
 // ---- product items -------------------------------------------------------
@@ -238,12 +230,12 @@ const ProductItemFields = {
   image: Field.optionalText('productItem.field.image', 500),
   fileUrl: Field.optionalText('productItem.field.fileUrl', 500),
   orderNum: Field.int('productItem.field.orderNum', { minimum: 0 }),
-  status: Field.status(),
+  status: withDefault(Field.status(), '0'),
   remark: Field.optionalText('field.remark', 500),
 };
 export const ProductItemAdd = Type.Object(ProductItemFields);
 export const ProductItemEdit = Type.Object({
   itemId: Field.int('productItem.field.itemId'),
   version: Field.version(),
-  ...ProductItemFields,
+  ...editFields(ProductItemFields),
 });

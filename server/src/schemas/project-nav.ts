@@ -4,7 +4,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import { PageQueryProps } from '../repositories/lib/page.js';
-import { Field, LABEL_KEYWORD } from './fields.js';
+import { editFields, Field, LABEL_KEYWORD, withDefault } from './fields.js';
 
 const Str = Type.String();
 const NStr = Type.Union([Type.String(), Type.Null()]);
@@ -62,14 +62,14 @@ const NavigationFields = {
   recordCategory: Field.optionalText('navigation.field.recordCategory', 50),
   showInNav: flag('navigation.field.showInNav'),
   orderNum: Field.int('navigation.field.orderNum', { minimum: 0 }),
-  status: Field.status(),
+  status: withDefault(Field.status(), '0'),
   remark: Field.optionalText('field.remark', 500),
 };
 export const NavigationAdd = Type.Object(NavigationFields);
 export const NavigationEdit = Type.Object({
   navId: Field.int('navigation.field.navId'),
   version: Field.version(),
-  ...NavigationFields,
+  ...editFields(NavigationFields),
 });
 export const NavigationMove = Type.Object({
   navId: Field.int('navigation.field.navId'),
@@ -104,14 +104,14 @@ const NavRecordFields = {
   content: Field.optionalText('navRecord.field.content', 200_000),
   image: Field.optionalText('navRecord.field.image', 500),
   orderNum: Field.int('navRecord.field.orderNum', { minimum: 0 }),
-  status: Field.status(),
+  status: withDefault(Field.status(), '0'),
   remark: Field.optionalText('field.remark', 500),
 };
 export const NavRecordAdd = Type.Object(NavRecordFields);
 export const NavRecordEdit = Type.Object({
   navRecordId: Field.int('navRecord.field.navRecordId'),
   version: Field.version(),
-  ...NavRecordFields,
+  ...editFields(NavRecordFields),
 });
 
 export const ContactSchema = Type.Object({
