@@ -1,0 +1,71 @@
+/** Create tables from pasted CREATE TABLE statements (admins); the server checks them. */
+import { useEffect, useState } from 'react';
+import { Alert, Input, Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { createTable } from '@/api/tool/gen';
+import { feedback } from '@/lib/feedback';
+
+export interface CreateTableDialogProps {
+  open: boolean;
+  onClose: () => void;
+  onCreated: () => void;
+}
+
+export function CreateTableDialog({
+  open,
+  onClose,
+  onCreated,
+}: CreateTableDialogProps) {
+  const { t } = useTranslation(['tool-gen', 'crud']);
+  const [sql, setSql] = useState('');
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (open) setSql('');
+  }, [open]);
+
+  const submit = async () => {
+    if (!sql.trim()) {
+      feedback.error(t('create.empty'));
+      return;
+    }
+    setSaving(true);
+    try {
+      await createTable(sql);
+      feedback.success(t('create.done'));
+      onCreated();
+    } catch {
+      // the request layer showed the server's message
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('create.title')}
+      width={800}
+      okText={t('crud:ok')}
+      cancelText={t('crud:cancel')}
+      confirmLoading={saving}
+      onOk={() => void submit()}
+      onCancel={onClose}
+    >
+      <Alert
+        type="info"
+        showIcon
+        title={t('create.hint')}
+        style={{ marginBottom: 12 }}
+      />
+      <Input.TextArea
+        aria-label={t('create.title')}
+        rows={12}
+        value={sql}
+        placeholder={t('create.placeholder')}
+        onChange={(e) => setSql(e.target.value)}
+        style={{ fontFamily: 'monospace' }}
+      />
+    </Modal>
+  );
+}
