@@ -3,6 +3,7 @@ import type { Repositories } from '../repositories/index.js';
 import type { ProfileRepository } from '../repositories/profile.js';
 import { ServiceError } from './errors.js';
 import { isAdminUser } from './permission.js';
+import { hasMarkup } from './sanitize.js';
 import type { LoginSession } from './session.js';
 
 /** New-password rules of the personal centre (spec §5, RuoYi's profile form). */
@@ -66,6 +67,9 @@ export class ProfileService {
     };
     if (!changes.nickName) {
       throw new ServiceError(500, 'profile.nickNameRequired');
+    }
+    if (hasMarkup(changes.nickName)) {
+      throw new ServiceError(500, 'user.nickNameXss');
     }
     if ([...changes.nickName].length > NICKNAME_MAX) {
       throw new ServiceError(500, 'profile.nickNameLength', {

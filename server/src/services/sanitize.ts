@@ -115,6 +115,11 @@ export function sanitizeRichText(html: string | null | undefined): string {
   return sanitizeHtml(html, OPTIONS).trim();
 }
 
+/** RuoYi's @Xss rule for plain-text names: anything that looks like a tag. */
+export function hasMarkup(text: string | null | undefined): boolean {
+  return /<\s*\/?\s*[a-z!?][^>]*>/i.test(text ?? '');
+}
+
 /** Plain text only: every tag removed, entities kept as text. */
 export function stripTags(text: string | null | undefined): string {
   if (!text) return '';

@@ -13,6 +13,7 @@ import { translate } from '../i18n/index.js';
 import type { UserAdminRepository } from '../repositories/user-admin.js';
 import type { ImportRow } from './excel.js';
 import { ServiceError } from './errors.js';
+import { hasMarkup } from './sanitize.js';
 import {
   EMAIL_MAX,
   EMAIL_PATTERN,
@@ -94,6 +95,7 @@ export async function importUsers(
       const nickName = String(u.nickName ?? '').trim();
       if (!nickName)
         fail('validation.required', { field: field('field.nickName') });
+      if (hasMarkup(nickName)) fail('user.nickNameXss');
       if (nickName.length > NICK_NAME_MAX) {
         fail('validation.maxLength', {
           field: field('field.nickName'),

@@ -19,6 +19,7 @@ import {
 } from '../../schemas/user.js';
 import { scopeOf } from '../../services/data-scope.js';
 import { ServiceError } from '../../services/errors.js';
+import { hasMarkup } from '../../services/sanitize.js';
 import {
   applyRoleScope,
   scopeChecks,
@@ -75,6 +76,9 @@ export default async function userRoutes(app: FastifyInstance) {
   ) => {
     const checks = scopeChecks(app, req);
     const verb = userId === undefined ? 'add' : 'edit';
+    if (hasMarkup(body.nickName)) {
+      throw new ServiceError(500, 'user.nickNameXss');
+    }
     if (body.deptId !== undefined && body.deptId !== null) {
       if (!(await users().deptExists(body.deptId))) {
         throw new ServiceError(500, 'user.deptMissing');
