@@ -47,7 +47,9 @@ export function CopyText({ value, name, children }: CopyTextProps) {
   const label = t('copyText.label', { name });
   return (
     <span className="copy-text">
-      <span className="copy-text__value">{children ?? value}</span>
+      <span className="copy-text__value" title={children ? undefined : value}>
+        {children ?? value}
+      </span>
       <Tooltip title={label}>
         <button
           type="button"
