@@ -8,8 +8,13 @@
  *     postName: Field.text('field.postName', 50),          // required, non-blank
  *     remark: Field.optionalText('field.remark', 500),     // may be missing or null
  *     postSort: Field.int('field.postSort'),
- *     status: Field.status(),
+ *     status: withDefault(Field.status(), '0'),           // RuoYi's default on add
  *   })
+ *   Edit = Type.Object({ postId: Field.int(...), ...editFields(PostFields) })
+ *
+ * Values bind as RuoYi's Spring controllers bind them: numbers and strings
+ * convert both ways (ajv coerceTypes), `Field.bool()` takes Java's boolean
+ * spellings, nullable integers and id lists keep null.
  */
 import { Type, type TProperties, type TSchema } from '@sinclair/typebox';
 import type { MessageKey } from '../i18n/index.js';
