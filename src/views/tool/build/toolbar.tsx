@@ -35,9 +35,8 @@ export function Toolbar(p: Props) {
             disabled={!p.canUndo}
             onClick={p.onUndo}
             aria-keyshortcuts="Control+Z"
-          >
-            {t('toolbar.undo')}
-          </Button>
+            aria-label={t('toolbar.undo')}
+          />
         </Tooltip>
         <Tooltip title={t('toolbar.redoHint')}>
           <Button
@@ -45,21 +44,21 @@ export function Toolbar(p: Props) {
             disabled={!p.canRedo}
             onClick={p.onRedo}
             aria-keyshortcuts="Control+Shift+Z"
-          >
-            {t('toolbar.redo')}
-          </Button>
+            aria-label={t('toolbar.redo')}
+          />
         </Tooltip>
-        <Button
-          icon={<ClearOutlined />}
-          disabled={!p.count}
-          onClick={p.onClear}
-        >
-          {t('toolbar.clear')}
-        </Button>
+        <Tooltip title={t('toolbar.clear')}>
+          <Button
+            icon={<ClearOutlined />}
+            disabled={!p.count}
+            onClick={p.onClear}
+            aria-label={t('toolbar.clear')}
+          />
+        </Tooltip>
+        <span className="form-build__count">
+          {t('toolbar.count', { n: p.count })}
+        </span>
       </Space>
-      <span className="form-build__count">
-        {t('toolbar.count', { n: p.count })}
-      </span>
       <Space size={4}>
         <Button icon={<EyeOutlined />} onClick={p.onPreview}>
           {t('toolbar.preview')}
