@@ -32,6 +32,9 @@ describe('/project/navigation', () => {
     const res = await t.app.inject({ url: '/website/navigation' });
     return res.json().data;
   };
+  /** The public header: the nav bar's columns (the footer's policy pages are not in it). */
+  const header = async (): Promise<Json[]> =>
+    (await publicTree()).filter((c: Json) => c.showInNav === '1');
   const findIn = (tree: Json[], name: string): Json | undefined => {
     for (const c of tree) {
       if (c.navName === name) return c;
@@ -84,6 +87,10 @@ describe('/project/navigation', () => {
       '製品情報',
       'お知らせ',
       'お問い合わせ',
+      // migration 0017: footer-only pages
+      '個人情報保護方針',
+      'サイトポリシー',
+      'サイトマップ',
     ]);
     expect(res.data.find((r: Json) => r.navId === 13)).toMatchObject({
       parentId: 5,
@@ -103,10 +110,17 @@ describe('/project/navigation', () => {
       ['会社情報', '会社概要'].sort(),
     );
     expect(
-      (await ry.get('/project/navigation/list?showInNav=0')).data.map(
-        (r: Json) => r.navId,
-      ),
-    ).toEqual([13]);
+      (await ry.get('/project/navigation/list?showInNav=0')).data
+        .map((r: Json) => r.navName)
+        .sort(),
+    ).toEqual(
+      [
+        '資料ダウンロード',
+        '個人情報保護方針',
+        'サイトポリシー',
+        'サイトマップ',
+      ].sort(),
+    );
     const one = await ry.get('/project/navigation/7');
     expect(one.data).toMatchObject({ navId: 7, parentName: '会社情報' });
   });
@@ -175,7 +189,7 @@ describe('/project/navigation', () => {
       }),
     ]);
     // after お問い合わせ (order 6)
-    expect(tree.map((c) => c.navName).slice(-2)).toEqual([
+    expect((await header()).map((c) => c.navName).slice(-2)).toEqual([
       'お問い合わせ',
       'Careers',
     ]);
@@ -295,7 +309,7 @@ describe('/project/navigation', () => {
   });
 
   it('moves entries up and down among their siblings; the public order follows', async () => {
-    const topNames = async () => (await publicTree()).map((c) => c.navName);
+    const topNames = async () => (await header()).map((c) => c.navName);
     expect(await topNames()).toEqual([
       'ホーム',
       '会社情報',
@@ -333,7 +347,7 @@ describe('/project/navigation', () => {
     ).toEqual(ok);
     expect(await rows()).toEqual(before);
     const list = (await ry.get('/project/navigation/list')).data
-      .filter((r: Json) => r.parentId === 0)
+      .filter((r: Json) => r.parentId === 0 && r.showInNav === '1')
       .map((r: Json) => [r.navId, r.orderNum]);
     expect(list).toEqual([
       [1, 1],
