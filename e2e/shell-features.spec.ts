@@ -112,6 +112,7 @@ test('the copyright footer shows and hides with its switch', async ({
     `Copyright © ${new Date().getFullYear()} Website management system. All Rights Reserved.`,
   );
   await closeSettings(page);
+  await footer.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SCREENS}/shell-footer.png` });
 
   const again = await openSettings(page);
