@@ -61,6 +61,7 @@ export function ImportDialog({ open, onClose, onImported }: ImportDialogProps) {
       confirmLoading={saving}
       onOk={() => void submit()}
       onCancel={onClose}
+      destroyOnHidden
     >
       <Form layout="inline" style={{ marginBottom: 12 }}>
         <Form.Item label={f('tableName')}>

@@ -109,7 +109,6 @@ export default function GenPage() {
       title: f('tableName'),
       dataIndex: 'tableName',
       align: 'center',
-      ellipsis: true,
       sorter: true,
     },
     {
