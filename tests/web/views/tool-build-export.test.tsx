@@ -134,7 +134,7 @@ describe('form builder: React + antd export', () => {
     );
     expect(source).toContain("import dayjs from 'dayjs';");
     expect(source).toContain("import { Editor } from '@/components/editor';");
-    expect(source).toContain('layout="vertical" size="large"');
+    expect(source).toContain('      layout="vertical"\n      size="large"\n');
     expect(source).not.toContain('labelCol');
     expect(source).toContain(
       'const cityOptions = [{ label: "Option 1", value: "1" }, { label: "Option 2", value: "2" }];',

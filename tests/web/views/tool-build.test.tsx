@@ -11,7 +11,7 @@ import { describe, expect, it, vi } from 'vitest';
 import FormBuildPage from '@/views/tool/build';
 import { spyFeedback } from '../support/feedback';
 
-vi.setConfig({ testTimeout: 60_000 });
+vi.setConfig({ testTimeout: 120_000 });
 configure({ asyncUtilTimeout: 10_000 });
 
 function setup() {

@@ -7,7 +7,7 @@ import { CanvasField } from './canvas-field';
 import { CanvasRow } from './canvas-row';
 import type { ItemCallbacks } from './canvas-types';
 import type { DragData } from './dnd';
-import { isRow, ROOT, type FormSchema } from './schema';
+import { isRow, ROOT, WRAPPER_COL, type FormSchema } from './schema';
 
 interface Props extends ItemCallbacks {
   schema: FormSchema;
@@ -37,7 +37,7 @@ export function Canvas({ schema, selectedId, onDeselect, ...on }: Props) {
             ? undefined
             : { flex: `${form.labelWidth}px` }
         }
-        wrapperCol={form.layout === 'vertical' ? undefined : { flex: 1 }}
+        wrapperCol={form.layout === 'vertical' ? undefined : WRAPPER_COL}
         labelWrap
       >
         <SortableContext

@@ -8,6 +8,7 @@ import {
   hasOptions,
   isRow,
   isValidPattern,
+  WRAPPER_COL,
   type FieldType,
   type FormField,
   type FormItem,
@@ -171,7 +172,7 @@ export function toTsx(schema: FormSchema, texts: CodegenTexts): string {
   if (form.layout === 'horizontal')
     formProps.push(
       `labelCol={{ flex: ${lit(`${form.labelWidth}px`)} }}`,
-      'wrapperCol={{ flex: 1 }}',
+      `wrapperCol={${literal(WRAPPER_COL)}}`,
     );
   if (initial.length)
     formProps.push(
@@ -202,7 +203,9 @@ export function toTsx(schema: FormSchema, texts: CodegenTexts): string {
     `export default function ${COMPONENT_NAME}({ onSubmit }: ${COMPONENT_NAME}Props) {`,
     '  const [form] = Form.useForm();',
     '  return (',
-    `    <Form ${formProps.join(' ')}>`,
+    '    <Form',
+    ...formProps.map((prop) => `      ${prop}`),
+    '    >',
     indent(body, 6),
     '    </Form>',
     '  );',

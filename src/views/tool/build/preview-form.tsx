@@ -8,7 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { FieldControl } from './field-control';
 import { toControlValue, toJsonValue } from './field-values';
 import { fieldRules, requiredKey } from './form-rules';
-import { allFields, isRow, type FormField, type FormSchema } from './schema';
+import {
+  allFields,
+  isRow,
+  WRAPPER_COL,
+  type FormField,
+  type FormSchema,
+} from './schema';
 
 function PreviewItem({ field }: { field: FormField }) {
   const { t } = useTranslation('tool-build');
@@ -59,7 +65,7 @@ export function PreviewForm({ schema }: { schema: FormSchema }) {
         layout={settings.layout}
         size={settings.size}
         labelCol={horizontal ? { flex: `${settings.labelWidth}px` } : undefined}
-        wrapperCol={horizontal ? { flex: 1 } : undefined}
+        wrapperCol={horizontal ? WRAPPER_COL : undefined}
         labelWrap
         initialValues={initialValues}
         onFinish={(v: Record<string, unknown>) =>

@@ -82,6 +82,13 @@ export interface FormSchema {
 }
 
 export const ROOT = 'root';
+
+/**
+ * The control column beside a fixed-width label: it takes the rest of the
+ * line and may shrink below its content (a rich-text toolbar would
+ * otherwise push it under the label).
+ */
+export const WRAPPER_COL = { flex: '1 1 0', style: { minWidth: 0 } };
 export const MAX_SPAN = 24;
 
 export const DEFAULT_SETTINGS: FormSettings = {
