@@ -22,6 +22,7 @@ import {
   type MessageKey,
 } from '../i18n/index.js';
 import { ServiceError } from './errors.js';
+import { unzipsWithin } from './zip-limit.js';
 
 export const XLSX_TYPE =
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -194,6 +195,8 @@ export async function readXlsx<T>(
   lang: Lang,
   columns: readonly ExcelColumn<T>[],
 ): Promise<ImportRow<T>[]> {
+  // A zip bomb is not a workbook: refused before ExcelJS unpacks it.
+  if (!unzipsWithin(buffer)) throw new ServiceError(500, 'excel.invalidFile');
   const book = new ExcelJS.Workbook();
   try {
     await book.xlsx.load(buffer as unknown as ArrayBuffer);
