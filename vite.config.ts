@@ -3,6 +3,15 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { firstScreenPlugin } from './scripts/first-screen/vite-plugin.mjs';
 
+const FIRST_TEXTS =
+  /[\\/]src[\\/]locales[\\/]([^\\/]+)[\\/](?:common|login|validation|request)\.json$/;
+
+/** `texts-<lang>` for a first-screen namespace file (src/lib/namespaces.ts). */
+function firstScreenTexts(id: string): string | null {
+  const lang = FIRST_TEXTS.exec(id)?.[1];
+  return lang ? `texts-${lang}` : null;
+}
+
 const apiPort = process.env.API_PORT ?? process.env.PORT ?? '8080';
 const apiPaths = [
   '/login',
@@ -40,6 +49,23 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     chunkSizeWarningLimit: 1200,
+    // Few requests for the first screen (issue 14: sign-in page ≤ 10):
+    // the entry's imports in one chunk and the first-screen texts of each
+    // language in one chunk (JSON: no dependencies to keep in order).
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: firstScreenTexts,
+              priority: 3,
+              includeDependenciesRecursively: false,
+            },
+            { name: 'app', tags: ['$initial'], priority: 1 },
+          ],
+        },
+      },
+    },
   },
   test: {
     projects: [

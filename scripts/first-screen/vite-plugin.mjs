@@ -7,7 +7,14 @@ import { join } from 'node:path';
 import { loginShellHtml } from './login-shell.mjs';
 import { firstScreen } from './runtime.mjs';
 
-const LOCALE = /\/src\/locales\/([^/]+)\/[^/]+\.json$/;
+const LOCALE = /\/src\/locales\/([^/]+)\/([^/]+)\.json$/;
+/** src/lib/namespaces.ts FIRST_SCREEN_NAMESPACES: the others load on demand. */
+export const FIRST_SCREEN_NAMESPACES = [
+  'common',
+  'login',
+  'validation',
+  'request',
+];
 const VIEW = /\/src\/views\/(login|register)\/index\.tsx$/;
 
 /** Native names in the language switch (src/layout/auth/language-switch.tsx). */
@@ -89,15 +96,21 @@ export function firstScreenPlugin() {
       for (const { code } of LANGUAGES)
         map.texts[code] = shellTexts(root, code);
       for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== 'chunk' || !chunk.facadeModuleId) continue;
-        const id = chunk.facadeModuleId.replaceAll('\\', '/');
-        const locale = LOCALE.exec(id);
-        if (locale) (map.locales[locale[1]] ??= []).push(rel(chunk.fileName));
-        const view = VIEW.exec(id);
-        if (view)
-          map[view[1]] = [...staticImports(bundle, chunk.fileName)]
-            .filter((f) => !preloaded.has(f))
-            .map(rel);
+        if (chunk.type !== 'chunk') continue;
+        // A chunk may hold several modules (vite.config.ts groups them).
+        for (const moduleId of chunk.moduleIds) {
+          const id = moduleId.replaceAll('\\', '/');
+          const locale = LOCALE.exec(id);
+          const texts = locale && (map.locales[locale[1]] ??= []);
+          if (texts && FIRST_SCREEN_NAMESPACES.includes(locale[2]))
+            if (!texts.includes(rel(chunk.fileName)))
+              texts.push(rel(chunk.fileName));
+          const view = VIEW.exec(id);
+          if (view)
+            map[view[1]] = [...staticImports(bundle, chunk.fileName)]
+              .filter((f) => !preloaded.has(f))
+              .map(rel);
+        }
       }
       // The script starts the entry and its imports itself (after the first
       // paint when the static sign-in page shows): parsing them would hold

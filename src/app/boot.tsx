@@ -1,7 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getToken } from '@/lib/auth-token';
-import { getLanguage, initI18n } from '@/lib/i18n';
+import {
+  getLanguage,
+  initI18n,
+  loadNamespaces,
+  namespacesLoaded,
+  SHELL_NAMESPACES,
+} from '@/lib/i18n';
+import { setViewTexts } from '@/router/view-registry';
 import { antdLocale } from './antd-locale';
 import { ErrorBoundary } from './error-boundary';
 import { AppRouter } from './router';
@@ -29,6 +36,8 @@ export async function boot(
     if (getToken()) void import('@/layout');
   }
   await Promise.all([initI18n(lang), firstScreen.catch(() => undefined)]);
+  setViewTexts({ ready: namespacesLoaded, load: loadNamespaces });
+  if (getToken() && !signIn && !site) void loadNamespaces(SHELL_NAMESPACES);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <ErrorBoundary>

@@ -1,11 +1,13 @@
 /**
- * Starts every download the first screen needs at once: the UI texts of the
- * saved language and, when the sign-in page will show, that page. main.tsx
- * imports this module first, and it has no heavy dependencies, so its body
- * runs as soon as the entry's files are fetched — before React, i18next and
- * axios are evaluated — and the second round of downloads overlaps that work.
+ * Starts every download the first screen needs at once: the first-screen
+ * UI texts of the saved language and, when the sign-in page will show, that
+ * page. main.tsx imports this module first, and it has no heavy
+ * dependencies, so its body runs as soon as the entry's files are fetched —
+ * before React, i18next and axios are evaluated — and the second round of
+ * downloads overlaps that work.
  */
 import { browserLanguages, pickLanguage } from '@/lib/language';
+import { FIRST_SCREEN_NAMESPACES } from '@/lib/namespaces';
 import { isWhitelisted } from '@/router/access';
 import { PATHS, STATIC_REDIRECTS } from '@/router/paths';
 import { currentPath } from '@/router/history';
@@ -17,11 +19,11 @@ const lang = pickLanguage(
   browserLanguages(),
 );
 
-// The same chunks lib/i18n loads: fetching them now overlaps the app's work.
+// The same chunks lib/i18n loads first: fetching them now overlaps the
+// app's work. Other namespaces load with the screens that show them.
 const texts = import.meta.glob('../locales/*/*.json');
-for (const [path, load] of Object.entries(texts)) {
-  if (path.includes(`/locales/${lang}/`)) void load();
-}
+for (const ns of FIRST_SCREEN_NAMESPACES)
+  void texts[`../locales/${lang}/${ns}.json`]?.();
 
 const hasToken = /(?:^|;\s*)Admin-Token=/.test(document.cookie);
 const requested = currentPath().split('?')[0];

@@ -1,3 +1,4 @@
+import { loadNamespaces, SHELL_NAMESPACES } from '@/lib/i18n';
 import { usePermissionStore } from '@/stores/permission';
 import { useUserStore } from '@/stores/user';
 
@@ -5,14 +6,17 @@ let inflight: Promise<void> | null = null;
 
 /**
  * Session bootstrap (spec §4): profile (getInfo: roles, permissions), then
- * the menu tree (getRouters) → routes built once, `accessReady` set.
+ * the menu tree (getRouters) → routes built once, `accessReady` set; the
+ * shell's texts (menu and tab titles) load meanwhile.
  * Single-flight, so StrictMode double effects or parallel guards share it.
  */
 export function loadAccess(): Promise<void> {
   inflight ??= (async () => {
     const token = useUserStore.getState().token;
+    const texts = loadNamespaces(SHELL_NAMESPACES);
     await useUserStore.getState().getInfo();
     const { roles, permissions } = useUserStore.getState();
+    await texts;
     await usePermissionStore
       .getState()
       .generateRoutes(

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Navigate, useParams, type RouteObject } from 'react-router-dom';
 import AuthLayout from '@/layout/auth';
+import { loadNamespaces, SHELL_NAMESPACES } from '@/lib/i18n';
 import { AUTH_ROUTES, LAYOUT_ROUTES } from '@/router/constant-routes';
 import { PATHS, STATIC_REDIRECTS } from '@/router/paths';
 import type { AppRoute } from '@/router/types';
@@ -10,7 +11,12 @@ import { ErrorBoundary } from './error-boundary';
 
 // Composition root (style convention 2): only here do layout and views meet.
 const AntdRoot = lazy(() => import('./antd-root'));
-const MainLayout = lazy(() => import('@/layout'));
+// The shell's texts (menu titles included) load with its code.
+const MainLayout = lazy(() =>
+  Promise.all([import('@/layout'), loadNamespaces(SHELL_NAMESPACES)]).then(
+    ([layout]) => layout,
+  ),
+);
 const IframeView = lazy(() => import('@/components/iframe-view/iframe-view'));
 const NotFound = lazy(() => import('@/views/error/404'));
 const Unauthorized = lazy(() => import('@/views/error/401'));

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { viewNamespaces } from './view-namespaces';
 
 type ViewModule = { default: ComponentType };
 type Loader = () => Promise<ViewModule>;
@@ -65,9 +66,35 @@ function settled(mod: ViewModule): Promise<ViewModule> {
   return thenable as unknown as Promise<ViewModule>;
 }
 
+/** How pages' locale namespaces load (lib/i18n, set at boot). */
+export interface ViewTexts {
+  ready: (ns: readonly string[]) => boolean;
+  load: (ns: readonly string[]) => Promise<void>;
+}
+
+let texts: ViewTexts | null = null;
+
+/**
+ * Makes every lazy page load its locale namespaces with its code, so it
+ * never renders raw keys (set by boot; this module stays free of i18next,
+ * which the first screen's preloads run before).
+ */
+export function setViewTexts(loader: ViewTexts | null): void {
+  texts = loader;
+}
+
+function namespacesOf(key: string): string[] {
+  return viewNamespaces(
+    key.replace(/^\.\.\/views\//, '').replace(/\/index\.tsx$/, ''),
+  );
+}
+
 const cache = new Map<string, LazyExoticComponent<ComponentType>>();
 
-/** The lazy component for a component path (one per path), if any. */
+/**
+ * The lazy component for a component path (one per path), if any: it
+ * renders once the page's code and its locale namespaces are loaded.
+ */
 export function lazyView(
   component: string,
 ): LazyExoticComponent<ComponentType> | undefined {
@@ -77,7 +104,9 @@ export function lazyView(
   if (!view) {
     view = lazy(() => {
       const mod = loaded.get(key);
-      return mod ? settled(mod) : load(key);
+      const ns = namespacesOf(key);
+      if (!texts || texts.ready(ns)) return mod ? settled(mod) : load(key);
+      return Promise.all([load(key), texts.load(ns)]).then(([m]) => m);
     });
     cache.set(key, view);
   }

@@ -10,7 +10,7 @@ import Cookies from 'js-cookie';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { server } from '../../mocks/node';
 import { resetDb } from '../../mocks/db';
-import { initI18n } from '@/lib/i18n';
+import { initI18n, loadNamespaces, NAMESPACES } from '@/lib/i18n';
 import { registerFeedback } from '@/lib/feedback';
 import { resetAllStores } from '@/stores/reset';
 import { setNavigator } from '@/router/history';
@@ -79,6 +79,8 @@ function clearCookies(): void {
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   await initI18n('en');
+  // Components render without the app's route-level namespace loading.
+  await loadNamespaces(NAMESPACES);
 });
 
 beforeEach(() => {

@@ -1,0 +1,22 @@
+/**
+ * Locale namespaces loaded before a screen shows (src/locales/<lang>/<ns>.json);
+ * free of i18next so the first-screen preloads can use it. Keep
+ * FIRST_SCREEN_NAMESPACES in step with scripts/first-screen/vite-plugin.mjs.
+ */
+
+/** What the first screen shows: the sign-in page and request errors. */
+export const FIRST_SCREEN_NAMESPACES: readonly string[] = [
+  'common',
+  'login',
+  'validation',
+  'request',
+];
+
+/** What the signed-in shell shows around every page (menu titles included). */
+export const SHELL_NAMESPACES: readonly string[] = [
+  'layout',
+  'menu',
+  'notice-bell',
+  'components',
+  'crud',
+];

@@ -1,0 +1,29 @@
+/**
+ * The locale namespaces of pages whose component path does not name them;
+ * any other page's is its path joined with '-' ('system/post' →
+ * 'system-post'). The shell's namespaces (crud, components, …) are loaded
+ * with the shell.
+ */
+const BY_VIEW: Record<string, string[]> = {
+  'monitor/cache/list': ['monitor-cache'],
+  'monitor/druid': ['monitor-data'],
+  'monitor/job/log': ['monitor-job'],
+  'monitor/logininfor': ['monitor-log'],
+  'monitor/operlog': ['monitor-log'],
+  'project/contacts': ['project-contact'],
+  'project/navRecord': ['project-nav-record'],
+  'project/productItem': ['project-product-item'],
+  'project/recordItem': ['project-record-item'],
+  'system/dict/data': ['system-dict'],
+  'system/role/auth-user': ['system-role'],
+  'system/user': ['system-user', 'profile'],
+  'system/user/auth-role': ['system-user'],
+  'system/user/profile': ['profile'],
+  'tool/gen/edit-table': ['tool-gen'],
+  'tool/swagger': ['menu'],
+};
+
+/** Namespaces a page (`system/user`, i.e. views/system/user/index.tsx) shows. */
+export function viewNamespaces(view: string): string[] {
+  return BY_VIEW[view] ?? [view.replaceAll('/', '-')];
+}
