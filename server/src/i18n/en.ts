@@ -296,7 +296,6 @@ export const en = {
   'field.noticeContent': 'Notice content',
   'notice.titleXss': 'The notice title cannot contain script characters',
   'user.nickNameXss': 'The nickname cannot contain script characters',
-  'user.nickNameXss': 'The nickname cannot contain script characters',
   'sort.invalid':
     'The order could not be saved: give as many whole numbers as items, each item once',
   'unlock.passwordRequired': 'Enter your password to unlock the screen',

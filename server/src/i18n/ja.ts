@@ -291,7 +291,6 @@ export const ja: Messages = {
   'field.noticeContent': 'お知らせの内容',
   'notice.titleXss': 'お知らせのタイトルにスクリプト文字は使用できません',
   'user.nickNameXss': 'ニックネームにスクリプト文字は使用できません',
-  'user.nickNameXss': 'ニックネームにスクリプト文字は使用できません',
   'sort.invalid':
     '並び順を保存できません：項目ごとに一つずつ整数を指定してください',
   'unlock.passwordRequired':

@@ -257,7 +257,6 @@ export const zhCN: Messages = {
   'field.noticeContent': '公告内容',
   'notice.titleXss': '公告标题不能包含脚本字符',
   'user.nickNameXss': '用户昵称不能包含脚本字符',
-  'user.nickNameXss': '用户昵称不能包含脚本字符',
   'sort.invalid': '排序保存失败：编号与排序须一一对应且为整数',
   'unlock.passwordRequired': '请输入密码以解锁屏幕',
   'unlock.passwordWrong': '密码错误，还可尝试 {left} 次',
