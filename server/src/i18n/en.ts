@@ -5,6 +5,7 @@ import { toolGenEn } from './tool-gen.js';
 import { monitorCacheEn } from './monitor-cache.js';
 import { monitorServerEn } from './monitor-server.js';
 import { dashboardEn } from './dashboard.js';
+import { unavailableEn } from './unavailable.js';
 import { websiteEn } from './website.js';
 
 /** Server messages in English; the keys are the message catalogue. */
@@ -42,12 +43,6 @@ export const en = {
   'error.bodyTooLarge': 'The request body is too large',
   'error.badValue':
     'A value in the request is out of range or malformed (numbers up to 2147483647, real dates, no NUL characters)',
-  'error.rateLimited': 'Too many requests, please try again later',
-  'error.busy': 'The server is busy, please try again in a few minutes',
-  'error.storeUnavailable':
-    'The session store is temporarily unavailable, please try again in a moment',
-  'error.databaseUnavailable':
-    'The database is temporarily unavailable, please try again in a moment',
   'i18n.unsupported': 'Unsupported language: {lang}',
   'upload.noFile': 'No file was uploaded',
   'upload.extension':
@@ -56,8 +51,6 @@ export const en = {
   'upload.contentMismatch':
     'The content of [{name}] is not a .{ext} file; it was not stored',
   'upload.tooLarge': 'The file is larger than the allowed {max} MB',
-  'upload.diskFull':
-    'The server has no room left to store the file; nothing was stored. Please tell the administrator',
   'download.illegal': 'The file name ({name}) is illegal, download not allowed',
   'download.notFound': 'The file does not exist',
   'profile.notFound': 'The user does not exist',
@@ -399,6 +392,7 @@ export const en = {
   ...monitorServerEn,
   ...dashboardEn,
   ...websiteEn,
+  ...unavailableEn,
 };
 
 export type MessageKey = keyof typeof en;

@@ -6,6 +6,7 @@ import { toolGenJa } from './tool-gen.js';
 import { monitorCacheJa } from './monitor-cache.js';
 import { monitorServerJa } from './monitor-server.js';
 import { dashboardJa } from './dashboard.js';
+import { unavailableJa } from './unavailable.js';
 import { websiteJa } from './website.js';
 
 export const ja: Messages = {
@@ -42,13 +43,6 @@ export const ja: Messages = {
   'error.bodyTooLarge': 'リクエストが大きすぎます',
   'error.badValue':
     'リクエストの値が範囲外か形式が正しくありません（数値は2147483647まで、実在する日付、NUL文字は不可）',
-  'error.busy': 'サーバーが混み合っています。数分後にもう一度お試しください',
-  'error.storeUnavailable':
-    'セッションストアが一時的に利用できません。しばらくしてからもう一度お試しください',
-  'error.databaseUnavailable':
-    'データベースが一時的に利用できません。しばらくしてからもう一度お試しください',
-  'error.rateLimited':
-    'リクエストが多すぎます。しばらくしてから再試行してください',
   'i18n.unsupported': 'サポートされていない言語です：{lang}',
   'upload.noFile': 'ファイルがアップロードされていません',
   'upload.extension':
@@ -57,8 +51,6 @@ export const ja: Messages = {
   'upload.contentMismatch':
     'ファイル[{name}]の内容が拡張子 .{ext} と一致しないため、保存しませんでした',
   'upload.tooLarge': 'ファイルサイズが上限の {max} MB を超えています',
-  'upload.diskFull':
-    'サーバーの保存領域が不足しているため、ファイルは保存されませんでした。管理者に連絡してください',
   'download.illegal': 'ファイル名({name})が不正なため、ダウンロードできません',
   'download.notFound': 'ファイルが存在しません',
   'profile.notFound': 'ユーザーが存在しません',
@@ -395,4 +387,5 @@ export const ja: Messages = {
   ...monitorServerJa,
   ...dashboardJa,
   ...websiteJa,
+  ...unavailableJa,
 };

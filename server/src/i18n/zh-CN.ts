@@ -6,6 +6,7 @@ import { toolGenZhCN } from './tool-gen.js';
 import { monitorCacheZhCN } from './monitor-cache.js';
 import { monitorServerZhCN } from './monitor-server.js';
 import { dashboardZhCN } from './dashboard.js';
+import { unavailableZhCN } from './unavailable.js';
 import { websiteZhCN } from './website.js';
 
 export const zhCN: Messages = {
@@ -38,10 +39,6 @@ export const zhCN: Messages = {
   'error.bodyTooLarge': '请求内容过大',
   'error.badValue':
     '请求中的参数值超出范围或格式不正确（数字不超过2147483647，日期须真实存在，不能含NUL字符）',
-  'error.busy': '服务器繁忙，请几分钟后再试',
-  'error.storeUnavailable': '会话存储暂时不可用，请稍后再试',
-  'error.databaseUnavailable': '数据库暂时不可用，请稍后再试',
-  'error.rateLimited': '访问过于频繁，请稍候再试',
   'i18n.unsupported': '不支持的语言：{lang}',
   'upload.noFile': '上传文件不能为空',
   'upload.extension': '文件[{name}]后缀[{ext}]不正确，请上传{allowed}格式',
@@ -49,7 +46,6 @@ export const zhCN: Messages = {
   'upload.contentMismatch': '文件[{name}]的内容与后缀.{ext}不符，未保存',
   'upload.tooLarge':
     '上传的文件大小超出限制的文件大小！允许的文件最大大小是：{max}MB！',
-  'upload.diskFull': '服务器存储空间不足，文件未保存，请联系管理员',
   'download.illegal': '文件名称({name})非法，不允许下载。',
   'download.notFound': '文件不存在',
   'profile.notFound': '用户不存在',
@@ -349,4 +345,5 @@ export const zhCN: Messages = {
   ...monitorServerZhCN,
   ...dashboardZhCN,
   ...websiteZhCN,
+  ...unavailableZhCN,
 };
