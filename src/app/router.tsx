@@ -1,5 +1,9 @@
 import { Suspense, useEffect, useMemo } from 'react';
-import { HashRouter, useNavigate } from 'react-router-dom';
+import {
+  unstable_HistoryRouter as HistoryRouter,
+  useNavigate,
+} from 'react-router-dom';
+import { hashHistory } from '@/router/hash-history';
 import { setNavigator } from '@/router/history';
 import { usePermissionStore } from '@/stores/permission';
 import { Guard } from './guard';
@@ -33,12 +37,15 @@ export function NavigatorBridge() {
   return null;
 }
 
-/** Hash routing (spec §2; portable under any sub-path, style #10). */
+/**
+ * Hash routing (spec §2; portable under any sub-path, style #10), on the
+ * app's own hash history so that every navigation is seen (tabs).
+ */
 export function AppRouter() {
   return (
-    <HashRouter>
+    <HistoryRouter history={hashHistory}>
       <NavigatorBridge />
       <AppRoutes />
-    </HashRouter>
+    </HistoryRouter>
   );
 }
