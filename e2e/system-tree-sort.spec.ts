@@ -72,9 +72,15 @@ test('admin drags a department above its sibling and moves it back with the keyb
 
     // keyboard: space, arrow down, space puts it back after 研发部门
     await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+    // Each key waits for dnd-kit's screen-reader announcement of the one
+    // before, as a keyboard user hears it (a busy machine measures the rows
+    // after the pick-up, and an early arrow key would move nothing).
+    const announced = page.locator('[id^="DndLiveRegion"]');
     await handle.focus();
     await page.keyboard.press('Space');
+    await expect(announced).toContainText('Picked up draggable item 105');
     await page.keyboard.press('ArrowDown');
+    await expect(announced).toContainText('moved over droppable area 103');
     await page.keyboard.press('Space');
     await expect.poll(async () => (await orders(request, admin))[105]).toBe(2);
     await expect
