@@ -106,7 +106,8 @@ function writeLastSubmit(entry: LastSubmit): void {
 }
 
 /**
- * 3. Duplicate submit: a POST/PUT with the same url and body as the previous
+ * 3. Duplicate submit: a POST/PUT with the same url (query params included)
+ * and body as the previous
  * one within 1000 ms is rejected, unless `repeatSubmit: false`. The last
  * submit is kept in sessionStorage (`sessionObj`) like RuoYi; bodies over
  * 5 MB and binary bodies are not checked.
@@ -127,7 +128,13 @@ export function repeatSubmitInterceptor(
     );
     return config;
   }
-  const entry: LastSubmit = { url: config.url, data, time: Date.now() };
+  // Query params count as part of the url (RuoYi only adds them for GET, so
+  // a corrected `createTable?sql=…` sent within a second was refused).
+  const url =
+    config.params && Object.keys(config.params).length > 0
+      ? `${config.url}?${new URLSearchParams(config.params).toString()}`
+      : config.url;
+  const entry: LastSubmit = { url, data, time: Date.now() };
   const last = readLastSubmit();
   if (
     last &&

@@ -149,6 +149,20 @@ describe('request: duplicate submit guard', () => {
     );
   });
 
+  it('tells submits apart by their query params (a corrected SQL sent at once)', async () => {
+    spyFeedback();
+    const seen = echo('post');
+    vi.spyOn(Date, 'now').mockReturnValue(7_000);
+    await client.post('/echo', undefined, { params: { sql: 'DROP TABLE x' } });
+    await client.post('/echo', undefined, {
+      params: { sql: 'CREATE TABLE x' },
+    });
+    expect(seen).toHaveLength(2);
+    await expect(
+      client.post('/echo', undefined, { params: { sql: 'CREATE TABLE x' } }),
+    ).rejects.toMatchObject({ kind: 'repeat' });
+  });
+
   it('is bypassed with headers.repeatSubmit false', async () => {
     const seen = echo('post');
     vi.spyOn(Date, 'now').mockReturnValue(1_000);
