@@ -14,6 +14,8 @@ export interface Instance {
   /** Its DATA_DIR. */
   dir: string;
   port: number;
+  /** Everything it has written to stdout and stderr so far. */
+  output: () => string;
 }
 
 export async function freePort(): Promise<number> {
@@ -30,6 +32,8 @@ export interface InstanceOptions {
   /** Reuse a DATA_DIR (a restart); else a new temporary one. */
   dir?: string;
   port?: number;
+  /** LOG_LEVEL (default 'error'). */
+  logLevel?: string;
 }
 
 /** Starts the server (API only, captcha off) and waits for its ready line. */
@@ -52,7 +56,7 @@ export async function startInstance(
         STATIC_DIR: join(dir, 'no-spa'),
         CAPTCHA_ENABLED: 'false',
         TOKEN_SECRET: '',
-        LOG_LEVEL: 'error',
+        LOG_LEVEL: opts.logLevel ?? 'error',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -77,7 +81,13 @@ export async function startInstance(
       fail(new Error(`instance exited (${code}):\n${output}`));
     });
   });
-  return { proc, base: `http://127.0.0.1:${port}`, dir, port };
+  return {
+    proc,
+    base: `http://127.0.0.1:${port}`,
+    dir,
+    port,
+    output: () => output,
+  };
 }
 
 /** Stops an instance (SIGTERM, or SIGKILL) and waits for the process to end. */
