@@ -2,7 +2,13 @@
 import { Form, InputNumber, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DesignerAction } from './history';
-import type { FormLayout, FormSettings, FormSize } from './schema';
+import {
+  LABEL_WIDTH,
+  MAX_GUTTER,
+  type FormLayout,
+  type FormSettings,
+  type FormSize,
+} from './schema';
 
 const LAYOUTS: FormLayout[] = ['horizontal', 'vertical', 'inline'];
 const SIZES: FormSize[] = ['small', 'middle', 'large'];
@@ -40,8 +46,8 @@ export function FormProps({ settings, dispatch }: Props) {
         <Form.Item label={t('props.labelWidth')} htmlFor="fb-form-label-width">
           <InputNumber
             id="fb-form-label-width"
-            min={40}
-            max={400}
+            min={LABEL_WIDTH.min}
+            max={LABEL_WIDTH.max}
             step={10}
             value={settings.labelWidth}
             disabled={settings.layout !== 'horizontal'}
@@ -54,7 +60,7 @@ export function FormProps({ settings, dispatch }: Props) {
           <InputNumber
             id="fb-form-gutter"
             min={0}
-            max={48}
+            max={MAX_GUTTER}
             step={4}
             value={settings.gutter}
             onChange={(gutter) => gutter !== null && set({ gutter }, 'gutter')}

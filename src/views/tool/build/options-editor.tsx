@@ -1,8 +1,7 @@
 /** The option list of a select, radio or checkbox field. */
-import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
-import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { Button, Input } from 'antd';
+import { Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ListEditor } from './list-editor';
 import type { FieldOption } from './schema';
 
 interface Props {
@@ -12,8 +11,6 @@ interface Props {
 
 export function OptionsEditor({ options, onChange }: Props) {
   const { t } = useTranslation('tool-build');
-  const set = (i: number, patch: Partial<FieldOption>) =>
-    onChange(options.map((o, j) => (j === i ? { ...o, ...patch } : o)));
   const dup = (value: string) =>
     options.filter((o) => o.value === value).length > 1;
   const nextValue = () => {
@@ -22,19 +19,25 @@ export function OptionsEditor({ options, onChange }: Props) {
     return String(n);
   };
   return (
-    <div
-      className="form-build__list"
-      role="group"
-      aria-label={t('props.options')}
+    <ListEditor
+      label={t('props.options')}
+      entries={options}
+      onChange={onChange}
+      create={() => ({
+        label: t('defaults.option', { n: options.length + 1 }),
+        value: nextValue(),
+      })}
+      addLabel={t('props.addOption')}
+      removeLabel={(n) => t('props.removeOption', { n })}
     >
-      {options.map((o, i) => (
-        <div key={i} className="form-build__list-row">
+      {(o, { index, set, remove }) => (
+        <div className="form-build__list-row">
           <Input
             size="small"
             value={o.label}
             placeholder={t('props.optionLabel')}
-            aria-label={t('props.optionLabelN', { n: i + 1 })}
-            onChange={(e) => set(i, { label: e.target.value })}
+            aria-label={t('props.optionLabelN', { n: index + 1 })}
+            onChange={(e) => set({ label: e.target.value })}
           />
           <Input
             size="small"
@@ -42,36 +45,12 @@ export function OptionsEditor({ options, onChange }: Props) {
             status={dup(o.value) ? 'error' : undefined}
             title={dup(o.value) ? t('errors.optionValue') : undefined}
             placeholder={t('props.optionValue')}
-            aria-label={t('props.optionValueN', { n: i + 1 })}
-            onChange={(e) => set(i, { value: e.target.value })}
+            aria-label={t('props.optionValueN', { n: index + 1 })}
+            onChange={(e) => set({ value: e.target.value })}
           />
-          <Button
-            size="small"
-            type="text"
-            danger
-            icon={<DeleteOutlined />}
-            aria-label={t('props.removeOption', { n: i + 1 })}
-            onClick={() => onChange(options.filter((_, j) => j !== i))}
-          />
+          {remove}
         </div>
-      ))}
-      <Button
-        size="small"
-        type="dashed"
-        block
-        icon={<PlusOutlined />}
-        onClick={() =>
-          onChange([
-            ...options,
-            {
-              label: t('defaults.option', { n: options.length + 1 }),
-              value: nextValue(),
-            },
-          ])
-        }
-      >
-        {t('props.addOption')}
-      </Button>
-    </div>
+      )}
+    </ListEditor>
   );
 }

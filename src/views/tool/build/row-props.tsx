@@ -2,9 +2,14 @@
 import { Form, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DesignerAction } from './history';
-import { MAX_SPAN, newId, type FormItem, type FormRow } from './schema';
-
-const MAX_COLUMNS = 4;
+import {
+  MAX_COLUMNS,
+  MAX_GUTTER,
+  MAX_SPAN,
+  newId,
+  type FormItem,
+  type FormRow,
+} from './schema';
 
 interface Props {
   row: FormRow;
@@ -52,7 +57,7 @@ export function RowProps({ row, dispatch }: Props) {
           <InputNumber
             id="fb-row-gutter"
             min={0}
-            max={48}
+            max={MAX_GUTTER}
             step={4}
             value={row.gutter}
             onChange={(gutter) =>

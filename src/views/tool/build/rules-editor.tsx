@@ -2,10 +2,9 @@
  * Pattern rules of a field. A pattern that is not a valid regular
  * expression is flagged here and left out of the preview and the exports.
  */
-import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
-import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { Button, Input } from 'antd';
+import { Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ListEditor } from './list-editor';
 import { isValidPattern, type PatternRule } from './schema';
 
 interface Props {
@@ -15,35 +14,29 @@ interface Props {
 
 export function RulesEditor({ rules, onChange }: Props) {
   const { t } = useTranslation('tool-build');
-  const set = (i: number, patch: Partial<PatternRule>) =>
-    onChange(rules.map((r, j) => (j === i ? { ...r, ...patch } : r)));
   return (
-    <div
-      className="form-build__list"
-      role="group"
-      aria-label={t('props.rules')}
+    <ListEditor
+      label={t('props.rules')}
+      entries={rules}
+      onChange={onChange}
+      create={() => ({ pattern: '', message: '' })}
+      addLabel={t('props.addRule')}
+      removeLabel={(n) => t('props.removeRule', { n })}
     >
-      {rules.map((r, i) => {
+      {(r, { index, set, remove }) => {
         const bad = !isValidPattern(r.pattern);
         return (
-          <div key={i} className="form-build__rule">
+          <div className="form-build__rule">
             <div className="form-build__list-row">
               <Input
                 size="small"
                 value={r.pattern}
                 status={bad ? 'error' : undefined}
                 placeholder="^[0-9]+$"
-                aria-label={t('props.patternN', { n: i + 1 })}
-                onChange={(e) => set(i, { pattern: e.target.value })}
+                aria-label={t('props.patternN', { n: index + 1 })}
+                onChange={(e) => set({ pattern: e.target.value })}
               />
-              <Button
-                size="small"
-                type="text"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={t('props.removeRule', { n: i + 1 })}
-                onClick={() => onChange(rules.filter((_, j) => j !== i))}
-              />
+              {remove}
             </div>
             {bad && (
               <div className="form-build__error" role="alert">
@@ -54,21 +47,12 @@ export function RulesEditor({ rules, onChange }: Props) {
               size="small"
               value={r.message}
               placeholder={t('props.message')}
-              aria-label={t('props.messageN', { n: i + 1 })}
-              onChange={(e) => set(i, { message: e.target.value })}
+              aria-label={t('props.messageN', { n: index + 1 })}
+              onChange={(e) => set({ message: e.target.value })}
             />
           </div>
         );
-      })}
-      <Button
-        size="small"
-        type="dashed"
-        block
-        icon={<PlusOutlined />}
-        onClick={() => onChange([...rules, { pattern: '', message: '' }])}
-      >
-        {t('props.addRule')}
-      </Button>
-    </div>
+      }}
+    </ListEditor>
   );
 }

@@ -90,6 +90,12 @@ export const ROOT = 'root';
  */
 export const WRAPPER_COL = { flex: '1 1 0', style: { minWidth: 0 } };
 export const MAX_SPAN = 24;
+/** Columns of a layout row, at most. */
+export const MAX_COLUMNS = 4;
+/** Gutters (between fields, between a row's columns) in px, at most. */
+export const MAX_GUTTER = 48;
+/** The label column's width in px, least and most. */
+export const LABEL_WIDTH = { min: 40, max: 400 } as const;
 
 export const DEFAULT_SETTINGS: FormSettings = {
   layout: 'horizontal',
