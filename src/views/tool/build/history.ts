@@ -39,6 +39,8 @@ export type DesignerAction =
   | { type: 'remove'; id: string }
   | { type: 'copy'; id: string }
   | { type: 'clear' }
+  /** Replace the whole form (an imported schema). */
+  | { type: 'load'; schema: FormSchema }
   | { type: 'select'; id: string | null }
   | { type: 'undo' }
   | { type: 'redo' };
@@ -139,6 +141,8 @@ export function designerReducer(
     case 'clear':
       if (!present.items.length) return state;
       return commit(state, { ...present, items: [] }, null);
+    case 'load':
+      return commit(state, action.schema, null);
     case 'select':
       return { ...state, selectedId: action.id, lastKey: null };
     case 'undo': {

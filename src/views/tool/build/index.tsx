@@ -2,7 +2,8 @@
  * Tools > Form builder (RuoYi's /tool/build, tool:build:list): design an
  * antd form by dragging components from the palette onto the canvas (or
  * pressing them), edit each field's properties, undo and redo, preview the
- * real form, export it as a JSON schema or a React + antd component.
+ * real form, export it as a JSON schema or a React + antd component, import
+ * such a schema. The design is kept in localStorage across reloads.
  */
 import {
   DndContext,
@@ -15,7 +16,14 @@ import {
   type DragStartEvent,
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import { lazy, Suspense, useCallback, useReducer, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useReducer,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/lib/feedback';
 import { Canvas } from './canvas';
@@ -25,11 +33,13 @@ import { designerReducer, initialDesigner } from './history';
 import { ITEM_ICONS } from './item-icons';
 import { Palette } from './palette';
 import { PropertyPanel } from './property-panel';
+import { loadDesign, saveDesign } from './saved-design';
 import {
   allFields,
   createField,
   createRow,
   ROOT,
+  type FormSchema,
   type ItemType,
 } from './schema';
 import { Toolbar } from './toolbar';
@@ -38,16 +48,19 @@ import './tool-build.css';
 
 const PreviewModal = lazy(() => import('./preview-modal'));
 const ExportModal = lazy(() => import('./export-modal'));
+const ImportModal = lazy(() => import('./import-modal'));
 
 export default function FormBuildPage() {
   const { t } = useTranslation('tool-build');
   const [state, dispatch] = useReducer(designerReducer, undefined, () =>
-    initialDesigner(),
+    initialDesigner(loadDesign() ?? undefined),
   );
   const [dragging, setDragging] = useState<ItemType | null>(null);
   const [preview, setPreview] = useState(false);
   const [exporting, setExporting] = useState<ExportFormat | null>(null);
+  const [importing, setImporting] = useState(false);
   const { present: schema, selectedId } = state;
+  useEffect(() => saveDesign(schema), [schema]);
 
   const create = (type: ItemType) =>
     type === 'row'
@@ -60,7 +73,7 @@ export default function FormBuildPage() {
 
   const undo = useCallback(() => dispatch({ type: 'undo' }), []);
   const redo = useCallback(() => dispatch({ type: 'redo' }), []);
-  useUndoKeys(!preview && !exporting, undo, redo);
+  useUndoKeys(!preview && !exporting && !importing, undo, redo);
 
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
@@ -89,6 +102,11 @@ export default function FormBuildPage() {
     });
     if (ok) dispatch({ type: 'clear' });
   };
+  const load = (imported: FormSchema) => {
+    dispatch({ type: 'load', schema: imported });
+    setImporting(false);
+    feedback.success(t('import.done', { n: allFields(imported.items).length }));
+  };
 
   return (
     <div className="form-build">
@@ -108,6 +126,7 @@ export default function FormBuildPage() {
             onUndo={undo}
             onRedo={redo}
             onPreview={() => setPreview(true)}
+            onImport={() => setImporting(true)}
             onExport={setExporting}
             onClear={() => void clear()}
           />
@@ -146,6 +165,9 @@ export default function FormBuildPage() {
             format={exporting}
             onClose={() => setExporting(null)}
           />
+        )}
+        {importing && (
+          <ImportModal onImport={load} onClose={() => setImporting(false)} />
         )}
       </Suspense>
     </div>

@@ -1,8 +1,9 @@
-/** The designer's actions: undo, redo, preview, exports and clear. */
+/** The designer's actions: undo, redo, clear, preview, import and exports. */
 import ClearOutlined from '@ant-design/icons/ClearOutlined';
 import CodeOutlined from '@ant-design/icons/CodeOutlined';
 import EyeOutlined from '@ant-design/icons/EyeOutlined';
 import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
+import ImportOutlined from '@ant-design/icons/ImportOutlined';
 import RedoOutlined from '@ant-design/icons/RedoOutlined';
 import UndoOutlined from '@ant-design/icons/UndoOutlined';
 import { Button, Space, Tooltip } from 'antd';
@@ -16,6 +17,7 @@ interface Props {
   onUndo: () => void;
   onRedo: () => void;
   onPreview: () => void;
+  onImport: () => void;
   onExport: (format: ExportFormat) => void;
   onClear: () => void;
 }
@@ -62,6 +64,9 @@ export function Toolbar(p: Props) {
       <Space size={4}>
         <Button icon={<EyeOutlined />} onClick={p.onPreview}>
           {t('toolbar.preview')}
+        </Button>
+        <Button icon={<ImportOutlined />} onClick={p.onImport}>
+          {t('toolbar.import')}
         </Button>
         <Button icon={<FileTextOutlined />} onClick={() => p.onExport('json')}>
           {t('toolbar.exportJson')}
