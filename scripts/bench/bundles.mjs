@@ -1,6 +1,7 @@
 // Bundle bytes per route, from a production build's Vite manifest: the entry,
 // the admin shell (src/layout) beyond the entry, each admin screen beyond
-// entry + shell, each public-site page beyond the entry, and whether TinyMCE
+// entry + shell, the public home (the site's own entry and frame), each
+// public-site page beyond that, and whether TinyMCE
 // or echarts is among a route's files (they load only where they are used).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -32,9 +33,18 @@ export function routeBundles(outDir) {
     }
     return files;
   };
-  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  const sum = (files) => [...files].reduce((n, f) => n + bytes(f), 0);
+  const entryKey = Object.keys(manifest).find(
+    (k) => manifest[k].isEntry && k !== SITE_ENTRY,
+  );
   const entryFiles = filesOf(closure(entryKey));
-  const entryBytes = [...entryFiles].reduce((n, f) => n + bytes(f), 0);
+  const entryBytes = sum(entryFiles);
+  // The public site's own entry and its frame (with the home page).
+  const siteFiles = new Set([
+    ...filesOf(closure(SITE_ENTRY)),
+    ...filesOf(closure(SITE_FRAME)),
+  ]);
+  const siteHomeBytes = sum(siteFiles);
   const shellKey = 'src/layout/index.tsx';
   const shellFiles = new Set([
     ...entryFiles,
@@ -47,11 +57,12 @@ export function routeBundles(outDir) {
     const admin =
       chunk.src.startsWith('src/views/') &&
       !/^src\/views\/(login|register|redirect|error)\//.test(chunk.src);
-    const base = admin ? shellFiles : entryFiles;
+    const site = chunk.src.startsWith('src/website/');
+    const base = admin ? shellFiles : site ? siteFiles : entryFiles;
     const own = [...filesOf(closure(key))].filter((f) => !base.has(f));
     routes.push({
       src: chunk.src,
-      beyond: admin ? 'shell' : 'entry',
+      beyond: admin ? 'shell' : site ? 'site home' : 'entry',
       gzipBytes: own.reduce((n, f) => n + bytes(f), 0),
       heavy: Object.keys(HEAVY).filter((name) =>
         own.some((f) => HEAVY[name].test(f)),
@@ -59,11 +70,20 @@ export function routeBundles(outDir) {
     });
   }
   routes.sort((a, b) => b.gzipBytes - a.gzipBytes);
-  return { entryBytes, routes };
+  return { entryBytes, siteHomeBytes, routes };
 }
 
-/** Budgets (gzip): the admin home = entry + shell + dashboard; each screen beyond that. */
-export const BUDGETS = { adminHome: 400 * 1024, screen: 250 * 1024 };
+/**
+ * Budgets (gzip): the admin home = entry + shell + dashboard; each screen
+ * beyond that; the public home = the site's entry and frame (issue 14).
+ */
+export const BUDGETS = {
+  adminHome: 400 * 1024,
+  screen: 250 * 1024,
+  siteHome: 60 * 1024,
+};
+const SITE_ENTRY = 'src/website/main.tsx';
+const SITE_FRAME = 'src/website/layout/site-layout.tsx';
 const EDITORS =
   /^src\/views\/(system\/notice|project\/(records?|products?|nav-record))/;
 
@@ -75,7 +95,7 @@ export function printRouteBundles(root, outDir, spawnSync) {
     { cwd: root, stdio: 'ignore' },
   );
   if (res.status !== 0) throw new Error('vite build --manifest failed');
-  const { entryBytes, routes } = routeBundles(outDir);
+  const { entryBytes, siteHomeBytes, routes } = routeBundles(outDir);
   const kib = (b) => `${(b / 1024).toFixed(1)} KiB`;
   const of = (src) => routes.find((r) => r.src === src)?.gzipBytes ?? 0;
   const home =
@@ -86,6 +106,10 @@ export function printRouteBundles(root, outDir, spawnSync) {
   console.log(
     `entry ${kib(entryBytes)}; admin home (entry + shell + dashboard) ${kib(home)} ` +
       `(budget ${kib(BUDGETS.adminHome)}: ${home <= BUDGETS.adminHome ? 'within' : 'OVER'})`,
+  );
+  console.log(
+    `public home (site entry + frame) ${kib(siteHomeBytes)} ` +
+      `(budget ${kib(BUDGETS.siteHome)}: ${siteHomeBytes <= BUDGETS.siteHome ? 'within' : 'OVER'})`,
   );
   for (const r of routes) {
     const heavyOk = r.heavy.every(
@@ -100,5 +124,5 @@ export function printRouteBundles(root, outDir, spawnSync) {
         (over ? ` (OVER ${kib(BUDGETS.screen)})` : ''),
     );
   }
-  return { entryBytes, adminHome: home, routes };
+  return { entryBytes, adminHome: home, siteHome: siteHomeBytes, routes };
 }

@@ -8,7 +8,8 @@
 //    makes the same choice once the entry runs).
 // 2. When the sign-in page will show, paints it at once as static markup
 //    (login-shell.mjs) for React to adopt.
-// 3. Starts the app's entry module: at once, or once that page is on screen.
+// 3. Starts the app's entry module (the public site's own on its paths): at
+//    once, or once that page is on screen.
 
 export function firstScreen(m, loginShellHtml) {
   // As src/lib/language.ts: saved, else the browser's first of ours.
@@ -39,7 +40,12 @@ export function firstScreen(m, loginShellHtml) {
     path === '/' ||
     /^\/(w|404|401|register|auth-redirect|bind)(\/|$)/.test(path);
   var signIn = path === '/login' || (!signedIn && !open);
-  var urls = m.imports.concat(m.locales[lang] || []);
+  // The public site has its own entry (src/website/main.tsx): no admin code.
+  var site = path === '/' || /^\/w(\/|$)/.test(path);
+  var entry = site ? m.site.entry : m.entry;
+  var urls = site
+    ? m.site.imports.concat(m.site.frame)
+    : m.imports.concat(m.locales[lang] || []);
   if (path === '/register') urls = urls.concat(m.register);
   else if (signIn) urls = urls.concat(m.login);
   function start() {
@@ -50,11 +56,11 @@ export function firstScreen(m, loginShellHtml) {
       link.href = urls[i];
       document.head.appendChild(link);
     }
-    var entry = document.createElement('script');
-    entry.type = 'module';
-    entry.crossOrigin = '';
-    entry.src = m.entry;
-    document.head.appendChild(entry);
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry;
+    document.head.appendChild(script);
   }
   if (!signIn || signedIn) {
     start();

@@ -16,6 +16,9 @@ export const FIRST_SCREEN_NAMESPACES = [
   'request',
 ];
 const VIEW = /\/src\/views\/(login|register)\/index\.tsx$/;
+/** The public site's own entry and its frame (src/website/routes.tsx). */
+const SITE_ENTRY = /\/src\/website\/main\.tsx$/;
+const SITE_FRAME = /\/src\/website\/layout\/site-layout\.tsx$/;
 
 /** Native names in the language switch (src/layout/auth/language-switch.tsx). */
 export const LANGUAGES = [
@@ -77,11 +80,16 @@ export function firstScreenPlugin() {
     },
     generateBundle(_, bundle) {
       const html = bundle['index.html'];
-      const entry = Object.values(bundle).find(
+      const entries = Object.values(bundle).filter(
         (c) => c.type === 'chunk' && c.isEntry,
       );
-      if (!html || !entry) return;
+      const isSite = (c) =>
+        SITE_ENTRY.test(String(c.facadeModuleId).replaceAll('\\', '/'));
+      const entry = entries.find((c) => !isSite(c));
+      const site = entries.find(isSite);
+      if (!html || !entry || !site) return;
       const preloaded = staticImports(bundle, entry.fileName);
+      const sitePreloaded = staticImports(bundle, site.fileName);
       const rel = (f) => `./${f}`;
       const map = {
         defaultLanguage: DEFAULT_LANGUAGE,
@@ -92,6 +100,7 @@ export function firstScreenPlugin() {
         locales: {},
         login: [],
         register: [],
+        site: { entry: rel(site.fileName), imports: [], frame: [] },
       };
       for (const { code } of LANGUAGES)
         map.texts[code] = shellTexts(root, code);
@@ -110,6 +119,10 @@ export function firstScreenPlugin() {
             map[view[1]] = [...staticImports(bundle, chunk.fileName)]
               .filter((f) => !preloaded.has(f))
               .map(rel);
+          if (SITE_FRAME.test(id))
+            map.site.frame = [...staticImports(bundle, chunk.fileName)]
+              .filter((f) => !sitePreloaded.has(f))
+              .map(rel);
         }
       }
       // The script starts the entry and its imports itself (after the first
@@ -122,6 +135,9 @@ export function firstScreenPlugin() {
         .replace(entryTag, '')
         .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
       map.imports = [...preloaded].filter((f) => f !== entry.fileName).map(rel);
+      map.site.imports = [...sitePreloaded]
+        .filter((f) => f !== site.fileName)
+        .map(rel);
       map.entry = rel(entry.fileName);
       const source = `(${firstScreen.toString()})(${JSON.stringify(map)}, ${loginShellHtml.toString()});\n`;
       // Inline, with the entry's stylesheet, so the sign-in page paints after

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isRequestError } from '@/lib/request';
+import { isSiteRequestError } from '@/api/website';
 
 export type Remote<T> =
   | { status: 'loading' }
@@ -9,7 +9,7 @@ export type Remote<T> =
 
 /** The server's "not found" (code 404): hidden, deleted or unknown content. */
 export function isNotFound(error: unknown): boolean {
-  return isRequestError(error) && error.code === 404;
+  return isSiteRequestError(error) && error.code === 404;
 }
 
 /**

@@ -1,7 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getContactCaptcha, getContactForm, sendEnquiry } from '@/api/website';
+import {
+  getContactCaptcha,
+  getContactForm,
+  isSiteRequestError,
+  sendEnquiry,
+} from '@/api/website';
 import { captchaSrc } from '@/components/auth-form/captcha';
-import { isRequestError } from '@/lib/request';
 import type { EnquiryFields } from '@/types/website';
 import { CONTACT } from '../../strings';
 import {
@@ -151,11 +155,11 @@ export function useEnquiry(prefill: Partial<EnquiryFields>) {
   };
 
   async function refused(error: unknown) {
-    const body = isRequestError(error)
+    const body = isSiteRequestError(error)
       ? (error.body as { msg?: string; errors?: EnquiryErrors } | undefined)
       : undefined;
     const message =
-      isRequestError(error) && error.kind === 'business'
+      isSiteRequestError(error) && error.kind === 'business'
         ? (body?.msg ?? CONTACT.sendFailed)
         : CONTACT.sendFailed;
     if (body?.errors) {

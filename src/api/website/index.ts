@@ -1,9 +1,9 @@
 /**
  * The public site's API (`/website/*`, contract §9): no token, answers in
- * Japanese, errors handled by the site itself (no admin toasts).
+ * Japanese, errors handled by the site itself (no admin toasts). Its own
+ * light client (./client), so the site's entry loads no admin code.
  */
 import { CAPTCHA_TIMEOUT } from '@/config/env';
-import { request } from '@/lib/request';
 import type { AjaxResult, CaptchaResult, TableDataInfo } from '@/types/api';
 import type {
   ContactForm,
@@ -16,14 +16,12 @@ import type {
   SiteRecord,
   SiteRecordPage,
 } from '@/types/website';
+import { siteRequest, type Query } from './client';
 
-const PUBLIC = {
-  headers: { isToken: false, 'Content-Language': 'ja' },
-  skipErrorHandler: true,
-} as const;
+export { isSiteRequestError, SiteRequestError } from './client';
 
-function get<T>(url: string, params?: Record<string, unknown>) {
-  return request<T>({ ...PUBLIC, url, method: 'get', params });
+function get<T>(url: string, query?: Query) {
+  return siteRequest<T>(url, { query });
 }
 
 export async function getNavigation(): Promise<SiteColumn[]> {
@@ -92,10 +90,7 @@ export async function getContactForm(): Promise<ContactForm> {
 
 /** The captcha shown with the contact form when it is on (`/captchaImage`). */
 export function getContactCaptcha() {
-  return request<CaptchaResult>({
-    ...PUBLIC,
-    url: '/captchaImage',
-    method: 'get',
+  return siteRequest<CaptchaResult>('/captchaImage', {
     timeout: CAPTCHA_TIMEOUT,
   });
 }
@@ -106,10 +101,8 @@ export interface EnquiryResult extends AjaxResult<{ contactId: number }> {
 
 /** POST /website/contact; resolves with the thank-you message. */
 export function sendEnquiry(payload: EnquiryPayload) {
-  return request<EnquiryResult>({
-    ...PUBLIC,
-    url: '/website/contact',
-    method: 'post',
-    data: payload,
+  return siteRequest<EnquiryResult>('/website/contact', {
+    method: 'POST',
+    body: payload,
   });
 }

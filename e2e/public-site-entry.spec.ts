@@ -1,0 +1,86 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './support/fixtures';
+
+// The public site's own entry (issue 14): its pages load no back-office code
+// and are Japanese whatever language the back office was left in (these
+// journeys run with English saved).
+
+const FIRST_LOAD = { timeout: 30_000 };
+
+interface FirstScreenMap {
+  entry: string;
+  imports: string[];
+  site: { entry: string; imports: string[]; frame: string[] };
+}
+
+/** The build's map in the first-screen script (scripts/first-screen). */
+async function firstScreenMap(page: Page): Promise<FirstScreenMap> {
+  const html = await (await page.request.get('/')).text();
+  const json = /\}\)\((\{.*?\}), function loginShellHtml/s.exec(html)?.[1];
+  expect(json, 'first-screen map in index.html').toBeTruthy();
+  return JSON.parse(json!) as FirstScreenMap;
+}
+
+const fileOf = (url: string) => new URL(url).pathname.split('/').pop()!;
+
+/** File names of the scripts and stylesheets the page requests. */
+function watchCode(page: Page) {
+  const files: string[] = [];
+  page.on('request', (r) => {
+    const type = r.resourceType();
+    if (type === 'script' || type === 'stylesheet') files.push(fileOf(r.url()));
+  });
+  return files;
+}
+
+test('the public home loads only the site entry, no antd or admin chunk, in Japanese', async ({
+  page,
+}) => {
+  const map = await firstScreenMap(page);
+  const files = watchCode(page);
+  await page.goto('/');
+  await expect(page).toHaveURL(/#\/w$/);
+  await expect(page.locator('.site-hero h1')).toBeVisible(FIRST_LOAD);
+  await page.waitForLoadState('networkidle');
+
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('ja');
+  const site = [map.site.entry, ...map.site.imports, ...map.site.frame].map(
+    (f) => f.split('/').pop()!,
+  );
+  const scripts = files.filter((f) => f.endsWith('.js'));
+  expect(scripts).toContain(site[0]);
+  // Every script is the site entry's or its frame's: not the back office's
+  // entry, antd, the admin stores, axios or the i18n catalogues.
+  expect(scripts.filter((f) => !site.includes(f))).toEqual([]);
+  expect(files).not.toContain(fileOf(`http://x/${map.entry}`));
+  for (const f of files)
+    expect(f).not.toMatch(/^(antd-root|layout|texts-|Button|context)-/);
+  expect(
+    await page.evaluate(() => !!document.querySelector('[class^="ant-"]')),
+  ).toBe(false);
+});
+
+test('every public page is lang="ja"; an admin path hands over to the back office', async ({
+  page,
+}) => {
+  await page.goto('/#/w/menu/informations/5');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'お知らせ' }),
+  ).toBeVisible(FIRST_LOAD);
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('ja');
+
+  await page.goto('/#/w/no/such/page');
+  await expect(
+    page.getByRole('heading', { name: 'ページが見つかりません' }),
+  ).toBeVisible(FIRST_LOAD);
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('ja');
+
+  // From the site to the sign-in page: the back office's own entry starts.
+  await page.evaluate(() => {
+    location.hash = '#/login';
+  });
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible(
+    FIRST_LOAD,
+  );
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+});
