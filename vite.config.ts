@@ -99,6 +99,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/web/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/web.ts'],
+          testTimeout: 15000,
         },
       },
       {

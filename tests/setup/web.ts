@@ -4,7 +4,7 @@
  * (stores, cookies, storage) for every test.
  */
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { Blob as NodeBlob } from 'node:buffer';
 import Cookies from 'js-cookie';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
@@ -71,6 +71,10 @@ if (!URL.createObjectURL) {
   URL.createObjectURL = () => 'blob:mock';
   URL.revokeObjectURL = () => {};
 }
+
+// findBy/waitFor give a lazily loaded screen 5 s (Testing Library's 1 s was
+// overrun on a loaded CI machine); files that load the whole app allow more.
+configure({ asyncUtilTimeout: 5000 });
 
 function clearCookies(): void {
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name);
