@@ -60,15 +60,15 @@ describe('personal centre /system/user/profile (contract §2.2)', () => {
     const res = await authGet(t.app, '/system/user/profile', admin, EN);
     const body = res.json();
     expect(body.code).toBe(200);
-    expect(body.roleGroup).toBe('超级管理员');
-    expect(body.postGroup).toBe('董事长');
+    expect(body.roleGroup).toBe('Super Administrator');
+    expect(body.postGroup).toBe('Chairman');
     expect(body.data).toMatchObject({
       userId: 1,
       userName: 'admin',
       email: 'ry@163.com',
       phonenumber: '15888888888',
       sex: '1',
-      dept: { deptId: 103, deptName: '研发部门' },
+      dept: { deptId: 103, deptName: 'R&D Department' },
     });
     expect(body.data.createTime).toMatch(
       /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/,
@@ -78,8 +78,8 @@ describe('personal centre /system/user/profile (contract §2.2)', () => {
 
     const other = await profileOf(ry);
     expect(other.data.userName).toBe('ry');
-    expect(other.roleGroup).toBe('普通角色');
-    expect(other.postGroup).toBe('项目经理');
+    expect(other.roleGroup).toBe('Common Role');
+    expect(other.postGroup).toBe('Project Manager');
   });
 
   describe('update', () => {

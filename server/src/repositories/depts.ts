@@ -28,6 +28,8 @@ export interface DeptFilter {
   parentId?: number;
   deptName?: string;
   status?: string;
+  /** Seeded names shown translated that the name search matched (i18n/demo-data.ts). */
+  seededNames?: string[];
 }
 
 export interface DeptInput {
@@ -65,7 +67,7 @@ export class DeptRepository {
       .and(`d.del_flag = '0'`)
       .eq('d.dept_id', f.deptId)
       .eq('d.parent_id', f.parentId)
-      .like('d.dept_name', f.deptName)
+      .likeOrIn('d.dept_name', f.deptName, f.seededNames)
       .eq('d.status', f.status);
     return this.lists.all<DeptRow>({
       columns: COLUMNS,

@@ -37,6 +37,8 @@ export interface JobLogFilter extends PageQuery {
   jobGroup?: string;
   status?: string;
   invokeTarget?: string;
+  /** Seeded names shown translated that the name search matched (i18n/demo-data.ts). */
+  seededNames?: string[];
 }
 
 export interface JobLogInput {
@@ -109,7 +111,7 @@ export class JobLogRepository {
   private spec(f: JobLogFilter) {
     const { begin, end } = dateRangeOf(f as Record<string, unknown>);
     const where = new SqlWhere()
-      .like('l.job_name', f.jobName)
+      .likeOrIn('l.job_name', f.jobName, f.seededNames)
       .eq('l.job_group', f.jobGroup)
       .eq('l.status', f.status)
       .like('l.invoke_target', f.invokeTarget)

@@ -27,6 +27,8 @@ export interface JobFilter extends PageQuery {
   jobGroup?: string;
   status?: string;
   invokeTarget?: string;
+  /** Seeded names shown translated that the name search matched (i18n/demo-data.ts). */
+  seededNames?: string[];
 }
 
 export interface JobInput {
@@ -69,7 +71,7 @@ export class JobRepository {
 
   private spec(f: JobFilter) {
     const where = new SqlWhere()
-      .like('j.job_name', f.jobName)
+      .likeOrIn('j.job_name', f.jobName, f.seededNames)
       .eq('j.job_group', f.jobGroup)
       .eq('j.status', f.status)
       .like('j.invoke_target', f.invokeTarget);

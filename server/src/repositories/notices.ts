@@ -24,6 +24,8 @@ export interface NoticeFilter extends PageQuery {
   noticeType?: string;
   createBy?: string;
   status?: string;
+  /** Seeded names shown translated that the name search matched (i18n/demo-data.ts). */
+  seededNames?: string[];
 }
 
 export interface NoticeInput {
@@ -62,7 +64,7 @@ export class NoticeRepository {
 
   list(f: NoticeFilter, page: Page): Promise<PageResult<NoticeRow>> {
     const where = new SqlWhere()
-      .like('n.notice_title', f.noticeTitle)
+      .likeOrIn('n.notice_title', f.noticeTitle, f.seededNames)
       .eq('n.notice_type', f.noticeType)
       .like('n.create_by', f.createBy)
       .eq('n.status', f.status);

@@ -23,6 +23,8 @@ export interface PostFilter extends PageQuery {
   postCode?: string;
   postName?: string;
   status?: string;
+  /** Seeded names shown translated that the name search matched (i18n/demo-data.ts). */
+  seededNames?: string[];
 }
 
 export interface PostInput {
@@ -61,7 +63,7 @@ export class PostRepository {
     const where = new SqlWhere()
       .like('p.post_code', f.postCode)
       .eq('p.status', f.status)
-      .like('p.post_name', f.postName);
+      .likeOrIn('p.post_name', f.postName, f.seededNames);
     return {
       columns: COLUMNS,
       from: 'sys_post p',

@@ -36,6 +36,8 @@ export interface RoleFilter extends PageQuery {
   roleName?: string;
   roleKey?: string;
   status?: string;
+  /** Seeded names shown translated that the name search matched (i18n/demo-data.ts). */
+  seededNames?: string[];
 }
 
 export interface RoleInput {
@@ -85,7 +87,7 @@ export class RoleRepository {
     where
       .and(`r.del_flag = '0'`)
       .eq('r.role_id', f.roleId)
-      .like('r.role_name', f.roleName)
+      .likeOrIn('r.role_name', f.roleName, f.seededNames)
       .eq('r.status', f.status)
       .like('r.role_key', f.roleKey);
     const range = dateRangeOf(f as Record<string, unknown>);

@@ -11,6 +11,7 @@ import {
 } from '../schemas/auth.js';
 import { AjaxResult } from '../schemas/common.js';
 import { isAdminUser } from '../services/permission.js';
+import { selfView } from '../services/profile.js';
 import { buildMenuTree, buildRouters } from '../services/routers.js';
 import type { MenuRow } from '../repositories/menus.js';
 import { ServiceError } from '../services/errors.js';
@@ -118,16 +119,10 @@ export default async function authRoutes(app: FastifyInstance) {
         session.roles = roles;
         await services.sessions.save(session);
       }
-      const { password: _password, ...safe } = user;
       return {
         code: 200,
         msg: req.t('common.success'),
-        user: {
-          ...safe,
-          admin: isAdminUser(user.userId),
-          dept: dept ?? null,
-          roles: roleRows.map((r) => ({ ...r, admin: r.roleId === 1 })),
-        },
+        user: selfView(user, dept, roleRows, req.lang()),
         roles,
         permissions,
       };

@@ -1,6 +1,10 @@
 import bcrypt from 'bcryptjs';
+import { demoList, demoRow, demoStored } from '../i18n/demo-data.js';
+import type { Lang } from '../i18n/index.js';
 import type { Repositories } from '../repositories/index.js';
 import type { ProfileRepository } from '../repositories/profile.js';
+import type { RoleRow } from '../repositories/roles.js';
+import type { DeptRow, UserRow } from '../repositories/users.js';
 import { ServiceError } from './errors.js';
 import { isAdminUser } from './permission.js';
 import { hasMarkup } from './sanitize.js';
@@ -25,6 +29,28 @@ export interface ProfileInput {
   sex?: string;
 }
 
+/**
+ * The signed-in user (no password) with dept and roles, as getInfo and the
+ * profile show it: seeded texts in `lang`.
+ */
+export function selfView(
+  user: UserRow,
+  dept: DeptRow | undefined,
+  roles: RoleRow[],
+  lang: Lang,
+) {
+  const { password: _password, ...safe } = user;
+  return {
+    ...demoRow(safe, lang, 'nickName', 'remark'),
+    admin: isAdminUser(user.userId),
+    dept: dept ? demoRow(dept, lang, 'deptName', 'leader') : null,
+    roles: roles.map((r) => ({
+      ...demoRow(r, lang, 'roleName'),
+      admin: r.roleId === 1,
+    })),
+  };
+}
+
 /** Self-service: the signed-in user's profile, password and avatar. */
 export class ProfileService {
   constructor(
@@ -33,7 +59,7 @@ export class ProfileService {
   ) {}
 
   /** SysUser (no password) with dept and roles, plus role and post names. */
-  async get(userId: number) {
+  async get(userId: number, lang: Lang) {
     const user = await this.repos.users.findById(userId);
     if (!user || user.delFlag === '2') {
       throw new ServiceError(500, 'profile.notFound');
@@ -44,23 +70,29 @@ export class ProfileService {
       this.profiles.roleGroup(userId),
       this.profiles.postGroup(userId),
     ]);
-    const { password: _password, ...safe } = user;
     return {
-      user: {
-        ...safe,
-        admin: isAdminUser(userId),
-        dept: dept ?? null,
-        roles: roles.map((r) => ({ ...r, admin: r.roleId === 1 })),
-      },
-      roleGroup,
-      postGroup,
+      user: selfView(user, dept, roles, lang),
+      roleGroup: demoList(roleGroup, lang),
+      postGroup: demoList(postGroup, lang),
     };
   }
 
-  /** Nickname, email, phone and sex only; phone and email stay unique. */
-  async update(session: LoginSession, input: ProfileInput): Promise<void> {
+  /**
+   * Nickname, email, phone and sex only; phone and email stay unique. A
+   * seeded nickname shown translated and saved unchanged stays seeded.
+   */
+  async update(
+    session: LoginSession,
+    input: ProfileInput,
+    lang: Lang,
+  ): Promise<void> {
+    const current = await this.repos.users.findById(session.userId);
     const changes = {
-      nickName: (input.nickName ?? '').trim(),
+      nickName: demoStored(
+        (input.nickName ?? '').trim(),
+        current?.nickName,
+        lang,
+      ),
       email: (input.email ?? '').trim(),
       phonenumber: (input.phonenumber ?? '').trim(),
       sex: input.sex ?? '0',

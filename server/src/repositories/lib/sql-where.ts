@@ -86,6 +86,18 @@ export class SqlWhere {
     return this.and(`${column} LIKE ${this.param(pattern)}`);
   }
 
+  /**
+   * `like()`, or the column holds one of `exact` (seeded names whose
+   * translation matched the search, see i18n/demo-data.ts).
+   */
+  likeOrIn(column: string, value: Value, exact: readonly string[] = []): this {
+    if (isEmpty(value) || exact.length === 0) return this.like(column, value);
+    const pattern = `%${escapeLike(String(value))}%`;
+    return this.and(
+      `(${column} LIKE ${this.param(pattern)} OR ${column} = ANY(${this.param(exact)}))`,
+    );
+  }
+
   /** Case-insensitive contains. */
   ilike(column: string, value: Value): this {
     if (isEmpty(value)) return this;

@@ -1,6 +1,7 @@
 /** Job log `/monitor/jobLog` (contract §3.3); rows are written by the scheduler. */
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { demoMatches, demoRow } from '../../i18n/demo-data.js';
 import type { MessageKey } from '../../i18n/index.js';
 import type {
   JobLogRepository,
@@ -36,11 +37,12 @@ export const JOB_LOG_EXCEL: ExcelColumn<JobLogRow>[] = [
   { key: 'stopTime', header: 'field.stopTime', width: 20 },
 ];
 
-/** The row with jobMessage in the reader's language. */
+/** The row with jobMessage and a seeded job name in the reader's language. */
 function localized(req: FastifyRequest, row: JobLogRow): JobLogRow {
+  const shown = demoRow(row, req.lang(), 'jobName');
   return row.messageI18n
-    ? { ...row, jobMessage: messageText(row.messageI18n, req.lang()) }
-    : row;
+    ? { ...shown, jobMessage: messageText(row.messageI18n, req.lang()) }
+    : shown;
 }
 
 export default async function jobLogRoutes(
@@ -57,7 +59,11 @@ export default async function jobLogRoutes(
       },
     },
     async (req) => {
-      const { rows, total } = await logs.list(req.query, pageOf(req.query));
+      const seededNames = demoMatches(req.query.jobName, req.lang());
+      const { rows, total } = await logs.list(
+        { ...req.query, seededNames },
+        pageOf(req.query),
+      );
       return {
         code: 200,
         msg: req.t('common.querySuccess'),
@@ -78,7 +84,9 @@ export default async function jobLogRoutes(
     },
     async (req, reply) => {
       async function* rows() {
-        for await (const r of logs.stream(req.body ?? {})) {
+        const query = req.body ?? {};
+        const seededNames = demoMatches(query.jobName, req.lang());
+        for await (const r of logs.stream({ ...query, seededNames })) {
           yield localized(req, r);
         }
       }

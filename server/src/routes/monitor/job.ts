@@ -1,6 +1,12 @@
 /** Scheduled jobs and job log (/monitor/job, /monitor/jobLog; contract §3.2-3.3); starts the scheduler. */
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  demoMatches,
+  demoRow,
+  demoStored,
+  demoText,
+} from '../../i18n/demo-data.js';
 import type { MessageKey } from '../../i18n/index.js';
 import { JobLogRepository } from '../../repositories/job-logs.js';
 import {
@@ -114,8 +120,18 @@ export default async function jobRoutes(app: FastifyInstance) {
       },
     },
     async (req) => {
-      const { rows, total } = await jobs.list(req.query, pageOf(req.query));
-      return { code: 200, msg: req.t('common.querySuccess'), rows, total };
+      const lang = req.lang();
+      const seededNames = demoMatches(req.query.jobName, lang);
+      const { rows, total } = await jobs.list(
+        { ...req.query, seededNames },
+        pageOf(req.query),
+      );
+      return {
+        code: 200,
+        msg: req.t('common.querySuccess'),
+        rows: rows.map((j) => demoRow(j, lang, 'jobName', 'remark')),
+        total,
+      };
     },
   );
 
@@ -128,13 +144,18 @@ export default async function jobRoutes(app: FastifyInstance) {
       },
       schema: { body: JobQuery },
     },
-    async (req, reply) =>
-      sendXlsx(
+    async (req, reply) => {
+      const lang = req.lang();
+      const query = req.body ?? {};
+      const seededNames = demoMatches(query.jobName, lang);
+      const rows = await jobs.listAll({ ...query, seededNames });
+      return sendXlsx(
         reply,
-        req.lang(),
+        lang,
         { sheet: 'job.excel.sheet', filename: 'job', columns: JOB_EXCEL },
-        await jobs.listAll(req.body ?? {}),
-      ),
+        rows.map((j) => demoRow(j, lang, 'jobName', 'remark')),
+      );
+    },
   );
 
   app.get(
@@ -170,7 +191,10 @@ export default async function jobRoutes(app: FastifyInstance) {
       return {
         code: 200,
         msg: req.t('common.success'),
-        data: { ...job, nextValidTime: next ? formatDateTime(next) : null },
+        data: {
+          ...demoRow(job, req.lang(), 'jobName', 'remark'),
+          nextValidTime: next ? formatDateTime(next) : null,
+        },
       };
     },
   );
@@ -204,9 +228,17 @@ export default async function jobRoutes(app: FastifyInstance) {
     async function editJob(req) {
       check(req, req.body, 'edit');
       const { jobId, version } = req.body;
+      const current = await jobs.findById(jobId);
+      // Seeded names shown translated and saved unchanged stay seeded.
+      const lang = req.lang();
+      const body = input(req.body);
       await jobs.update(
         jobId,
-        input(req.body),
+        {
+          ...body,
+          jobName: demoStored(body.jobName, current?.jobName, lang),
+          remark: demoStored(body.remark, current?.remark, lang),
+        },
         version,
         req.loginUser!.userName,
       );
@@ -245,7 +277,9 @@ export default async function jobRoutes(app: FastifyInstance) {
       const job = await jobs.findById(req.body.jobId);
       if (!job) throw new ServiceError(500, 'job.notExists');
       if (!(await scheduler.runOnce(job))) {
-        throw new ServiceError(500, 'job.running', { name: job.jobName });
+        throw new ServiceError(500, 'job.running', {
+          name: demoText(job.jobName, req.lang()),
+        });
       }
       return { code: 200, msg: req.t('common.success') };
     },

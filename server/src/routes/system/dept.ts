@@ -1,6 +1,9 @@
 /** Departments `/system/dept` (contract §2.5): a tree under data scope. */
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { demoMatches, demoRow, demoStored } from '../../i18n/demo-data.js';
+import type { Lang } from '../../i18n/index.js';
+import type { DeptRow } from '../../repositories/depts.js';
 import { createRepositories } from '../../repositories/index.js';
 import { SqlWhere } from '../../repositories/lib/sql-where.js';
 import { AjaxData, AjaxResult } from '../../schemas/common.js';
@@ -35,6 +38,10 @@ const DeptEdit = Type.Object({
 
 const DEPT_COLS = { dept: 'd.dept_id' };
 const LOG_TITLE = 'Department';
+
+/** A department with its seeded names in the reader's language. */
+export const shownDept = (d: DeptRow, lang: Lang): DeptRow =>
+  demoRow(d, lang, 'deptName', 'leader', 'parentName');
 const ok = (req: FastifyRequest) => ({
   code: 200,
   msg: req.t('common.success'),
@@ -60,7 +67,10 @@ export default async function deptRoutes(app: FastifyInstance) {
   const scopedList = async (req: FastifyRequest, f: DeptQuery) => {
     const where = new SqlWhere();
     await scope.apply(where, scopeOf(req), DEPT_COLS);
-    return depts().list(f, where);
+    const lang = req.lang();
+    const seededNames = demoMatches(f.deptName, lang);
+    const rows = await depts().list({ ...f, seededNames }, where);
+    return rows.map((d) => shownDept(d, lang));
   };
 
   app.get<{ Querystring: DeptQuery }>(
@@ -112,7 +122,7 @@ export default async function deptRoutes(app: FastifyInstance) {
       await assertDeptVisible(req, req.params.deptId);
       const dept = await depts().findById(req.params.deptId);
       if (!dept) throw new ServiceError(500, 'common.notExists');
-      return { ...ok(req), data: dept };
+      return { ...ok(req), data: shownDept(dept, req.lang()) };
     },
   );
 
@@ -156,12 +166,20 @@ export default async function deptRoutes(app: FastifyInstance) {
       schema: { body: DeptEdit, response: { 200: AjaxResult } },
     },
     async function editDept(req) {
-      const body = req.body;
-      const name = body.deptName;
-      await assertDeptVisible(req, body.deptId);
-      const current = await depts().findById(body.deptId);
+      await assertDeptVisible(req, req.body.deptId);
+      const current = await depts().findById(req.body.deptId);
       if (!current) throw new ServiceError(500, 'common.notExists');
-      if (await depts().isNameTaken(name, body.parentId, body.deptId)) {
+      // Seeded names shown translated and saved unchanged stay seeded.
+      const lang = req.lang();
+      const body = {
+        ...req.body,
+        deptName: demoStored(req.body.deptName, current.deptName, lang),
+        leader: demoStored(req.body.leader, current.leader, lang),
+      };
+      const name = req.body.deptName;
+      if (
+        await depts().isNameTaken(body.deptName, body.parentId, body.deptId)
+      ) {
         throw new ServiceError(500, 'dept.edit.nameExists', { name });
       }
       if (body.parentId === body.deptId) {

@@ -8,6 +8,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { demoRow } from '../../i18n/demo-data.js';
 import { pageOf, PageQueryProps } from '../../repositories/lib/page.js';
 import { SqlWhere } from '../../repositories/lib/sql-where.js';
 import { parseIds } from '../../repositories/lib/writes.js';
@@ -16,8 +17,8 @@ import { Field } from '../../schemas/fields.js';
 import { NoticeSchema } from '../../schemas/notice.js';
 import { scopeOf } from '../../services/data-scope.js';
 import { ServiceError } from '../../services/errors.js';
-import { sanitizeRichText } from '../../services/sanitize.js';
 import { USER_SCOPE_COLS } from '../../services/scope-checks.js';
+import { noticeDetail } from './notice.js';
 
 const NStr = Type.Union([Type.String(), Type.Null()]);
 
@@ -90,10 +91,11 @@ export default async function noticeReadRoutes(app: FastifyInstance) {
       },
     },
     async (req) => {
-      const [data, unreadCount] = await Promise.all([
+      const [top, unreadCount] = await Promise.all([
         reads().top(userId(req)),
         reads().unreadCount(userId(req)),
       ]);
+      const data = top.map((n) => demoRow(n, req.lang(), 'noticeTitle'));
       return { code: 200, msg: req.t('common.success'), data, unreadCount };
     },
   );
@@ -133,10 +135,7 @@ export default async function noticeReadRoutes(app: FastifyInstance) {
       return {
         code: 200,
         msg: req.t('common.success'),
-        data: {
-          ...notice,
-          noticeContent: sanitizeRichText(notice.noticeContent),
-        },
+        data: noticeDetail(notice, req.lang()),
       };
     },
   );
@@ -158,7 +157,12 @@ export default async function noticeReadRoutes(app: FastifyInstance) {
         where,
         pageOf(req.query),
       );
-      return { code: 200, msg: req.t('common.querySuccess'), rows, total };
+      return {
+        code: 200,
+        msg: req.t('common.querySuccess'),
+        rows: rows.map((r) => demoRow(r, req.lang(), 'nickName', 'deptName')),
+        total,
+      };
     },
   );
 }

@@ -5,8 +5,11 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { demoMatches, demoRow, demoStored } from '../../i18n/demo-data.js';
+import type { Lang } from '../../i18n/index.js';
 import { pageOf } from '../../repositories/lib/page.js';
 import { parseIds } from '../../repositories/lib/writes.js';
+import type { NoticeRow } from '../../repositories/notices.js';
 import { AjaxData, AjaxResult, TableData } from '../../schemas/common.js';
 import {
   NoticeAdd,
@@ -38,6 +41,16 @@ function noticeInput(body: NoticeBody) {
   };
 }
 
+/** A notice with its seeded title, content and remark in the reader's language. */
+export const shownNotice = (n: NoticeRow, lang: Lang): NoticeRow =>
+  demoRow(n, lang, 'noticeTitle', 'noticeContent', 'remark');
+
+/** A notice as its detail shows it: in the reader's language, sanitised. */
+export const noticeDetail = (n: NoticeRow, lang: Lang) => {
+  const shown = shownNotice(n, lang);
+  return { ...shown, noticeContent: sanitizeRichText(shown.noticeContent) };
+};
+
 export default async function noticeRoutes(app: FastifyInstance) {
   const notices = () => app.repos.notices;
 
@@ -51,11 +64,18 @@ export default async function noticeRoutes(app: FastifyInstance) {
       },
     },
     async (req) => {
+      const lang = req.lang();
+      const seededNames = demoMatches(req.query.noticeTitle, lang);
       const { rows, total } = await notices().list(
-        req.query,
+        { ...req.query, seededNames },
         pageOf(req.query),
       );
-      return { code: 200, msg: req.t('common.querySuccess'), rows, total };
+      return {
+        code: 200,
+        msg: req.t('common.querySuccess'),
+        rows: rows.map((n) => shownNotice(n, lang)),
+        total,
+      };
     },
   );
 
@@ -74,10 +94,7 @@ export default async function noticeRoutes(app: FastifyInstance) {
       return {
         code: 200,
         msg: req.t('common.success'),
-        data: {
-          ...notice,
-          noticeContent: sanitizeRichText(notice.noticeContent),
-        },
+        data: noticeDetail(notice, req.lang()),
       };
     },
   );
@@ -108,9 +125,26 @@ export default async function noticeRoutes(app: FastifyInstance) {
     },
     async function editNotice(req) {
       const body = req.body;
+      const input = noticeInput(body);
+      const current = await notices().findById(body.noticeId);
+      // Seeded texts shown translated and saved unchanged stay seeded.
+      const lang = req.lang();
       await notices().update(
         body.noticeId,
-        noticeInput(body),
+        {
+          ...input,
+          noticeTitle: demoStored(
+            input.noticeTitle,
+            current?.noticeTitle,
+            lang,
+          ),
+          noticeContent: demoStored(
+            input.noticeContent,
+            current?.noticeContent,
+            lang,
+          ),
+          remark: demoStored(input.remark, current?.remark, lang),
+        },
         body.version,
         req.loginUser!.userName,
       );

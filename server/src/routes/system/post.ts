@@ -1,7 +1,13 @@
 /** Posts `/system/post` (contract §2.6). */
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import type { MessageKey } from '../../i18n/index.js';
+import {
+  demoMatches,
+  demoRow,
+  demoStored,
+  demoText,
+} from '../../i18n/demo-data.js';
+import type { Lang, MessageKey } from '../../i18n/index.js';
 import { PageQueryProps, pageOf } from '../../repositories/lib/page.js';
 import { parseIds } from '../../repositories/lib/writes.js';
 import type { PostRow } from '../../repositories/posts.js';
@@ -49,6 +55,10 @@ export const POST_EXCEL: ExcelColumn<PostRow>[] = [
 
 const LOG_TITLE = 'Post';
 
+/** A post with its seeded name in the reader's language. */
+export const shownPost = (p: PostRow, lang: Lang): PostRow =>
+  demoRow(p, lang, 'postName', 'remark');
+
 export default async function postRoutes(app: FastifyInstance) {
   const posts = () => app.repos.posts;
 
@@ -62,8 +72,18 @@ export default async function postRoutes(app: FastifyInstance) {
       },
     },
     async (req) => {
-      const { rows, total } = await posts().list(req.query, pageOf(req.query));
-      return { code: 200, msg: req.t('common.querySuccess'), rows, total };
+      const lang = req.lang();
+      const seededNames = demoMatches(req.query.postName, lang);
+      const { rows, total } = await posts().list(
+        { ...req.query, seededNames },
+        pageOf(req.query),
+      );
+      return {
+        code: 200,
+        msg: req.t('common.querySuccess'),
+        rows: rows.map((p) => shownPost(p, lang)),
+        total,
+      };
     },
   );
 
@@ -77,12 +97,15 @@ export default async function postRoutes(app: FastifyInstance) {
       schema: { body: PostQuery },
     },
     async (req, reply) => {
-      const rows = await posts().listAll(req.body ?? {});
+      const lang = req.lang();
+      const query = req.body ?? {};
+      const seededNames = demoMatches(query.postName, lang);
+      const rows = await posts().listAll({ ...query, seededNames });
       return sendXlsx(
         reply,
-        req.lang(),
+        lang,
         { sheet: 'post.excel.sheet', filename: 'post', columns: POST_EXCEL },
-        rows,
+        rows.map((p) => shownPost(p, lang)),
       );
     },
   );
@@ -93,7 +116,7 @@ export default async function postRoutes(app: FastifyInstance) {
     async (req) => ({
       code: 200,
       msg: req.t('common.success'),
-      data: await posts().findAll(),
+      data: (await posts().findAll()).map((p) => shownPost(p, req.lang())),
     }),
   );
 
@@ -109,7 +132,11 @@ export default async function postRoutes(app: FastifyInstance) {
     async (req) => {
       const post = await posts().findById(req.params.postId);
       if (!post) throw new ServiceError(500, 'common.notExists');
-      return { code: 200, msg: req.t('common.success'), data: post };
+      return {
+        code: 200,
+        msg: req.t('common.success'),
+        data: shownPost(post, req.lang()),
+      };
     },
   );
 
@@ -149,15 +176,22 @@ export default async function postRoutes(app: FastifyInstance) {
       schema: { body: PostEdit, response: { 200: AjaxResult } },
     },
     async function editPost(req) {
-      const body = req.body;
+      const current = await posts().findById(req.body.postId);
+      // Seeded names shown translated and saved unchanged stay seeded.
+      const lang = req.lang();
+      const body = {
+        ...req.body,
+        postName: demoStored(req.body.postName, current?.postName, lang),
+        remark: demoStored(req.body.remark, current?.remark, lang),
+      };
       if (await posts().isNameTaken(body.postName, body.postId)) {
         throw new ServiceError(500, 'post.edit.nameExists', {
-          name: body.postName,
+          name: req.body.postName,
         });
       }
       if (await posts().isCodeTaken(body.postCode, body.postId)) {
         throw new ServiceError(500, 'post.edit.codeExists', {
-          name: body.postName,
+          name: req.body.postName,
         });
       }
       await posts().update(
@@ -187,7 +221,9 @@ export default async function postRoutes(app: FastifyInstance) {
       const found = await posts().findByIds(ids);
       for (const post of found) {
         if ((await posts().userCount(post.postId)) > 0) {
-          throw new ServiceError(500, 'post.assigned', { name: post.postName });
+          throw new ServiceError(500, 'post.assigned', {
+            name: demoText(post.postName, req.lang()),
+          });
         }
       }
       const n = await posts().deleteByIds(ids);

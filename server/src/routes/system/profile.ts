@@ -50,6 +50,7 @@ export default async function profileRoutes(app: FastifyInstance) {
     async (req) => {
       const { user, roleGroup, postGroup } = await profile.get(
         req.loginUser!.userId,
+        req.lang(),
       );
       return {
         code: 200,
@@ -68,7 +69,7 @@ export default async function profileRoutes(app: FastifyInstance) {
       schema: { body: ProfileBody, response: { 200: AjaxResult } },
     },
     async (req) => {
-      await profile.update(req.loginUser!, req.body);
+      await profile.update(req.loginUser!, req.body, req.lang());
       return { code: 200, msg: req.t('common.success') };
     },
   );

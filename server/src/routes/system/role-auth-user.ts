@@ -20,6 +20,7 @@ import { ServiceError } from '../../services/errors.js';
 import { scopeChecks, USER_SCOPE_COLS } from '../../services/scope-checks.js';
 import { assertNotAdminRole } from '../../services/user-rules.js';
 import { ROLE_LOG_TITLE } from './role.js';
+import { shownUser } from './user.js';
 
 type AuthUserQuery = Static<typeof AuthUserQuery>;
 
@@ -38,7 +39,12 @@ export default async function roleAuthUserRoutes(app: FastifyInstance) {
       pageOf(q),
       without,
     );
-    return { code: 200, msg: req.t('common.querySuccess'), rows, total };
+    return {
+      code: 200,
+      msg: req.t('common.querySuccess'),
+      rows: rows.map((u) => shownUser(u, req.lang())),
+      total,
+    };
   };
 
   /** Role editable here, users in scope; then `change` runs. */

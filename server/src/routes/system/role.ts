@@ -1,7 +1,13 @@
 /** Roles `/system/role` (contract §2.3): list under data scope, CRUD, data scope. */
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { MessageKey } from '../../i18n/index.js';
+import {
+  demoMatches,
+  demoRow,
+  demoStored,
+  demoText,
+} from '../../i18n/demo-data.js';
+import type { Lang, MessageKey } from '../../i18n/index.js';
 import { createRepositories } from '../../repositories/index.js';
 import { pageOf } from '../../repositories/lib/page.js';
 import { SqlWhere } from '../../repositories/lib/sql-where.js';
@@ -58,6 +64,10 @@ const DeptTreeResponse = Type.Object({
   depts: Type.Optional(Type.Array(TreeSelectSchema)),
 });
 
+/** A role with its seeded name and remark in the reader's language. */
+export const shownRole = (r: AdminRoleRow, lang: Lang): AdminRoleRow =>
+  demoRow(r, lang, 'roleName', 'remark');
+
 const ok = (req: FastifyRequest) => ({
   code: 200,
   msg: req.t('common.success'),
@@ -72,10 +82,10 @@ export default async function roleRoutes(app: FastifyInstance) {
     return where;
   };
 
-  const checkUnique = async (body: RoleBody) => {
+  /** `name`: the role's name as the form showed it (for the messages). */
+  const checkUnique = async (body: RoleBody, name = body.roleName) => {
     const verb = body.roleId === undefined ? 'add' : 'edit';
-    const name = body.roleName;
-    if (await roles().isNameTaken(name, body.roleId)) {
+    if (await roles().isNameTaken(body.roleName, body.roleId)) {
       throw new ServiceError(500, `role.${verb}.nameExists`, { name });
     }
     if (await roles().isKeyTaken(body.roleKey, body.roleId)) {
@@ -103,12 +113,19 @@ export default async function roleRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const where = await scopedWhere(req);
+      const lang = req.lang();
+      const seededNames = demoMatches(req.query.roleName, lang);
       const { rows, total } = await roles().list(
-        req.query,
+        { ...req.query, seededNames },
         where,
         pageOf(req.query),
       );
-      return { code: 200, msg: req.t('common.querySuccess'), rows, total };
+      return {
+        code: 200,
+        msg: req.t('common.querySuccess'),
+        rows: rows.map((r) => shownRole(r, lang)),
+        total,
+      };
     },
   );
 
@@ -122,15 +139,18 @@ export default async function roleRoutes(app: FastifyInstance) {
       schema: { body: RoleQuery },
     },
     async (req, reply) => {
+      const lang = req.lang();
+      const query = req.body ?? {};
+      const seededNames = demoMatches(query.roleName, lang);
       const rows = await roles().listAll(
-        req.body ?? {},
+        { ...query, seededNames },
         await scopedWhere(req),
       );
       return sendXlsx(
         reply,
-        req.lang(),
+        lang,
         { sheet: 'role.excel.sheet', filename: 'role', columns: ROLE_EXPORT },
-        rows,
+        rows.map((r) => shownRole(r, lang)),
       );
     },
   );
@@ -143,7 +163,9 @@ export default async function roleRoutes(app: FastifyInstance) {
     },
     async (req) => ({
       ...ok(req),
-      data: await roles().listAll({}, await scopedWhere(req)),
+      data: (await roles().listAll({}, await scopedWhere(req))).map((r) =>
+        shownRole(r, req.lang()),
+      ),
     }),
   );
 
@@ -160,7 +182,10 @@ export default async function roleRoutes(app: FastifyInstance) {
       await scopeChecks(app, req).roles([req.params.roleId]);
       const role = await roles().findById(req.params.roleId);
       if (!role) throw new ServiceError(500, 'common.notExists');
-      return { ...ok(req), data: { ...role, admin: role.roleId === 1 } };
+      return {
+        ...ok(req),
+        data: { ...shownRole(role, req.lang()), admin: role.roleId === 1 },
+      };
     },
   );
 
@@ -201,9 +226,15 @@ export default async function roleRoutes(app: FastifyInstance) {
       schema: { body: RoleEdit, response: { 200: AjaxResult } },
     },
     async function editRole(req) {
-      const body = req.body;
-      await editable(req, body.roleId);
-      await checkUnique(body);
+      const current = await editable(req, req.body.roleId);
+      // Seeded names shown translated and saved unchanged stay seeded.
+      const lang = req.lang();
+      const body = {
+        ...req.body,
+        roleName: demoStored(req.body.roleName, current.roleName, lang),
+        remark: demoStored(req.body.remark, current.remark, lang),
+      };
+      await checkUnique(body, req.body.roleName);
       await grantChecks(app, req).menus(body.menuIds ?? [], body.roleId);
       await app.db.transaction(async (tx) => {
         const repo = createRepositories(tx).roles;
@@ -287,7 +318,7 @@ export default async function roleRoutes(app: FastifyInstance) {
       for (const role of await roles().findByIds(ids)) {
         if ((await roles().userCount(role.roleId)) > 0) {
           throw new ServiceError(500, 'role.assigned', {
-            name: role.roleName,
+            name: demoText(role.roleName, req.lang()),
           });
         }
       }
@@ -324,7 +355,7 @@ export default async function roleRoutes(app: FastifyInstance) {
           depts.map((d) => ({
             id: d.deptId,
             parentId: d.parentId,
-            label: d.deptName,
+            label: demoText(d.deptName, req.lang()),
             disabled: d.status === '1',
           })),
         ),

@@ -4,6 +4,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { demoText } from '../../i18n/demo-data.js';
 import { createRepositories } from '../../repositories/index.js';
 import { SqlWhere } from '../../repositories/lib/sql-where.js';
 import { parseIds } from '../../repositories/lib/writes.js';
@@ -20,7 +21,8 @@ import {
   SUPER_ADMIN_ROLE_ID,
   SUPER_ADMIN_USER_ID,
 } from '../../services/user-rules.js';
-import { USER_LOG_TITLE } from './user.js';
+import { shownRole } from './role.js';
+import { shownUser, USER_LOG_TITLE } from './user.js';
 
 const AuthRoleResponse = Type.Object({
   code: Type.Integer(),
@@ -58,11 +60,17 @@ export default async function userAuthRoleRoutes(app: FastifyInstance) {
           (r) =>
             userId === SUPER_ADMIN_USER_ID || r.roleId !== SUPER_ADMIN_ROLE_ID,
         )
-        .map((r) => ({ ...r, flag: held.has(r.roleId) }));
+        .map((r) => ({
+          ...shownRole(r, req.lang()),
+          flag: held.has(r.roleId),
+        }));
       return {
         code: 200,
         msg: req.t('common.success'),
-        user: { ...user, admin: userId === SUPER_ADMIN_USER_ID },
+        user: {
+          ...shownUser(user, req.lang()),
+          admin: userId === SUPER_ADMIN_USER_ID,
+        },
         roles,
       };
     },
@@ -111,7 +119,7 @@ export default async function userAuthRoleRoutes(app: FastifyInstance) {
         depts.map((d) => ({
           id: d.deptId,
           parentId: d.parentId,
-          label: d.deptName,
+          label: demoText(d.deptName, req.lang()),
           disabled: d.status === '1',
         })),
       );

@@ -1,6 +1,7 @@
 /** User export, import template and import (contract §2.1). */
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { demoRow } from '../../i18n/demo-data.js';
 import type { MessageKey } from '../../i18n/index.js';
 import { SqlWhere } from '../../repositories/lib/sql-where.js';
 import type { UserExportRow } from '../../repositories/user-admin.js';
@@ -95,11 +96,14 @@ export default async function userExcelRoutes(app: FastifyInstance) {
       const where = new SqlWhere();
       await app.services.dataScope.apply(where, scopeOf(req), USER_SCOPE_COLS);
       const rows = await app.repos.userAdmin.listAll(req.body ?? {}, where);
+      const lang = req.lang();
       return sendXlsx(
         reply,
-        req.lang(),
+        lang,
         { sheet: SHEET, filename: 'user', columns: USER_EXPORT },
-        rows,
+        rows.map((u) =>
+          demoRow(u, lang, 'nickName', 'remark', 'deptName', 'leader'),
+        ),
       );
     },
   );

@@ -2,12 +2,17 @@
 import { Type, type Static } from '@sinclair/typebox';
 import bcrypt from 'bcryptjs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { demoRow, demoStored } from '../../i18n/demo-data.js';
+import type { Lang } from '../../i18n/index.js';
 import { createRepositories } from '../../repositories/index.js';
 import { pageOf } from '../../repositories/lib/page.js';
+import type { AdminUserRow } from '../../repositories/user-admin.js';
 import { SqlWhere } from '../../repositories/lib/sql-where.js';
 import { parseIds } from '../../repositories/lib/writes.js';
 import { AjaxResult, TableData } from '../../schemas/common.js';
 import { PostSchema } from '../../schemas/system.js';
+import { shownPost } from './post.js';
+import { shownRole } from './role.js';
 import { SysRoleSchema } from '../../schemas/role.js';
 import {
   ResetPwdBody,
@@ -39,6 +44,12 @@ type UserEditBody = Static<typeof UserEdit>;
 
 export const USER_LOG_TITLE = 'User';
 
+/** A user with the seeded nickname, remark and department in the reader's language. */
+export const shownUser = (u: AdminUserRow, lang: Lang): AdminUserRow => ({
+  ...demoRow(u, lang, 'nickName', 'remark'),
+  dept: u.dept && demoRow(u.dept, lang, 'deptName', 'leader'),
+});
+
 const UserDetail = Type.Object({
   code: Type.Integer(),
   msg: Type.String(),
@@ -61,11 +72,16 @@ export default async function userRoutes(app: FastifyInstance) {
   const roleOptions = async (req: FastifyRequest, forUserId?: number) => {
     const where = new SqlWhere();
     await applyRoleScope(app, req, where);
-    const roles = await app.repos.roles.listAll({}, where);
+    const roles = (await app.repos.roles.listAll({}, where)).map((r) =>
+      shownRole(r, req.lang()),
+    );
     return forUserId === SUPER_ADMIN_USER_ID
       ? roles
       : roles.filter((r) => r.roleId !== SUPER_ADMIN_ROLE_ID);
   };
+
+  const postOptions = async (req: FastifyRequest) =>
+    (await app.repos.posts.findAll()).map((p) => shownPost(p, req.lang()));
 
   /** Department, role and uniqueness checks shared by add and edit. */
   const checkUser = async (
@@ -119,7 +135,12 @@ export default async function userRoutes(app: FastifyInstance) {
         where,
         pageOf(req.query),
       );
-      return { code: 200, msg: req.t('common.querySuccess'), rows, total };
+      return {
+        code: 200,
+        msg: req.t('common.querySuccess'),
+        rows: rows.map((u) => shownUser(u, req.lang())),
+        total,
+      };
     },
   );
 
@@ -133,7 +154,7 @@ export default async function userRoutes(app: FastifyInstance) {
     async (req) => ({
       ...ok(req),
       roles: await roleOptions(req),
-      posts: await app.repos.posts.findAll(),
+      posts: await postOptions(req),
     }),
   );
 
@@ -153,9 +174,12 @@ export default async function userRoutes(app: FastifyInstance) {
       if (!user) throw new ServiceError(500, 'common.notExists');
       return {
         ...ok(req),
-        data: { ...user, admin: userId === SUPER_ADMIN_USER_ID },
+        data: {
+          ...shownUser(user, req.lang()),
+          admin: userId === SUPER_ADMIN_USER_ID,
+        },
         roles: await roleOptions(req, userId),
-        posts: await app.repos.posts.findAll(),
+        posts: await postOptions(req),
         postIds: await users().postIdsOf(userId),
         roleIds: await users().roleIdsOf(userId),
       };
@@ -196,11 +220,17 @@ export default async function userRoutes(app: FastifyInstance) {
       schema: { body: UserEdit, response: { 200: AjaxResult } },
     },
     async function editUser(req) {
-      const body = req.body;
-      assertNotSuperAdmin(body.userId);
-      await scopeChecks(app, req).users([body.userId]);
-      const current = await users().findById(body.userId);
+      assertNotSuperAdmin(req.body.userId);
+      await scopeChecks(app, req).users([req.body.userId]);
+      const current = await users().findById(req.body.userId);
       if (!current) throw new ServiceError(500, 'common.notExists');
+      // Seeded texts shown translated and saved unchanged stay seeded.
+      const lang = req.lang();
+      const body = {
+        ...req.body,
+        nickName: demoStored(req.body.nickName, current.nickName, lang),
+        remark: demoStored(req.body.remark, current.remark, lang),
+      };
       await checkUser(req, body, body.userId, current.userName);
       await app.db.transaction(async (tx) => {
         const repo = createRepositories(tx).userAdmin;
