@@ -19,7 +19,7 @@ async function drag(page: Page, from: Locator, to: Locator, dy = 0) {
   await page.mouse.up();
 }
 
-test('Tools > Form builder: design a three-field form, preview it and export it as JSON and TSX', async ({
+test('Tools > Form builder: design a three-field form, preview it, export it as JSON and TSX, and import it back after a reload', async ({
   page,
   context,
 }) => {
@@ -184,4 +184,37 @@ test('Tools > Form builder: design a three-field form, preview it and export it 
     'const cityOptions = [{ label: "Beijing", value: "bj" }',
   );
   expect(source).toBe(await tsx.textContent());
+  await exp.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(exp).toBeHidden();
+
+  // The design survives a reload (kept in localStorage)
+  await page.reload();
+  await expect(fields).toHaveCount(3, { timeout: 30_000 });
+  expect(
+    await fields.evaluateAll((e) => e.map((x) => x.dataset.field)),
+  ).toEqual(['name', 'birthday', 'city']);
+
+  // Clear it, then import the exported JSON: first a broken copy, then the file
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  await expect(canvas.getByText(/Drag components here/)).toBeVisible();
+  await page.getByRole('button', { name: 'Import' }).click();
+  const imp = page.getByRole('dialog', { name: 'Import a JSON schema' });
+  await imp.getByLabel('JSON schema to import').fill(copied.slice(0, -4));
+  await imp.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(imp.getByRole('alert')).toHaveText('This is not valid JSON');
+  await page.screenshot({ path: `${SCREENS}/tool-build-import.png` });
+  await imp
+    .getByLabel('JSON schema file')
+    .setInputFiles((await jsonFile.path())!);
+  await expect(imp).toBeHidden();
+  await expect(page.getByText('Form imported. Fields: 3')).toBeVisible();
+  expect(
+    await fields.evaluateAll((e) => e.map((x) => x.dataset.field)),
+  ).toEqual(['name', 'birthday', 'city']);
+  await canvas.getByRole('button', { name: 'Select City (Select)' }).click();
+  await expect(props.getByLabel('Option 2 value')).toHaveValue('sh');
+  // the import is one undo step: the cleared canvas comes back
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(fields).toHaveCount(0);
 });

@@ -57,6 +57,13 @@ export function Toolbar(p: Props) {
             aria-label={t('toolbar.clear')}
           />
         </Tooltip>
+        <Tooltip title={t('import.title')}>
+          <Button
+            icon={<ImportOutlined />}
+            onClick={p.onImport}
+            aria-label={t('toolbar.import')}
+          />
+        </Tooltip>
         <span className="form-build__count">
           {t('toolbar.count', { n: p.count })}
         </span>
@@ -64,9 +71,6 @@ export function Toolbar(p: Props) {
       <Space size={4}>
         <Button icon={<EyeOutlined />} onClick={p.onPreview}>
           {t('toolbar.preview')}
-        </Button>
-        <Button icon={<ImportOutlined />} onClick={p.onImport}>
-          {t('toolbar.import')}
         </Button>
         <Button icon={<FileTextOutlined />} onClick={() => p.onExport('json')}>
           {t('toolbar.exportJson')}
