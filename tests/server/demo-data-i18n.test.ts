@@ -79,6 +79,11 @@ describe('seeded demo data in the reader’s language', () => {
       'Staff',
     ]);
     expect(names(detail.roles, 'roleName')).toEqual(['Common Role']);
+    const online = (await en.get('/monitor/online/list')).rows;
+    expect(online[0]).toMatchObject({
+      userName: 'admin',
+      deptName: 'R&D Department',
+    });
     const info = await en.get('/getInfo');
     expect(info.user).toMatchObject({
       nickName: 'RuoYi',

@@ -1,6 +1,7 @@
 /** Online users (/monitor/online; contract §3.1). */
 import type { Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { demoRow } from '../../i18n/demo-data.js';
 import { AjaxResult, TableData } from '../../schemas/common.js';
 import {
   OnlineQuery,
@@ -26,7 +27,7 @@ export default async function onlineRoutes(app: FastifyInstance) {
       return {
         code: 200,
         msg: req.t('common.querySuccess'),
-        rows,
+        rows: rows.map((r) => demoRow(r, req.lang(), 'deptName')),
         total: rows.length,
       };
     },
