@@ -12,11 +12,6 @@ export function prefetch<T>(key: string, load: () => Promise<T>): void {
   pending.set(key, promise);
 }
 
-/** What `key` is being fetched as, if it is (settles either way). */
-export function prefetched(key: string): Promise<unknown> {
-  return (pending.get(key) ?? Promise.resolve()).catch(() => undefined);
-}
-
 export function takePrefetched<T>(
   key: string,
   load: () => Promise<T>,

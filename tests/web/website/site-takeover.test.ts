@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { appContainer } from '@/website/first-screen';
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function page(html: string) {
+  document.body.innerHTML = `<div id="root">${html}</div>`;
+  return document.getElementById('root')!;
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  document.body.innerHTML = '';
+});
+
+describe('the site over a pre-rendered page', () => {
+  it('renders into #root itself when the server sent no page', () => {
+    const root = page('');
+    expect(appContainer(root)).toBe(root);
+  });
+
+  it('keeps the pre-rendered page on screen while the app is still loading, then takes its place', async () => {
+    const root = page('<main class="pr"><h1>アクセス</h1></main>');
+    const container = appContainer(root);
+    expect(container).not.toBe(root);
+    expect(container.hidden).toBe(true);
+
+    container.innerHTML =
+      '<div class="site-root"><div class="site-status" role="status">読み込み中</div></div>';
+    await flush();
+    expect(document.getElementById('root')).toBe(root);
+    expect(container.hidden).toBe(true);
+
+    container.querySelector('.site-status')!.remove();
+    await flush();
+    expect(root.isConnected).toBe(false);
+    expect(document.getElementById('root')).toBe(container);
+    expect(container.hidden).toBe(false);
+  });
+
+  it('takes over after a while even when the app never shows its page', () => {
+    vi.useFakeTimers();
+    const root = page('<main class="pr"><h1>お知らせ</h1></main>');
+    const container = appContainer(root);
+    vi.advanceTimersByTime(5_000);
+    expect(root.isConnected).toBe(false);
+    expect(container.hidden).toBe(false);
+  });
+});
