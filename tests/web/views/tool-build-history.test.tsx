@@ -100,4 +100,38 @@ describe('form builder history', () => {
       s = run([{ type: 'settings', patch: { labelWidth: 50 + i } }], s);
     expect(s.past).toHaveLength(HISTORY_LIMIT);
   });
+
+  it('loads a whole form (an import) as one step that drops the selection and the redo list', () => {
+    const a = input();
+    const b = { ...input([a]), name: 'b' };
+    let s = run([
+      add(a),
+      add(b),
+      { type: 'undo' },
+      { type: 'select', id: a.id },
+    ]);
+    expect(s.future).toHaveLength(1);
+    expect(s.selectedId).toBe(a.id);
+    const loaded = {
+      form: {
+        layout: 'vertical' as const,
+        size: 'small' as const,
+        labelWidth: 80,
+        gutter: 0,
+      },
+      items: [
+        { ...input(), name: 'x' },
+        { ...input(), name: 'y' },
+      ],
+    };
+    s = run([{ type: 'load', schema: loaded }], s);
+    expect(s.present).toBe(loaded);
+    expect(s.selectedId).toBeNull();
+    expect(s.future).toHaveLength(0);
+    s = run([{ type: 'undo' }], s);
+    expect(names(s)).toEqual([a.name]);
+    expect(s.present.form.layout).toBe('horizontal');
+    s = run([{ type: 'redo' }], s);
+    expect(names(s)).toEqual(['x', 'y']);
+  });
 });

@@ -1,35 +1,11 @@
-import {
-  configure,
-  render,
-  screen,
-  waitFor,
-  within,
-} from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { App } from 'antd';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import FormBuildPage from '@/views/tool/build';
-import { spyFeedback } from '../support/feedback';
+import { canvas, fieldNames, renderFormBuilder } from '../support/form-builder';
 
 vi.setConfig({ testTimeout: 120_000 });
+
+type User = ReturnType<typeof renderFormBuilder>['ue'];
 configure({ asyncUtilTimeout: 10_000 });
-
-function setup() {
-  const fb = spyFeedback(true);
-  const ue = userEvent.setup({ delay: null });
-  const page = render(
-    <App>
-      <FormBuildPage />
-    </App>,
-  );
-  return { fb, ue, page };
-}
-
-const canvas = () => screen.getByRole('region', { name: 'Form canvas' });
-const fieldNames = () =>
-  Array.from(canvas().querySelectorAll('[data-field]')).map((e) =>
-    e.getAttribute('data-field'),
-  );
 
 const field = (type: string, label: string, name: string, extra = {}) => ({
   type,
@@ -59,7 +35,7 @@ const THREE_FIELDS = {
   ],
 };
 
-async function openImport(ue: ReturnType<typeof userEvent.setup>) {
+async function openImport(ue: User) {
   await ue.click(screen.getByRole('button', { name: /Import/ }));
   const dialog = await screen.findByRole('dialog', {
     name: 'Import a JSON schema',
@@ -68,11 +44,7 @@ async function openImport(ue: ReturnType<typeof userEvent.setup>) {
 }
 
 /** Replaces the dialog's text with `text`, as pasted. */
-async function paste(
-  ue: ReturnType<typeof userEvent.setup>,
-  dialog: HTMLElement,
-  text: string,
-) {
+async function paste(ue: User, dialog: HTMLElement, text: string) {
   const box = within(dialog).getByLabelText('JSON schema to import');
   await ue.clear(box);
   await ue.click(box);
@@ -84,7 +56,7 @@ const importButton = (dialog: HTMLElement) =>
 
 describe('Tools > Form builder: import', () => {
   it('imports a pasted schema in place of the design, as one undoable step', async () => {
-    const { fb, ue } = setup();
+    const { fb, ue } = renderFormBuilder();
     await ue.click(screen.getByRole('button', { name: 'Add Input' }));
     expect(fieldNames()).toEqual(['field101']);
 
@@ -110,7 +82,7 @@ describe('Tools > Form builder: import', () => {
   });
 
   it('refuses malformed JSON, an unknown field type and a bad name, saying why, and keeps the design', async () => {
-    const { fb, ue } = setup();
+    const { fb, ue } = renderFormBuilder();
     await ue.click(screen.getByRole('button', { name: 'Add Input' }));
     await ue.click(screen.getByRole('button', { name: 'Add Switch' }));
     const dialog = await openImport(ue);
@@ -120,32 +92,27 @@ describe('Tools > Form builder: import', () => {
       'Paste a JSON schema or choose a .json file',
     );
 
-    const json = JSON.stringify(THREE_FIELDS);
-    await paste(ue, dialog, json.slice(0, -2));
-    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
-    await ue.click(importButton(dialog));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(
-      'This is not valid JSON',
-    );
-    expect(
-      within(dialog).getByLabelText('JSON schema to import'),
-    ).toBeInvalid();
-
     const slider = structuredClone(THREE_FIELDS);
     slider.items[1].type = 'slider';
-    await paste(ue, dialog, JSON.stringify(slider));
-    await ue.click(importButton(dialog));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(
-      'items[1].type: unknown field type "slider"',
-    );
-
     const reserved = structuredClone(THREE_FIELDS);
     reserved.items[0].name = 'class';
-    await paste(ue, dialog, JSON.stringify(reserved));
-    await ue.click(importButton(dialog));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(
-      'items[0].name "class": This is a reserved word of JavaScript',
-    );
+    const refused: [string, string][] = [
+      [JSON.stringify(THREE_FIELDS).slice(0, -2), 'This is not valid JSON'],
+      [JSON.stringify(slider), 'items[1].type: unknown field type "slider"'],
+      [
+        JSON.stringify(reserved),
+        'items[0].name "class": This is a reserved word of JavaScript',
+      ],
+    ];
+    for (const [text, reason] of refused) {
+      await paste(ue, dialog, text);
+      expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+      await ue.click(importButton(dialog));
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(reason);
+      expect(
+        within(dialog).getByLabelText('JSON schema to import'),
+      ).toBeInvalid();
+    }
 
     await ue.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
@@ -157,7 +124,7 @@ describe('Tools > Form builder: import', () => {
   });
 
   it('imports a chosen .json file; a file that does not read shows its text and why', async () => {
-    const { ue } = setup();
+    const { ue } = renderFormBuilder();
     const dialog = await openImport(ue);
     const input = within(dialog).getByLabelText('JSON schema file');
 
@@ -187,7 +154,7 @@ describe('Tools > Form builder: import', () => {
 
 describe('Tools > Form builder: the design survives a reload', () => {
   it('restores the design when the screen opens again; clearing and undoing are kept too', async () => {
-    const first = setup();
+    const first = renderFormBuilder();
     await first.ue.click(screen.getByRole('button', { name: 'Add Input' }));
     await first.ue.click(
       screen.getByRole('button', { name: 'Add Layout row' }),
@@ -200,7 +167,7 @@ describe('Tools > Form builder: the design survives a reload', () => {
     await first.ue.type(label, 'Gender');
     first.page.unmount();
 
-    const second = setup();
+    const second = renderFormBuilder();
     expect(fieldNames()).toEqual(['field101', 'field102']);
     expect(
       within(canvas()).getByRole('button', { name: 'Select Gender (Radio)' }),
@@ -214,19 +181,19 @@ describe('Tools > Form builder: the design survives a reload', () => {
     expect(fieldNames()).toEqual(['field101', 'field102']);
     second.page.unmount();
 
-    const third = setup();
+    const third = renderFormBuilder();
     expect(fieldNames()).toEqual(['field101', 'field102']);
     await third.ue.click(screen.getByRole('button', { name: 'Clear' }));
     await waitFor(() => expect(fieldNames()).toEqual([]));
     third.page.unmount();
 
-    setup();
+    renderFormBuilder();
     expect(within(canvas()).getByText(/Drag components here/)).toBeVisible();
   });
 
   it('opens empty when the saved design does not read', () => {
     localStorage.setItem('form-build-design', '{"version": 1, "items": [');
-    setup();
+    renderFormBuilder();
     expect(within(canvas()).getByText(/Drag components here/)).toBeVisible();
   });
 });

@@ -1,40 +1,15 @@
-import {
-  configure,
-  render,
-  screen,
-  waitFor,
-  within,
-} from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { App } from 'antd';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import FormBuildPage from '@/views/tool/build';
-import { spyFeedback } from '../support/feedback';
+import { canvas, fieldNames, renderFormBuilder } from '../support/form-builder';
 
 vi.setConfig({ testTimeout: 120_000 });
 configure({ asyncUtilTimeout: 10_000 });
 
-function setup() {
-  const fb = spyFeedback(true);
-  const ue = userEvent.setup({ delay: null });
-  render(
-    <App>
-      <FormBuildPage />
-    </App>,
-  );
-  return { fb, ue };
-}
-
-const canvas = () => screen.getByRole('region', { name: 'Form canvas' });
 const props = () => screen.getByRole('region', { name: 'Properties' });
-const fieldNames = () =>
-  Array.from(canvas().querySelectorAll('[data-field]')).map((e) =>
-    e.getAttribute('data-field'),
-  );
 
 describe('Tools > Form builder: designing', () => {
   it('adds components from the palette by keyboard, selects one and edits its properties', async () => {
-    const { ue } = setup();
+    const { ue } = renderFormBuilder();
     expect(within(canvas()).getByText(/Drag components here/)).toBeVisible();
     screen.getByRole('button', { name: 'Add Input' }).focus();
     await ue.keyboard('{Enter}');
@@ -113,7 +88,7 @@ describe('Tools > Form builder: designing', () => {
   });
 
   it('copies and deletes fields, and undoes and redoes with buttons and keys', async () => {
-    const { ue } = setup();
+    const { ue } = renderFormBuilder();
     const undo = screen.getByRole('button', { name: /Undo/ });
     expect(undo).toBeDisabled();
     await ue.click(screen.getByRole('button', { name: 'Add Input' }));
@@ -158,7 +133,7 @@ describe('Tools > Form builder: designing', () => {
 
 describe('Tools > Form builder: preview and export', () => {
   it('previews the real form with its validation and shows the submitted values', async () => {
-    const { ue } = setup();
+    const { ue } = renderFormBuilder();
     await ue.click(screen.getByRole('button', { name: 'Add Input' }));
     await ue.click(within(props()).getByRole('switch', { name: 'Required' }));
     await ue.click(screen.getByRole('button', { name: /Add rule/ }));
@@ -194,7 +169,7 @@ describe('Tools > Form builder: preview and export', () => {
   });
 
   it('shows the JSON schema and the TSX source, copies them and downloads them', async () => {
-    const { ue, fb } = setup();
+    const { ue, fb } = renderFormBuilder();
     const writeText = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', {
       configurable: true,
