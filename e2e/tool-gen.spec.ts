@@ -94,7 +94,7 @@ test('code generator: create and import a table, edit its settings, preview, dow
   const preview = page.getByRole('dialog', { name: 'Code preview' });
   const business = name.split('_').slice(1).join('-');
   await expect(
-    preview.getByRole('tab', { name: `routes/e2e/${business}.ts` }),
+    preview.getByRole('tab', { name: `routes/generated/e2e-${business}.ts` }),
   ).toBeVisible();
   await expect(
     preview.getByRole('tab', { name: `views/e2e/${business}/index.tsx` }),
@@ -119,7 +119,7 @@ test('code generator: create and import a table, edit its settings, preview, dow
   const entries = Object.keys(zip.files).filter((n) => !zip.files[n].dir);
   expect(entries).toEqual(
     expect.arrayContaining([
-      `server/src/routes/e2e/${business}.ts`,
+      `server/src/routes/generated/e2e-${business}.ts`,
       `server/src/repositories/e2e-${business}.ts`,
       `src/api/e2e/${business}.ts`,
       `src/views/e2e/${business}/index.tsx`,

@@ -45,6 +45,7 @@ import cacheRoutes from './routes/monitor/cache.js';
 import serverRoutes from './routes/monitor/server.js';
 import dataMonitorRoutes from './routes/monitor/data.js';
 import genRoutes from './routes/tool/gen.js';
+import generatedRoutes from './routes/generated.js';
 import dashboardRoutes from './routes/dashboard.js';
 import {
   BOOLEAN_KEYWORD_DEF,
@@ -96,6 +97,8 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
   /** Extra routes inside the authenticated API scope (tests, extensions). */
   routes?: FastifyPluginAsync;
+  /** Tests: load generated route modules from here, not routes/generated/. */
+  generatedRoutesDir?: string;
 }
 
 const BODY_LIMIT = 1024 * 1024;
@@ -270,6 +273,7 @@ export async function buildApp(
       await api.register(productRoutes);
       await api.register(productItemRoutes);
       await api.register(websiteRoutes, { prefix: '/website' });
+      await api.register(generatedRoutes, { dir: opts.generatedRoutesDir });
       if (opts.routes) await api.register(opts.routes);
     });
 

@@ -1,8 +1,7 @@
 import { join } from 'node:path';
-import type { FastifyPluginAsync } from 'fastify';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, type Api, type Json } from './helpers/api.js';
+import { api, readSheet, type Api, type Json } from './helpers/api.js';
 import { createTestApp, loginToken, type TestApp } from './helpers/app.js';
 import { genProject, type GenProject } from './helpers/gen-project.js';
 
@@ -216,7 +215,7 @@ describe('/tool/gen', () => {
     const paths = Object.keys(preview.data);
     expect(paths).toEqual(
       expect.arrayContaining([
-        'server/src/routes/demo/widget.ts',
+        'server/src/routes/generated/demo-widget.ts',
         'server/src/repositories/demo-widget.ts',
         'src/api/demo/widget.ts',
         'src/views/demo/widget/index.tsx',
@@ -230,8 +229,8 @@ describe('/tool/gen', () => {
     expect(migration).toMatch(
       /^server\/migrations\/\d{4}_demo_widget_menu\.sql$/,
     );
-    const route = preview.data['server/src/routes/demo/widget.ts'];
-    for (const p of ['list', 'query', 'add', 'edit', 'remove']) {
+    const route = preview.data['server/src/routes/generated/demo-widget.ts'];
+    for (const p of ['list', 'query', 'add', 'edit', 'remove', 'export']) {
       expect(route).toContain(`permission: 'demo:widget:${p}'`);
     }
     expect(preview.data[migration!]).toContain("'demo/widget/index'");
@@ -438,12 +437,12 @@ describe('generated code for a sample table', () => {
   });
 
   it('escapes configuration text in strings and comments', () => {
-    const route = files['server/src/routes/demo/widget.ts'];
+    const route = files['server/src/routes/generated/demo-widget.ts'];
     expect(route).toContain(
       "const LOG_TITLE = 'Widget */ \\u0060\\u0024{x}\\u0060 \\'q\\'';",
     );
-    expect(route.split('\n')[0]).toBe(
-      "/** Widget * / `${x}` 'q' `/demo/widget` (generated from table demo_widget). */",
+    expect(route.split('\n')[1]).toBe(
+      " * Widget * / `${x}` 'q' `/demo/widget` (generated from table demo_widget).",
     );
     const repo = files['server/src/repositories/demo-widget.ts'];
     expect(repo).toContain(
@@ -457,12 +456,8 @@ describe('generated code for a sample table', () => {
     project = await genProject(files);
     expect(await project.typecheck()).toBe('');
 
-    const route = join(project.dir, 'server/src/routes/demo/widget.ts');
     app2 = await createTestApp({
-      routes: async (scope) => {
-        const mod = (await import(route)) as { default: FastifyPluginAsync };
-        await scope.register(mod.default);
-      },
+      generatedRoutesDir: join(project.dir, 'server/src/routes/generated'),
     });
     await app2.app.db.exec(WIDGET);
     const admin = api(app2.app, await loginToken(app2.app, 'admin'));
@@ -539,6 +534,28 @@ describe('generated code for a sample table', () => {
       code: 500,
       msg: '该数据已被他人修改，请刷新后重新编辑',
     });
+
+    const all = await readSheet(
+      (await admin.form('/demo/widget/export')).rawPayload,
+    );
+    expect(all.map((r) => r[0])).toEqual([BREAKOUT, 'Gear', 'Sprocket II']);
+    const xlsx = await admin.form('/demo/widget/export', {
+      widgetName: 'sprock',
+    });
+    expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    const [header, ...sheet] = await readSheet(xlsx.rawPayload);
+    const upTo = header.indexOf('active') + 1;
+    expect(header.slice(0, upTo)).toEqual([
+      BREAKOUT,
+      'widgetType',
+      'price',
+      'qty',
+      'active',
+    ]);
+    expect(sheet.map((r) => r.slice(0, upTo))).toEqual([
+      ['Sprocket II', '0', '12.5', '4', '是'],
+    ]);
+    expect((await ry.form('/demo/widget/export')).json().code).toBe(403);
 
     expect((await ry.get('/demo/widget/list')).code).toBe(403);
     expect((await ry.del(`/demo/widget/${id}`)).code).toBe(403);

@@ -29,8 +29,10 @@ export const toolGenEn = {
   'gen.treeNameEmpty': 'The tree name column cannot be empty',
   'gen.subTableEmpty': 'The name of the sub table cannot be empty',
   'gen.subFkEmpty': 'The foreign key column of the sub table cannot be empty',
-  'gen.subNotGenerated':
-    'Code for the master-child template is not generated yet: choose the single table or tree template to preview or download',
+  'gen.subNotImported':
+    "The sub table '{name}' is not imported: import it into the code generator first",
+  'gen.subFkInvalid':
+    "The foreign key '{name}' must be a column of the sub table with the type of the master table's primary key",
   'gen.import.none': 'Select the tables to import',
   'gen.import.unknown':
     "Table '{name}' does not exist in the database or cannot be imported",
@@ -83,8 +85,9 @@ export const toolGenZhCN: Record<Keys, string> = {
   'gen.treeNameEmpty': '树名称字段不能为空',
   'gen.subTableEmpty': '关联子表的表名不能为空',
   'gen.subFkEmpty': '子表关联的外键名不能为空',
-  'gen.subNotGenerated':
-    '主子表模板暂不生成代码：请选择单表或树表模板后再预览或下载',
+  'gen.subNotImported': "关联子表'{name}'尚未导入，请先在代码生成中导入",
+  'gen.subFkInvalid':
+    "子表关联的外键名'{name}'必须是子表的列，且类型与主表主键相同",
   'gen.import.none': '请选择要导入的表',
   'gen.import.unknown': "表'{name}'在数据库中不存在或不能导入",
   'gen.import.exists': "表'{name}'已导入",
@@ -132,8 +135,10 @@ export const toolGenJa: Record<Keys, string> = {
   'gen.treeNameEmpty': 'ツリー名列を指定してください',
   'gen.subTableEmpty': '関連サブテーブル名を指定してください',
   'gen.subFkEmpty': 'サブテーブルの外部キー列を指定してください',
-  'gen.subNotGenerated':
-    'マスター・明細テンプレートのコードはまだ生成できません：プレビューやダウンロードには単一テーブルかツリーのテンプレートを選んでください',
+  'gen.subNotImported':
+    "関連サブテーブル'{name}'はインポートされていません：先にコード生成へインポートしてください",
+  'gen.subFkInvalid':
+    "サブテーブルの外部キー'{name}'は、マスターテーブルの主キーと同じ型のサブテーブルの列である必要があります",
   'gen.import.none': 'インポートするテーブルを選択してください',
   'gen.import.unknown':
     "テーブル'{name}'はデータベースに存在しないか、インポートできません",

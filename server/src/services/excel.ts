@@ -27,10 +27,16 @@ import { unzipsWithin } from './zip-limit.js';
 export const XLSX_TYPE =
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
+/** A message key (translated), or text written as it is (generated modules' column comments). */
+export type ExcelText = MessageKey | { text: string };
+
+const textOf = (lang: Lang, t: ExcelText) =>
+  typeof t === 'string' ? translate(lang, t) : t.text;
+
 export interface ExcelColumn<T> {
   key: keyof T & string;
-  /** Header text (message key, translated). */
-  header: MessageKey;
+  /** Header text. */
+  header: ExcelText;
   width?: number;
   /** Cell kind; 'number' cells are written and read as numbers. */
   type?: 'string' | 'number';
@@ -45,8 +51,8 @@ export interface ExcelColumn<T> {
 }
 
 export interface SheetSpec<T> {
-  /** Sheet name (message key). */
-  sheet: MessageKey;
+  /** Sheet name. */
+  sheet: ExcelText;
   /** File name without extension; a timestamp is appended. */
   filename: string;
   columns: readonly ExcelColumn<T>[];
@@ -93,9 +99,9 @@ function cellValue<T>(
 
 function sheetColumns<T>(columns: readonly ExcelColumn<T>[], lang: Lang) {
   return columns.map((c) => ({
-    header: translate(lang, c.header),
+    header: textOf(lang, c.header),
     key: c.key,
-    width: c.width ?? Math.max(12, translate(lang, c.header).length * 2 + 4),
+    width: c.width ?? Math.max(12, textOf(lang, c.header).length * 2 + 4),
   }));
 }
 
@@ -122,7 +128,7 @@ export async function sendXlsx<T>(
     stream,
     useStyles: true,
   });
-  const ws = book.addWorksheet(translate(lang, spec.sheet));
+  const ws = book.addWorksheet(textOf(lang, spec.sheet));
   ws.columns = sheetColumns(spec.columns, lang);
   ws.getRow(1).font = { bold: true };
   void (async () => {
@@ -148,7 +154,7 @@ export async function sendTemplate<T>(
   spec: SheetSpec<T>,
 ): Promise<FastifyReply> {
   const book = new ExcelJS.Workbook();
-  const ws = book.addWorksheet(translate(lang, spec.sheet));
+  const ws = book.addWorksheet(textOf(lang, spec.sheet));
   ws.columns = sheetColumns(
     spec.columns.filter((c) => !c.exportOnly),
     lang,
@@ -180,8 +186,8 @@ function cellText(v: ExcelJS.CellValue): string {
 }
 
 /** Every translation of a key, for matching headers and labels. */
-function allTexts(key: MessageKey): string[] {
-  return LANGUAGES.map((l) => translate(l, key).trim().toLowerCase());
+function allTexts(key: ExcelText): string[] {
+  return LANGUAGES.map((l) => textOf(l, key).trim().toLowerCase());
 }
 
 /**
@@ -219,7 +225,7 @@ export async function readXlsx<T>(
     let error: string | undefined;
     for (const [index, col] of byIndex) {
       const text = cellText(row.getCell(index).value).trim();
-      const header = translate(lang, col.header);
+      const header = textOf(lang, col.header);
       if (!text) {
         if (col.required && !error) {
           error = translate(lang, 'excel.required', { column: header });

@@ -1,7 +1,7 @@
 /**
  * Write helpers shared by repositories: the optimistic-concurrency UPDATE
- * every edit goes through, and the uniqueness probe behind the contract's
- * "… already exists" messages.
+ * every edit goes through, an INSERT of the values given, and the uniqueness
+ * probe behind the contract's "… already exists" messages.
  *
  * Concurrency: every editable table has `version integer`. Rows are sent to
  * clients with their `version`; an edit sends it back. The UPDATE matches
@@ -75,6 +75,36 @@ export async function updateChecked(
     500,
     alive && checked ? 'common.modifiedConcurrently' : 'common.notExists',
   );
+}
+
+/**
+ * INSERT of one row from `[column, value]` pairs; empty values (undefined,
+ * null or '') are left out so that their columns take the table's default, as
+ * RuoYi's `<if test="x != null and x != ''">` inserts do. With `returning`, answers that
+ * column of the new row.
+ */
+export async function insertRow<K = unknown>(
+  db: Queryable,
+  table: string,
+  values: readonly (readonly [string, unknown])[],
+  returning?: string,
+): Promise<K | undefined> {
+  const cols: string[] = [];
+  const params: unknown[] = [];
+  for (const [column, value] of values) {
+    if (value === undefined || value === null || value === '') continue;
+    params.push(value);
+    cols.push(ident(column));
+  }
+  const body = cols.length
+    ? `(${cols.join(', ')}) VALUES (${params.map((_v, i) => `$${i + 1}`).join(', ')})`
+    : 'DEFAULT VALUES';
+  const ret = returning ? ` RETURNING ${ident(returning)} AS id` : '';
+  const row = await db.one<{ id: K }>(
+    `INSERT INTO ${ident(table)} ${body}${ret}`,
+    params,
+  );
+  return row?.id;
 }
 
 export interface UniqueProbe {

@@ -87,7 +87,7 @@ export default async function genRoutes(app: FastifyInstance) {
     const out: GenSource[] = [];
     for (const name of names) {
       const { table, columns } = await service.loadByName(name);
-      out.push({ table, columns });
+      out.push({ table, columns, sub: await service.subOf(table) });
     }
     return out;
   };
@@ -240,7 +240,7 @@ export default async function genRoutes(app: FastifyInstance) {
         req.body.tableId,
       );
       const { table, columns } = merge(current, saved, req.body);
-      if (table.tplCategory !== 'sub') buildContext(table, columns);
+      buildContext(table, columns, await service.subOf(table));
       await service.save(table, columns, req.loginUser!.userName);
       return { code: 200, msg: req.t('common.success') };
     },
@@ -282,7 +282,7 @@ export default async function genRoutes(app: FastifyInstance) {
     async (req) => {
       const { table, columns } = await service.load(req.params.tableId);
       const files = generateFiles(
-        buildContext(table, columns),
+        buildContext(table, columns, await service.subOf(table)),
         await nextMigrationNumber(),
       );
       return { code: 200, msg: req.t('common.success'), data: files };

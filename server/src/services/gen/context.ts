@@ -7,6 +7,11 @@ import { ServiceError } from '../errors.js';
 import type { GenColumn, GenTable } from './model.js';
 import { HTML_TYPES, QUERY_TYPES, TS_TYPES } from './model.js';
 import { isIdent, kebab, pascal } from './naming.js';
+import {
+  buildSubContext,
+  type SubContext,
+  type SubSource,
+} from './sub-context.js';
 
 /** camelCase field names; `__proto__` and friends cannot match. */
 const FIELD = /^[a-z][a-zA-Z0-9]{0,62}$/;
@@ -42,6 +47,8 @@ export interface GenContext {
   /** The parent menu of the generated menu. */
   parentMenuId: number;
   tree?: { code: GenColumn; parent: GenColumn; name: GenColumn };
+  /** Master-child: the child table, saved with the master in one transaction. */
+  sub?: SubContext;
   has: (column: (typeof AUDIT_COLUMNS)[number]) => boolean;
   /** The range-searched column, if any. */
   between?: GenColumn;
@@ -60,13 +67,12 @@ function checkColumn(c: GenColumn): void {
   if (!DICT.test(c.dictType ?? '')) refuse(`dictionary of ${c.columnName}`);
 }
 
+/** `sub`: the child table's configuration, for the master-child template. */
 export function buildContext(
   table: GenTable,
   columns: GenColumn[],
+  sub?: SubSource,
 ): GenContext {
-  if (table.tplCategory === 'sub') {
-    throw new ServiceError(500, 'gen.subNotGenerated');
-  }
   if (!isIdent(table.tableName)) refuse('table name');
   const moduleName = table.moduleName ?? '';
   const businessName = table.businessName ?? '';
@@ -116,6 +122,13 @@ export function buildContext(
   }
   const entity = pascal(businessName);
   const file = kebab(businessName);
+  const subCtx =
+    table.tplCategory === 'sub'
+      ? buildSubContext(table, pk, entity, sub, checkColumn)
+      : undefined;
+  if (subCtx && fields.has(subCtx.listField)) {
+    refuse(`field ${subCtx.listField}`);
+  }
   return {
     table,
     columns,
@@ -131,13 +144,17 @@ export function buildContext(
     functionName,
     parentMenuId: table.parentMenuId ?? 3,
     tree,
+    sub: subCtx,
     has: (column) => names.has(column),
     between: between[0],
   };
 }
 
+/** A master or child table's columns. */
+type Columns = Pick<GenContext, 'columns'>;
+
 /** Columns a user types when adding (generated keys and audit columns excluded). */
-export const insertColumns = (ctx: GenContext) =>
+export const insertColumns = (ctx: Columns) =>
   ctx.columns.filter(
     (c) =>
       c.isInsert === '1' &&
@@ -146,7 +163,7 @@ export const insertColumns = (ctx: GenContext) =>
   );
 
 /** Columns a user may change when editing. */
-export const editColumns = (ctx: GenContext) =>
+export const editColumns = (ctx: Columns) =>
   ctx.columns.filter(
     (c) =>
       c.isEdit === '1' &&
@@ -156,7 +173,7 @@ export const editColumns = (ctx: GenContext) =>
   );
 
 /** Columns of the add/edit form (insert ∪ edit, in column order). */
-export const formColumns = (ctx: GenContext) => {
+export const formColumns = (ctx: Columns) => {
   const ins = new Set(insertColumns(ctx));
   const edit = new Set(editColumns(ctx));
   return ctx.columns.filter((c) => ins.has(c) || edit.has(c));
@@ -167,6 +184,10 @@ export const listColumns = (ctx: GenContext) =>
 
 export const queryColumns = (ctx: GenContext) =>
   ctx.columns.filter((c) => c.isQuery === '1');
+
+/** Columns of a child row (typed in the dialog's table; the key to the master is filled in). */
+export const childColumns = (sub: SubContext) =>
+  insertColumns(sub).filter((c) => c !== sub.fk);
 
 /** `varchar(64)` → 64. */
 export function maxLengthOf(c: GenColumn): number | undefined {

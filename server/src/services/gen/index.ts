@@ -7,6 +7,7 @@ import JSZip from 'jszip';
 import { MIGRATIONS_DIR } from '../../db/migrate.js';
 import { buildContext, type GenContext } from './context.js';
 import type { GenColumn, GenTable } from './model.js';
+import type { SubSource } from './sub-context.js';
 import { LANGS, webLocale } from './templates/locales.js';
 import { menuSql } from './templates/menu-sql.js';
 import { serverRepository } from './templates/server-repository.js';
@@ -35,7 +36,7 @@ export function generateFiles(
 ): Record<string, string> {
   const m = ctx.moduleName;
   const files: Record<string, string> = {
-    [`server/src/routes/${m}/${ctx.file}.ts`]: serverRoute(ctx),
+    [`server/src/routes/generated/${ctx.ns}.ts`]: serverRoute(ctx),
     [`server/src/repositories/${m}-${ctx.file}.ts`]: serverRepository(ctx),
     [`src/api/${m}/${ctx.file}.ts`]: webApi(ctx),
     [`src/views/${m}/${ctx.file}/index.tsx`]: webPage(ctx),
@@ -53,6 +54,8 @@ export function generateFiles(
 export interface GenSource {
   table: GenTable;
   columns: GenColumn[];
+  /** Master-child: the child table's configuration. */
+  sub?: SubSource;
 }
 
 /** One zip of the files of every table (migrations numbered one after another). */
@@ -60,7 +63,10 @@ export async function zipFiles(sources: GenSource[]): Promise<Buffer> {
   const zip = new JSZip();
   let migration = await nextMigrationNumber();
   for (const s of sources) {
-    const files = generateFiles(buildContext(s.table, s.columns), migration++);
+    const files = generateFiles(
+      buildContext(s.table, s.columns, s.sub),
+      migration++,
+    );
     for (const [path, text] of Object.entries(files)) zip.file(path, text);
   }
   return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });

@@ -8,6 +8,7 @@ import { GenTableRepository } from '../../repositories/gen-tables.js';
 import { ServiceError } from '../errors.js';
 import { initColumn, initTable } from './columns.js';
 import type { GenColumn, GenOptions, GenTable } from './model.js';
+import type { SubSource } from './sub-context.js';
 
 const reposOf = (db: Queryable) => ({
   tables: new GenTableRepository(db),
@@ -89,6 +90,13 @@ export class GenTableService {
     const row = await reposOf(this.db).tables.findByName(name);
     if (!row) throw new ServiceError(500, 'gen.notExists');
     return this.load(row.tableId!);
+  }
+
+  /** A master-child table's child configuration (imported too), if any. */
+  async subOf(table: GenTable): Promise<SubSource | undefined> {
+    if (table.tplCategory !== 'sub' || !table.subTableName) return undefined;
+    const row = await reposOf(this.db).tables.findByName(table.subTableName);
+    return row ? this.load(row.tableId!) : undefined;
   }
 
   /** Saves table settings (options packed) and the settings of its columns. */

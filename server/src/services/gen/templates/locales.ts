@@ -10,8 +10,8 @@ const YES_NO: Record<(typeof LANGS)[number], [string, string]> = {
 };
 
 /**
- * One JSON file per language with the same keys. Column comments are the
- * labels in every language (translate the en / ja files as needed).
+ * One JSON file per language with the same keys. Column comments (the
+ * child table's too) are the labels in every language (translate the en / ja files as needed).
  * JSON.stringify escapes every character that could end a string.
  */
 export function webLocale(
@@ -23,12 +23,26 @@ export function webLocale(
     fields[c.javaField] = c.columnComment.trim() || c.javaField;
   }
   const [yes, no] = YES_NO[lang];
+  const sub = ctx.sub;
+  const subFields: Record<string, string> = {};
+  for (const c of sub?.columns ?? []) {
+    subFields[c.javaField] = c.columnComment.trim() || c.javaField;
+  }
   return (
     JSON.stringify(
       {
         title: ctx.functionName,
         entity: ctx.functionName,
         fields,
+        ...(sub
+          ? {
+              subTitle:
+                sub.table.functionName?.trim() ||
+                sub.table.tableComment.trim() ||
+                sub.table.tableName,
+              subFields,
+            }
+          : {}),
         yes,
         no,
       },

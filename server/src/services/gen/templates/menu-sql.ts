@@ -7,6 +7,7 @@ const BUTTONS = [
   ['add', 'add'],
   ['edit', 'edit'],
   ['remove', 'delete'],
+  ['export', 'export'],
 ] as const;
 
 /** Text that fits sys_menu.menu_name (varchar(50)). */

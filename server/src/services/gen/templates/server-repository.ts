@@ -1,5 +1,4 @@
 /** Template: the repository (`server/src/repositories/<module>-<business>.ts`). */
-import type { GenColumn } from '../model.js';
 import {
   editColumns,
   formColumns,
@@ -8,6 +7,11 @@ import {
   type GenContext,
 } from '../context.js';
 import { commentText, pascal, sqlIdent, tsStr } from '../naming.js';
+import {
+  selectExpr,
+  subRepositoryMethods,
+  subRepositoryTypes,
+} from './server-sub.js';
 
 const OPS: Record<string, string> = {
   NE: '<>',
@@ -16,19 +20,6 @@ const OPS: Record<string, string> = {
   LT: '<',
   LTE: '<=',
 };
-
-/** Select expression: numbers as float8 (one JS type on PGlite and pg), JSON as text. */
-function selectExpr(c: GenColumn): string {
-  const col = `t.${sqlIdent(c.columnName)}`;
-  const type = c.columnType ?? '';
-  let expr = col;
-  if (c.javaType === 'number' && !/^(smallint|integer)/.test(type)) {
-    expr = `${col}::float8`;
-  } else if (/^jsonb?$/.test(type)) {
-    expr = `${col}::text`;
-  }
-  return `${expr} AS "${c.javaField}"`;
-}
 
 function filterLines(ctx: GenContext): string[] {
   const lines: string[] = [];
@@ -58,7 +49,7 @@ function filterLines(ctx: GenContext): string[] {
 }
 
 export function serverRepository(ctx: GenContext): string {
-  const { entity, pk, tree } = ctx;
+  const { entity, pk, tree, sub } = ctx;
   const table = sqlIdent(ctx.table.tableName);
   const pkCol = sqlIdent(pk.columnName);
   const pkType = pk.javaType;
@@ -72,18 +63,23 @@ export function serverRepository(ctx: GenContext): string {
     ? `ORDER BY t.${sqlIdent(tree.parent.columnName)}, t.${pkCol}`
     : `ORDER BY t.${pkCol} DESC`;
 
-  const insertCols = [
-    ...ins.map((c) => sqlIdent(c.columnName)),
-    ...(ctx.has('create_by') ? ['create_by'] : []),
-  ];
-  const insertParams = [
-    ...ins.map((c) => `r.${c.javaField} ?? null`),
-    ...(ctx.has('create_by') ? ['createBy'] : []),
+  // Empty values are left out of the INSERT: their columns take the default.
+  const insertPairs = [
+    ...ins.map((c) => `['${sqlIdent(c.columnName)}', r.${c.javaField}]`),
+    ...(ctx.has('create_by') ? [`['create_by', createBy]`] : []),
   ];
   const needsUpdateBy = ctx.has('update_by');
   const version = ctx.has('version');
   const sets = edit.map((c, i) => `${sqlIdent(c.columnName)} = $${i + 2}`);
-  const updateParams = ['id', ...edit.map((c) => `r.${c.javaField} ?? null`)];
+  // A cleared date arrives as '' (a null body value coerced to the string type).
+  const updateParams = [
+    'id',
+    ...edit.map((c) =>
+      c.htmlType === 'datetime'
+        ? `r.${c.javaField} || null`
+        : `r.${c.javaField} ?? null`,
+    ),
+  ];
   if (ctx.has('update_by')) {
     updateParams.push('updateBy');
     sets.push(`update_by = $${updateParams.length}`);
@@ -104,6 +100,7 @@ export function serverRepository(ctx: GenContext): string {
     `import { Lists${tree ? '' : ', type PageResult'} } from './lib/lists.js';`,
     `import { ${lib.join(', ')} } from './lib/page.js';`,
     `import { SqlWhere } from './lib/sql-where.js';`,
+    `import { insertRow } from './lib/writes.js';`,
     ``,
     `export interface ${entity}Row {`,
     ...ctx.columns.map(
@@ -126,6 +123,7 @@ export function serverRepository(ctx: GenContext): string {
     ``,
     `const COLUMNS = ${tsStr(columnsSql)};`,
     ``,
+    ...(sub ? subRepositoryTypes(sub) : []),
     ...(usesCompare
       ? [
           `/** \`column <op> value\` unless the value is empty (column and operator are constants). */`,
@@ -156,17 +154,17 @@ export function serverRepository(ctx: GenContext): string {
     `  }`,
     ``,
     ...(tree
-      ? [
-          `  /** Every matching row (the tree is built by the page). */`,
-          `  listAll(f: ${entity}Filter): Promise<${entity}Row[]> {`,
-          `    return this.lists.all<${entity}Row>(this.spec(f));`,
-          `  }`,
-        ]
+      ? []
       : [
           `  list(f: ${entity}Filter, page: Page): Promise<PageResult<${entity}Row>> {`,
           `    return this.lists.page<${entity}Row>(this.spec(f), page);`,
           `  }`,
+          ``,
         ]),
+    `  /** Every matching row (${tree ? 'the tree is built by the page; ' : ''}exports). */`,
+    `  listAll(f: ${entity}Filter): Promise<${entity}Row[]> {`,
+    `    return this.lists.all<${entity}Row>(this.spec(f));`,
+    `  }`,
     ``,
     `  findById(id: ${pkType}): Promise<${entity}Row | undefined> {`,
     `    return this.db.one<${entity}Row>(`,
@@ -175,14 +173,24 @@ export function serverRepository(ctx: GenContext): string {
     `    );`,
     `  }`,
     ``,
-    `  async insert(r: ${entity}Input, ${createBy}: string): Promise<void> {`,
-    `    await this.db.query(`,
-    `      'INSERT INTO ${table} (${insertCols.join(', ')}) VALUES (${insertCols
-      .map((_c, i) => `$${i + 1}`)
-      .join(', ')})',`,
-    `      [${insertParams.join(', ')}],`,
-    `    );`,
-    `  }`,
+    ...(sub
+      ? [
+          `  /** The new row's key. */`,
+          `  async insert(r: ${entity}Input, ${createBy}: string): Promise<${pkType}> {`,
+          `    const id = await insertRow<${pkType}>(`,
+          `      this.db,`,
+          `      '${table}',`,
+          `      [${insertPairs.join(', ')}],`,
+          `      '${pkCol}',`,
+          `    );`,
+          `    return id!;`,
+          `  }`,
+        ]
+      : [
+          `  async insert(r: ${entity}Input, ${createBy}: string): Promise<void> {`,
+          `    await insertRow(this.db, '${table}', [${insertPairs.join(', ')}]);`,
+          `  }`,
+        ]),
     ``,
     `  /** Rows changed (0: gone${version ? ', or saved by someone else since it was loaded' : ''}). */`,
     `  async update(`,
@@ -212,6 +220,7 @@ export function serverRepository(ctx: GenContext): string {
     `    );`,
     `    return rows.length;`,
     `  }`,
+    ...(sub ? subRepositoryMethods(ctx, sub) : []),
     `}`,
     ``,
   ].join('\n');

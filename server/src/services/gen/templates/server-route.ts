@@ -4,11 +4,13 @@ import {
   editColumns,
   insertColumns,
   isInteger,
+  listColumns,
   maxLengthOf,
   queryColumns,
   type GenContext,
 } from '../context.js';
 import { commentText, pascal, tsStr } from '../naming.js';
+import { subBodyField, subRouteSchemas } from './server-sub.js';
 
 /** TypeBox schema of a column's value. */
 export function valueSchema(c: GenColumn, strict: boolean): string {
@@ -53,8 +55,32 @@ function querySchema(ctx: GenContext): string[] {
   return lines;
 }
 
+const answeredField = (c: GenColumn) =>
+  `  ${c.javaField}: ${optional(valueSchema(c, false))},`;
+
+/** A valid worksheet name (at most 31 characters, none of []:*?/\\ or '). */
+const sheetName = (text: string) =>
+  Array.from(text.replace(/[[\]:*?/\\']/g, ' '))
+    .slice(0, 31)
+    .join('')
+    .trim() || 'Sheet1';
+
+/** The export's columns: the list's, headed by their comments. */
+function excelColumns(ctx: GenContext): string[] {
+  return listColumns(ctx).map((c) => {
+    const header = `header: { text: ${tsStr(c.columnComment.trim() || c.javaField)} }`;
+    const kind =
+      c.javaType === 'boolean'
+        ? ', labels: YES_NO'
+        : c.javaType === 'number'
+          ? ", type: 'number'"
+          : '';
+    return `  { key: ${tsStr(c.javaField)}, ${header}${kind} },`;
+  });
+}
+
 export function serverRoute(ctx: GenContext): string {
-  const { entity, perm, url, pk, tree } = ctx;
+  const { entity, perm, url, pk, tree, sub } = ctx;
   const title = tsStr(ctx.functionName);
   const pkNumber = pk.javaType === 'number';
   const pkSchema = pkNumber
@@ -62,6 +88,8 @@ export function serverRoute(ctx: GenContext): string {
     : 'Type.String({ maxLength: 200 })';
   const edit = editColumns(ctx).filter((c) => c !== pk);
   const version = ctx.has('version');
+  const user = 'req.loginUser!.userName';
+  const yesNo = listColumns(ctx).some((c) => c.javaType === 'boolean');
   const log = (type: string) =>
     `log: { title: LOG_TITLE, businessType: '${type}' }`;
   const listRoute = tree
@@ -112,10 +140,66 @@ export function serverRoute(ctx: GenContext): string {
         `      }`,
       ]
     : [`      if (n === 0) throw new ServiceError(500, 'common.notExists');`];
+  const updateArgs = [
+    `body.${pk.javaField}`,
+    'body',
+    ...(version ? ['body.version'] : []),
+    user,
+  ].join(', ');
+  // Master-child: the master and its children change in one transaction.
+  const children = sub ? `body.${sub.listField} ?? []` : '';
+  const getBody = sub
+    ? [
+        `      const data = {`,
+        `        ...row,`,
+        `        ${sub.listField}: await repo.childrenOf(req.params.id),`,
+        `      };`,
+        `      return { code: 200, msg: req.t('common.success'), data };`,
+      ]
+    : [`      return { code: 200, msg: req.t('common.success'), data: row };`];
+  const addBody = sub
+    ? [
+        `      const body = req.body;`,
+        `      await app.db.transaction(async (tx) => {`,
+        `        const r = new ${entity}Repository(tx);`,
+        `        const id = await r.insert(body, ${user});`,
+        `        await r.replaceChildren(id, ${children}, ${user});`,
+        `      });`,
+      ]
+    : [`      await repo.insert(req.body, ${user});`];
+  const editBody = sub
+    ? [
+        `      const n = await app.db.transaction(async (tx) => {`,
+        `        const r = new ${entity}Repository(tx);`,
+        `        const n = await r.update(${updateArgs});`,
+        `        if (n > 0) {`,
+        `          await r.replaceChildren(body.${pk.javaField}, ${children}, ${user});`,
+        `        }`,
+        `        return n;`,
+        `      });`,
+      ]
+    : [`      const n = await repo.update(${updateArgs});`];
+  const deleteBody = sub
+    ? [
+        `      const ids = ${ids};`,
+        `      const n = await app.db.transaction(async (tx) => {`,
+        `        const r = new ${entity}Repository(tx);`,
+        `        await r.deleteChildren(ids);`,
+        `        return r.deleteByIds(ids);`,
+        `      });`,
+      ]
+    : [`      const n = await repo.deleteByIds(${ids});`];
   return [
-    `/** ${commentText(ctx.functionName)} \`${url}\` (generated from table ${ctx.table.tableName}). */`,
+    `/**`,
+    ` * ${commentText(ctx.functionName)} \`${url}\` (generated from table ${ctx.table.tableName}${sub ? ` with child table ${sub.table.tableName}` : ''}).`,
+    ` * Every module in server/src/routes/generated/ is registered at start-up`,
+    ` * (routes/generated.ts): no line in app.ts needed.`,
+    ` */`,
     `import { Type, type Static } from '@sinclair/typebox';`,
     `import type { FastifyInstance } from 'fastify';`,
+    ...(yesNo
+      ? [`import type { MessageKey } from '../../i18n/index.js';`]
+      : []),
     `import { ${entity}Repository } from '../../repositories/${ctx.moduleName}-${ctx.file}.js';`,
     `import { PageQueryProps${tree ? '' : ', pageOf'} } from '../../repositories/lib/page.js';`,
     ...(pkNumber
@@ -123,15 +207,24 @@ export function serverRoute(ctx: GenContext): string {
       : []),
     `import { AjaxData, AjaxResult${tree ? '' : ', TableData'} } from '../../schemas/common.js';`,
     `import { ServiceError } from '../../services/errors.js';`,
+    `import { sendXlsx, type ExcelColumn } from '../../services/excel.js';`,
     ``,
     `const LOG_TITLE = ${title};`,
     ``,
     `const ${entity}Schema = Type.Object({`,
-    ...ctx.columns.map(
-      (c) => `  ${c.javaField}: ${optional(valueSchema(c, false))},`,
-    ),
+    ...ctx.columns.map(answeredField),
     `});`,
     ``,
+    ...(sub
+      ? [
+          ...subRouteSchemas(sub, bodyField, answeredField),
+          `const ${entity}Detail = Type.Object({`,
+          `  ...${entity}Schema.properties,`,
+          `  ${sub.listField}: Type.Array(${sub.entity}Schema),`,
+          `});`,
+          ``,
+        ]
+      : []),
     `const ${entity}Query = Type.Object({`,
     `  ...PageQueryProps,`,
     ...querySchema(ctx),
@@ -140,6 +233,7 @@ export function serverRoute(ctx: GenContext): string {
     ``,
     `const ${entity}Add = Type.Object({`,
     ...insertColumns(ctx).map(bodyField),
+    ...(sub ? [subBodyField(sub)] : []),
     `});`,
     ``,
     `const ${entity}Edit = Type.Object({`,
@@ -148,12 +242,42 @@ export function serverRoute(ctx: GenContext): string {
       ? ['  version: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),']
       : []),
     ...edit.map(bodyField),
+    ...(sub ? [subBodyField(sub)] : []),
     `});`,
+    ``,
+    ...(yesNo
+      ? [
+          `const YES_NO: Readonly<Record<string, MessageKey>> = {`,
+          `  true: 'label.yes',`,
+          `  false: 'label.no',`,
+          `};`,
+          ``,
+        ]
+      : []),
+    `/** Export columns (the list's). */`,
+    `const EXCEL: ExcelColumn<Static<typeof ${entity}Schema>>[] = [`,
+    ...excelColumns(ctx),
+    `];`,
     ``,
     `export default async function ${ctx.entityVar}Routes(app: FastifyInstance) {`,
     `  const repo = new ${entity}Repository(app.db);`,
     ``,
     ...listRoute,
+    ``,
+    `  app.post<{ Body: ${entity}Query }>(`,
+    `    '${url}/export',`,
+    `    {`,
+    `      config: { permission: '${perm}:export', ${log('EXPORT')} },`,
+    `      schema: { body: ${entity}Query },`,
+    `    },`,
+    `    async (req, reply) =>`,
+    `      sendXlsx(`,
+    `        reply,`,
+    `        req.lang(),`,
+    `        { sheet: { text: ${tsStr(sheetName(ctx.functionName))} }, filename: '${ctx.file}', columns: EXCEL },`,
+    `        await repo.listAll(req.body ?? {}),`,
+    `      ),`,
+    `  );`,
     ``,
     `  app.get<{ Params: { id: ${pkNumber ? 'number' : 'string'} } }>(`,
     `    '${url}/:id',`,
@@ -161,13 +285,13 @@ export function serverRoute(ctx: GenContext): string {
     `      config: { permission: '${perm}:query' },`,
     `      schema: {`,
     `        params: Type.Object({ id: ${pkSchema} }),`,
-    `        response: { 200: AjaxData(${entity}Schema) },`,
+    `        response: { 200: AjaxData(${entity}${sub ? 'Detail' : 'Schema'}) },`,
     `      },`,
     `    },`,
     `    async (req) => {`,
     `      const row = await repo.findById(req.params.id);`,
     `      if (!row) throw new ServiceError(500, 'common.notExists');`,
-    `      return { code: 200, msg: req.t('common.success'), data: row };`,
+    ...getBody,
     `    },`,
     `  );`,
     ``,
@@ -178,7 +302,7 @@ export function serverRoute(ctx: GenContext): string {
     `      schema: { body: ${entity}Add, response: { 200: AjaxResult } },`,
     `    },`,
     `    async (req) => {`,
-    `      await repo.insert(req.body, req.loginUser!.userName);`,
+    ...addBody,
     `      return { code: 200, msg: req.t('common.success') };`,
     `    },`,
     `  );`,
@@ -191,12 +315,7 @@ export function serverRoute(ctx: GenContext): string {
     `    },`,
     `    async (req) => {`,
     `      const body = req.body;`,
-    `      const n = await repo.update(`,
-    `        body.${pk.javaField},`,
-    `        body,`,
-    ...(version ? ['        body.version,'] : []),
-    `        req.loginUser!.userName,`,
-    `      );`,
+    ...editBody,
     ...notFound,
     `      return { code: 200, msg: req.t('common.success') };`,
     `    },`,
@@ -212,7 +331,7 @@ export function serverRoute(ctx: GenContext): string {
     `      },`,
     `    },`,
     `    async (req) => {`,
-    `      const n = await repo.deleteByIds(${ids});`,
+    ...deleteBody,
     `      return n > 0`,
     `        ? { code: 200, msg: req.t('common.success') }`,
     `        : { code: 500, msg: req.t('common.error') };`,

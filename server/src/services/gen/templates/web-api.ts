@@ -1,9 +1,10 @@
 /** Template: the SPA's API module (`src/api/<module>/<business>.ts`). */
 import { formColumns, queryColumns, type GenContext } from '../context.js';
 import { commentText } from '../naming.js';
+import { exportUrlConst } from './web-shared.js';
 
 export function webApi(ctx: GenContext): string {
-  const { entity, url, tree } = ctx;
+  const { entity, url, tree, sub } = ctx;
   const pkType = ctx.pk.javaType;
   const queries = queryColumns(ctx).filter((c) => c.queryType !== 'BETWEEN');
   const form = new Set(formColumns(ctx));
@@ -18,8 +19,21 @@ export function webApi(ctx: GenContext): string {
         `  /** ${commentText(c.columnComment || c.columnName)} */\n  ${c.javaField}${form.has(c) && c.isRequired === '1' ? '' : '?'}: ${c.javaType} | null;`,
     ),
     ...(tree ? [`  children?: ${entity}[];`] : []),
+    ...(sub ? [`  ${sub.listField}?: ${sub.entity}[];`] : []),
     `}`,
     ``,
+    ...(sub
+      ? [
+          `/** A child row (${commentText(sub.table.tableComment || sub.table.tableName)}). */`,
+          `export interface ${sub.entity} {`,
+          ...sub.columns.map(
+            (c) =>
+              `  /** ${commentText(c.columnComment || c.columnName)} */\n  ${c.javaField}?: ${c.javaType} | null;`,
+          ),
+          `}`,
+          ``,
+        ]
+      : []),
     `export interface ${entity}Query extends PageQuery {`,
     ...queries.map((c) => `  ${c.javaField}?: ${c.javaType};`),
     `}`,
@@ -34,6 +48,9 @@ export function webApi(ctx: GenContext): string {
     `    params: query,`,
     `  });`,
     `}`,
+    ``,
+    `/** POST ${url}/export (.xlsx of the rows the query finds) */`,
+    `export const ${exportUrlConst(ctx)} = '${url}/export';`,
     ``,
     `/** GET ${url}/{id} */`,
     `export function get${entity}(id: ${pkType}) {`,

@@ -1,95 +1,15 @@
 /** Template: the add / edit dialog (`src/views/<module>/<business>/<business>-dialog.tsx`). */
-import type { GenColumn } from '../model.js';
 import {
+  childColumns,
   editColumns,
   formColumns,
   insertColumns,
-  isInteger,
-  maxLengthOf,
   type GenContext,
 } from '../context.js';
 import { commentText, tsStr } from '../naming.js';
-import {
-  apiPath,
-  dictHook,
-  dictOptions,
-  Imports,
-  label,
-} from './web-shared.js';
-
-function control(c: GenColumn, ctx: GenContext, im: Imports): string {
-  const enter = `placeholder={t('crud:enter', { field: ${label(c)} })}`;
-  const select = `placeholder={t('crud:select', { field: ${label(c)} })}`;
-  if (ctx.tree && c === ctx.tree.parent) {
-    im.add('antd', 'TreeSelect');
-    return [
-      `<TreeSelect`,
-      `            allowClear`,
-      `            ${select}`,
-      `            treeData={treeRows}`,
-      `            fieldNames={{ label: ${tsStr(ctx.tree.name.javaField)}, value: ${tsStr(ctx.tree.code.javaField)}, children: 'children' }}`,
-      `          />`,
-    ].join('\n');
-  }
-  if (c.javaType === 'boolean') {
-    im.add('antd', 'Switch');
-    return `<Switch />`;
-  }
-  const max = maxLengthOf(c);
-  const maxProp = max ? ` maxLength={${max}}` : '';
-  switch (c.htmlType) {
-    case 'textarea':
-      im.add('antd', 'Input');
-      return `<Input.TextArea ${enter}${maxProp} />`;
-    case 'select':
-      im.add('antd', 'Select');
-      return `<Select allowClear ${select} options={${dictOptions(c)}} />`;
-    case 'radio':
-      im.add('antd', 'Radio');
-      return `<Radio.Group options={${dictOptions(c)}} />`;
-    case 'checkbox':
-      im.add('antd', 'Checkbox');
-      return `<Checkbox.Group options={${dictOptions(c)}} />`;
-    case 'datetime':
-      im.add('antd', 'DatePicker');
-      return `<DatePicker showTime ${select} />`;
-    case 'imageUpload':
-      im.add('@/components/image-upload', 'ImageUpload');
-      return `<ImageUpload />`;
-    case 'fileUpload':
-      im.add('@/components/file-upload', 'FileUpload');
-      return `<FileUpload />`;
-    case 'editor':
-      im.add('@/components/editor', 'Editor');
-      return `<Editor />`;
-    default:
-      if (c.javaType === 'number') {
-        im.add('antd', 'InputNumber');
-        return `<InputNumber ${enter}${isInteger(c) ? ' precision={0}' : ''} />`;
-      }
-      im.add('antd', 'Input');
-      return `<Input ${enter}${maxProp} />`;
-  }
-}
-
-/** Value conversions between the row (text) and the control. */
-function valueProps(c: GenColumn, im: Imports): string[] {
-  if (c.javaType === 'boolean') return [`          valuePropName="checked"`];
-  if (c.htmlType === 'datetime') {
-    im.add('dayjs', 'default dayjs', 'type Dayjs');
-    return [
-      `          getValueProps={(v?: string | null) => ({ value: v ? dayjs(v) : undefined })}`,
-      `          normalize={(d?: Dayjs | null) => (d ? d.format('YYYY-MM-DD HH:mm:ss') : null)}`,
-    ];
-  }
-  if (c.htmlType === 'checkbox' && c.javaType === 'string') {
-    return [
-      `          getValueProps={(v?: string | null) => ({ value: v ? v.split(',') : [] })}`,
-      `          normalize={(v?: string[]) => (v ?? []).join(',')}`,
-    ];
-  }
-  return [];
-}
+import { control, valueProps } from './web-controls.js';
+import { apiPath, dictHook, Imports, label } from './web-shared.js';
+import { subTable } from './web-sub-table.js';
 
 export function webDialog(ctx: GenContext): string {
   const { entity, pk, tree } = ctx;
@@ -102,7 +22,8 @@ export function webDialog(ctx: GenContext): string {
   const form = formColumns(ctx);
   const inserted = new Set(insertColumns(ctx));
   const edited = new Set(editColumns(ctx));
-  const hook = dictHook(form);
+  const children = ctx.sub ? childColumns(ctx.sub) : [];
+  const hook = dictHook([...form, ...children]);
   if (hook) im.add('@/hooks/use-dict', 'useDict');
   const items = form.flatMap((c) => {
     const rules =
@@ -128,7 +49,7 @@ export function webDialog(ctx: GenContext): string {
       `        </Form.Item>`,
     ];
   });
-  if (hook) im.add('@/hooks/use-dict', 'useDict');
+  const rows = ctx.sub ? subTable(ctx, ctx.sub, im) : [];
   const body = [
     `export interface ${entity}DialogProps {`,
     `  open: boolean;`,
@@ -156,6 +77,7 @@ export function webDialog(ctx: GenContext): string {
     `  const [form] = Form.useForm<${entity}>();`,
     `  const [saving, setSaving] = useState(false);`,
     `  const f = (k: string) => t(\`fields.\${k}\`);`,
+    ...(ctx.sub ? [`  const sf = (k: string) => t(\`subFields.\${k}\`);`] : []),
     ``,
     `  useEffect(() => {`,
     `    if (!open) return;`,
@@ -192,10 +114,11 @@ export function webDialog(ctx: GenContext): string {
     `      onOk={() => void submit().catch(() => undefined)}`,
     `      onCancel={onClose}`,
     `      forceRender`,
-    `      width={600}`,
+    `      width={${ctx.sub ? 900 : 600}}`,
     `    >`,
     `      <Form form={form} labelCol={{ span: 6 }} className="crud-form">`,
     ...items,
+    ...rows,
     `      </Form>`,
     `    </Modal>`,
     `  );`,

@@ -10,6 +10,7 @@ import { commentText, pascal, tsStr } from '../naming.js';
 import {
   apiPath,
   dictHook,
+  exportUrlConst,
   dictOf,
   dictOptions,
   Imports,
@@ -120,10 +121,17 @@ export function webPage(ctx: GenContext): string {
   const im = new Imports()
     .add('react', 'useState')
     .add('antd', 'Form', 'Table', 'type TableColumnsType')
-    .add('@ant-design/icons', 'DeleteOutlined', 'EditOutlined', 'PlusOutlined')
+    .add(
+      '@ant-design/icons',
+      'DeleteOutlined',
+      'DownloadOutlined',
+      'EditOutlined',
+      'PlusOutlined',
+    )
     .add('react-i18next', 'useTranslation')
     .add(
       apiPath(ctx),
+      exportUrlConst(ctx),
       `del${entity}`,
       `get${entity}`,
       `list${entity}`,
@@ -133,6 +141,7 @@ export function webPage(ctx: GenContext): string {
     .add(
       '@/components/crud',
       'confirmAndRun',
+      'exportList',
       'RowActions',
       'SearchForm',
       'TableToolbar',
@@ -277,6 +286,15 @@ export function webPage(ctx: GenContext): string {
     `            color: 'danger',`,
     `            disabled: !selection.multiple,`,
     `            onClick: () => void remove(selectedIds()),`,
+    `          },`,
+    `          {`,
+    `            key: 'export',`,
+    `            label: t('crud:export'),`,
+    `            icon: <DownloadOutlined />,`,
+    `            perm: ${tsStr(perm + ':export')},`,
+    `            color: 'warning',`,
+    `            onClick: () =>`,
+    `              void exportList(${exportUrlConst(ctx)}, table.query, t('title')${ctx.between ? `, table.dateRange, '${pascal(ctx.between.javaField)}'` : ''}),`,
     `          },`,
     `        ]}`,
     `        right={`,

@@ -62,3 +62,7 @@ export class Imports {
 
 export const apiPath = (ctx: GenContext) =>
   `@/api/${ctx.moduleName}/${ctx.file}`;
+
+/** The API module's export URL constant (`ORDER_ITEM_EXPORT_URL`). */
+export const exportUrlConst = (ctx: GenContext) =>
+  `${ctx.entityVar.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}_EXPORT_URL`;
