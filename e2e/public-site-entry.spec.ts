@@ -84,3 +84,22 @@ test('every public page is lang="ja"; an admin path hands over to the back offic
   );
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
 });
+
+test('the skip link moves focus to the page and stays on the site', async ({
+  page,
+}) => {
+  await page.goto('/#/w/menu/informations/5');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'お知らせ' }),
+  ).toBeVisible(FIRST_LOAD);
+  await page.keyboard.press('Tab');
+  await expect(
+    page.getByRole('link', { name: '本文へスキップ' }),
+  ).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#site-main')).toBeFocused();
+  await expect(page).toHaveURL(/#\/w\/menu\/informations\/5$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'お知らせ' }),
+  ).toBeVisible();
+});

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { SiteColumn } from '@/types/website';
 import { SiteLink } from '../components/site-link';
@@ -13,6 +13,15 @@ function isCurrent(tree: SiteColumn[], column: SiteColumn, pathname: string) {
     .filter((s) => /^\d+$/.test(s))
     .map(Number);
   return ids.some((id) => topColumn(tree, id)?.navId === column.navId);
+}
+
+/**
+ * The skip link moves focus to the page without changing the hash: under
+ * hash routing `#site-main` would be read as a route.
+ */
+function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  document.getElementById('site-main')?.focus();
 }
 
 /**
@@ -43,7 +52,7 @@ export function SiteHeader() {
 
   return (
     <header className={`site-header${open ? ' is-open' : ''}`}>
-      <a className="site-skip" href="#site-main">
+      <a className="site-skip" href="#site-main" onClick={skipToMain}>
         {T.skipToContent}
       </a>
       <div className="site-container site-header-inner">
