@@ -56,8 +56,8 @@ test('admin opens the personal centre from the avatar menu, renames himself and 
     /User name\s*admin/,
     /Phone number\s*15888888888/,
     /Email\s*ry@163\.com/,
-    /Department\s*研发部门 \/ 董事长/,
-    /Role\s*超级管理员/,
+    /Department\s*R&D Department \/ Chairman/,
+    /Role\s*Super Administrator/,
     /Created\s*\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/,
   ]);
   await page.screenshot({ path: `${SCREENS}/profile-centre.png` });

@@ -77,7 +77,7 @@ test('dark mode darkens every admin surface and survives a reload', async ({
   // a list page: search form and table on dark cards
   await openMenu(page, 'System', 'Posts', /#\/system\/post$/);
   const table = page.getByRole('table');
-  await expect(rowOf(page, '董事长')).toBeVisible({ timeout: 30_000 });
+  await expect(rowOf(page, 'Chairman')).toBeVisible({ timeout: 30_000 });
   expect(isDark(await background(page, '.ant-table'))).toBe(true);
   await page.screenshot({ path: `${SCREENS}/shell-dark-list.png` });
 
@@ -139,7 +139,7 @@ test('mixed navigation puts the top menus in the navbar and their children in th
   );
   await side.getByText('Posts', { exact: true }).click();
   await expect(page).toHaveURL(/#\/system\/post$/);
-  await expect(rowOf(page, '董事长')).toBeVisible({ timeout: 30_000 });
+  await expect(rowOf(page, 'Chairman')).toBeVisible({ timeout: 30_000 });
   await expect(top.getByRole('menuitem', { name: 'System' })).toHaveClass(
     /ant-menu-item-selected/,
   );
@@ -190,7 +190,7 @@ test('the tab style restyles the tab bar and is remembered', async ({
   await drawer.getByRole('button', { name: 'Save settings' }).click();
   await closeSettings(page);
   await openMenu(page, 'System', 'Posts', /#\/system\/post$/);
-  await expect(rowOf(page, '董事长')).toBeVisible({ timeout: 30_000 });
+  await expect(rowOf(page, 'Chairman')).toBeVisible({ timeout: 30_000 });
   await page.screenshot({ path: `${SCREENS}/shell-tabs-simple.png` });
 
   await page.reload();
