@@ -19,9 +19,9 @@ test('admin adds, searches, edits, exports and deletes a post', async ({
   await expect(page).toHaveURL(/#\/pc\/index$/);
   await openMenu(page, 'System', 'Posts', /#\/system\/post$/);
   // The first visit downloads the view: allow a slow machine.
-  await expect(rowOf(page, '董事长')).toBeVisible({ timeout: 30_000 });
+  await expect(rowOf(page, 'Chairman')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Total 4')).toBeVisible();
-  await expect(rowOf(page, '董事长').getByText('Normal')).toBeVisible();
+  await expect(rowOf(page, 'Chairman').getByText('Normal')).toBeVisible();
   await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
   await page.screenshot({ path: `${SCREENS}/system-post-list.png` });
 
