@@ -39,14 +39,14 @@ test('admin adds a role with menus, searches, edits, sets the data scope, assign
   await signIn(page, 'admin');
   await expect(page).toHaveURL(/#\/pc\/index$/);
   await openRoles(page);
-  await expect(rowOf(page, '普通角色')).toBeVisible({ timeout: 30_000 });
+  await expect(rowOf(page, 'Common Role')).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
   // the super administrator role offers no edit or delete
   await expect(
-    page.getByRole('button', { name: 'Edit 超级管理员' }),
+    page.getByRole('button', { name: 'Edit Super Administrator' }),
   ).toHaveCount(0);
   await expect(
-    page.getByRole('switch', { name: 'Status of 超级管理员' }),
+    page.getByRole('switch', { name: 'Status of Super Administrator' }),
   ).toBeDisabled();
   await page.screenshot({ path: `${SCREENS}/system-role-list.png` });
 
@@ -129,7 +129,7 @@ test('admin adds a role with menus, searches, edits, sets the data scope, assign
   await scope.getByText('Expand/Collapse').click();
   await depts
     .locator('.ant-tree-treenode')
-    .filter({ hasText: /^测试部门$/ })
+    .filter({ hasText: /^QA Department$/ })
     .locator('.ant-tree-checkbox')
     .click();
   await page.screenshot({ path: `${SCREENS}/system-role-data-scope.png` });
