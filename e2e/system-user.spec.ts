@@ -39,21 +39,21 @@ test('admin adds, searches, edits, switches, resets, assigns roles, exports, imp
   ).toBeDisabled();
   await page.screenshot({ path: `${SCREENS}/system-user-list.png` });
 
-  // department tree filter: 测试部门 holds ry only; clicking it again clears
+  // department tree filter: QA Department holds ry only; clicking it again clears
   const tree = page.getByRole('tree', { name: 'Departments' });
-  await tree.getByText('测试部门').click();
+  await tree.getByText('QA Department').click();
   await expect(rowOf(page, 'admin')).toHaveCount(0);
   await expect(rowOf(page, 'ry')).toBeVisible();
   const depts = page.locator(
     '.user-page-main tbody tr.ant-table-row td:nth-child(5)',
   );
   for (const cell of await depts.all())
-    await expect(cell).toHaveText('测试部门');
-  await tree.getByText('测试部门').click();
+    await expect(cell).toHaveText('QA Department');
+  await tree.getByText('QA Department').click();
   await expect(rowOf(page, 'admin')).toBeVisible();
-  await page.getByPlaceholder('Please enter a department name').fill('研发');
-  await expect(tree.getByText('研发部门')).toBeVisible();
-  await expect(tree.getByText('测试部门')).toHaveCount(0);
+  await page.getByPlaceholder('Please enter a department name').fill('R&D');
+  await expect(tree.getByText('R&D Department')).toBeVisible();
+  await expect(tree.getByText('QA Department')).toHaveCount(0);
   await page.getByPlaceholder('Please enter a department name').fill('');
 
   // the form's own rules
@@ -80,18 +80,18 @@ test('admin adds, searches, edits, switches, resets, assigns roles, exports, imp
 
   // add
   await dialog.getByLabel('Nickname').fill('E2E Alice');
-  await choose(dialog.getByLabel('Department'), /^研发部门$/);
+  await choose(dialog.getByLabel('Department'), /^R&D Department$/);
   await dialog.getByLabel('Phone number').fill('13900000042');
   await dialog.getByLabel('Email').fill('e2e.alice@example.com');
   await dialog.getByLabel('Account').fill('e2ealice');
   await dialog.getByLabel('Password').fill('alice-pw1');
-  await choose(dialog.getByLabel('Roles'), '普通角色');
-  await choose(dialog.getByLabel('Posts'), '项目经理');
+  await choose(dialog.getByLabel('Roles'), 'Common Role');
+  await choose(dialog.getByLabel('Posts'), 'Project Manager');
   await dialog.getByText('Nickname', { exact: true }).click();
   await page.screenshot({ path: `${SCREENS}/system-user-add.png` });
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByText('Added successfully').last()).toBeVisible();
-  await expect(rowOf(page, 'e2ealice')).toContainText('研发部门');
+  await expect(rowOf(page, 'e2ealice')).toContainText('R&D Department');
 
   // the server refuses a duplicate phone, the dialog stays open
   await toolbar(page).getByRole('button', { name: 'Add' }).click();
@@ -116,7 +116,7 @@ test('admin adds, searches, edits, switches, resets, assigns roles, exports, imp
   await page.getByRole('button', { name: 'Edit e2ealice' }).click();
   await expect(dialog.getByLabel('Nickname')).toHaveValue('E2E Alice');
   await expect(dialog.getByLabel('Account')).toHaveCount(0);
-  await expect(dialog.getByText('普通角色')).toBeVisible();
+  await expect(dialog.getByText('Common Role')).toBeVisible();
   await dialog.getByLabel('Nickname').fill('E2E Alice B');
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByText('Saved successfully').last()).toBeVisible();
@@ -156,11 +156,13 @@ test('admin adds, searches, edits, switches, resets, assigns roles, exports, imp
   await page.getByRole('menuitem', { name: 'Assign roles' }).click();
   await expect(page).toHaveURL(/#\/system\/user-auth\/role\/\d+$/);
   const roles = page.getByRole('table', { name: 'Roles' });
-  await expect(roles.getByText('普通角色')).toBeVisible();
-  await expect(roles.getByText('超级管理员')).toHaveCount(0);
-  await expect(page.getByRole('checkbox', { name: '普通角色' })).toBeChecked();
+  await expect(roles.getByText('Common Role')).toBeVisible();
+  await expect(roles.getByText('Super Administrator')).toHaveCount(0);
+  await expect(
+    page.getByRole('checkbox', { name: 'Common Role' }),
+  ).toBeChecked();
   await page.screenshot({ path: `${SCREENS}/system-user-auth-role.png` });
-  await page.getByRole('checkbox', { name: '普通角色' }).uncheck();
+  await page.getByRole('checkbox', { name: 'Common Role' }).uncheck();
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Roles assigned')).toBeVisible();
   await expect(page).toHaveURL(/#\/system\/user$/);
@@ -215,7 +217,7 @@ test('admin adds, searches, edits, switches, resets, assigns roles, exports, imp
   await imp.getByRole('button', { name: 'OK' }).click();
   await search.getByPlaceholder('Please enter Account').fill('e2eimported');
   await search.getByRole('button', { name: 'Search' }).click();
-  await expect(rowOf(page, 'e2eimported')).toContainText('测试部门');
+  await expect(rowOf(page, 'e2eimported')).toContainText('QA Department');
 
   // delete
   await search.getByPlaceholder('Please enter Account').fill('e2ealice');
