@@ -5,6 +5,7 @@ import {
   signIn,
   sidebar,
   openMenu,
+  switchLanguage,
   token,
 } from './support/fixtures';
 
@@ -22,16 +23,6 @@ async function openSettings(page: Page) {
   const drawer = page.getByRole('dialog', { name: 'Layout settings' });
   await expect(drawer).toBeVisible();
   return drawer;
-}
-
-/** Switches the language with the navbar menu; the page reloads in it. */
-async function switchLanguage(page: Page, label: string, name: string) {
-  await page.getByRole('button', { name: label, exact: true }).click();
-  const told = page.waitForResponse((r) => /\/i18n\//.test(r.url()));
-  const reloaded = page.waitForEvent('load');
-  await page.getByRole('menuitem', { name }).click();
-  await told;
-  await reloaded;
 }
 
 test('layout settings change the shell live and survive a reload', async ({

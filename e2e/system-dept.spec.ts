@@ -8,6 +8,7 @@ import {
   DELETE_PROMPT,
   token,
   rowOf,
+  switchLanguage,
 } from './support/fixtures';
 
 const SCREENS = 'test-results/screens';
@@ -19,16 +20,16 @@ test('admin adds, searches, edits and deletes a department in the tree', async (
   await expect(page).toHaveURL(/#\/pc\/index$/);
   await openMenu(page, 'System', 'Departments', /#\/system\/dept$/);
   // The first visit downloads the view: allow a slow machine.
-  await expect(rowOf(page, '研发部门')).toBeVisible({ timeout: 30_000 });
+  await expect(rowOf(page, 'R&D Department')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('row')).toHaveCount(11); // header + 10
   await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
   await page.screenshot({ path: `${SCREENS}/system-dept-tree.png` });
 
-  // add a child under 研发部门 from its row
-  await page.getByRole('button', { name: 'Add 研发部门' }).click();
+  // add a child under R&D Department from its row
+  await page.getByRole('button', { name: 'Add R&D Department' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Add department')).toBeVisible();
-  await expect(dialog.getByText('研发部门')).toBeVisible(); // preselected parent
+  await expect(dialog.getByText('R&D Department')).toBeVisible(); // preselected parent
   await dialog.getByLabel('Department name').fill('E2E frontend');
   await dialog.getByLabel('Leader').fill('Alice');
   await dialog.getByLabel('Email').fill('fe@example.com');
@@ -38,8 +39,10 @@ test('admin adds, searches, edits and deletes a department in the tree', async (
   await expect(rowOf(page, 'E2E frontend')).toBeVisible();
 
   // disabling a department with enabled children is refused
-  await page.getByRole('button', { name: 'Edit 研发部门' }).click();
-  await expect(dialog.getByLabel('Department name')).toHaveValue('研发部门');
+  await page.getByRole('button', { name: 'Edit R&D Department' }).click();
+  await expect(dialog.getByLabel('Department name')).toHaveValue(
+    'R&D Department',
+  );
   await dialog.getByLabel('Disabled').check();
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(
@@ -64,7 +67,7 @@ test('admin adds, searches, edits and deletes a department in the tree', async (
   // a department with users cannot be deleted (warning), an empty one can
   await search.getByRole('button', { name: 'Reset' }).click();
   await expect(page.getByRole('row')).toHaveCount(12);
-  await page.getByRole('button', { name: 'Delete 测试部门' }).click();
+  await page.getByRole('button', { name: 'Delete QA Department' }).click();
   await answerPrompt(page, DELETE_PROMPT);
   await expect(
     page.getByText('The department has users and cannot be deleted'),
@@ -104,4 +107,37 @@ test('ry has no Departments menu, the screen is not routed, and the API refuses'
       msg: 'No permission, please contact the administrator',
     });
   }
+});
+
+test('the seeded department tree reads in the language the UI is switched to', async ({
+  page,
+}) => {
+  // three full loads of the admin, one per language
+  test.setTimeout(120_000);
+  await signIn(page, 'admin');
+  await expect(page).toHaveURL(/#\/pc\/index$/);
+  await openMenu(page, 'System', 'Departments', /#\/system\/dept$/);
+  await expect(rowOf(page, 'RuoYi Technology')).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(rowOf(page, 'Shenzhen Head Office')).toBeVisible();
+  await expect(rowOf(page, 'Operations Department')).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/system-dept-tree-en.png` });
+
+  await switchLanguage(page, 'Language', '日本語');
+  await expect(page).toHaveURL(/#\/system\/dept$/);
+  await expect(rowOf(page, '若依テクノロジー')).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(rowOf(page, '深圳本社')).toBeVisible();
+  await expect(rowOf(page, '研究開発部')).toBeVisible();
+  await expect(rowOf(page, 'R&D Department')).toHaveCount(0);
+  await page.screenshot({ path: `${SCREENS}/system-dept-tree-ja.png` });
+
+  await switchLanguage(page, '言語', '简体中文');
+  await expect(rowOf(page, '若依科技')).toBeVisible({ timeout: 30_000 });
+  await expect(rowOf(page, '深圳总公司')).toBeVisible();
+  await expect(rowOf(page, '研发部门')).toBeVisible();
+  await expect(rowOf(page, '研究開発部')).toHaveCount(0);
+  await page.screenshot({ path: `${SCREENS}/system-dept-tree-zh-CN.png` });
 });

@@ -69,6 +69,16 @@ export const rowOf = (page: Page, text: string | RegExp) =>
 /** The button row above a list screen's table (its right toolbar included). */
 export const toolbar = (page: Page) => page.locator('.crud-toolbar');
 
+/** Switches the language with the navbar menu; the page reloads in it. */
+export async function switchLanguage(page: Page, label: string, name: string) {
+  await page.getByRole('button', { name: label, exact: true }).click();
+  const told = page.waitForResponse((r) => /\/i18n\//.test(r.url()));
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('menuitem', { name }).click();
+  await told;
+  await reloaded;
+}
+
 export function sidebar(page: Page) {
   return page.getByRole('navigation', { name: 'Main menu' });
 }
