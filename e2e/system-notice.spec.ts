@@ -39,7 +39,7 @@ test('admin creates, searches, views, edits and deletes a notice; hostile conten
   await signIn(page, 'admin');
   await expect(page).toHaveURL(/#\/pc\/index$/);
   await openNotices(page);
-  await expect(rowOf(page, '若依新版本发布啦')).toBeVisible();
+  await expect(rowOf(page, 'a new RuoYi version is out')).toBeVisible();
   // other journeys may have added notices: count from what is there
   const totalText = page.getByText(/^Total \d+$/);
   const before = Number((await totalText.textContent())!.replace(/\D/g, ''));
@@ -163,10 +163,12 @@ test('ry reads notices but has no write controls, and the API refuses writes', a
   await signIn(page, 'ry');
   await expect(page).toHaveURL(/#\/pc\/index$/);
   await openNotices(page);
-  await expect(rowOf(page, '若依系统凌晨维护')).toBeVisible();
+  await expect(
+    rowOf(page, 'the RuoYi system is serviced early in the morning'),
+  ).toBeVisible();
   // toolbar buttons are named "<icon> Add", row actions "Edit <title>"
   await expect(
-    page.getByRole('button', { name: /View 维护通知/ }),
+    page.getByRole('button', { name: /View Maintenance:/ }),
   ).toBeVisible();
   for (const name of [/ Add$/, / Edit$/, / Delete$/]) {
     await expect(page.getByRole('button', { name })).toHaveCount(0);
@@ -176,10 +178,10 @@ test('ry reads notices but has no write controls, and the API refuses writes', a
   await expect(page.getByRole('checkbox')).toHaveCount(0);
   await page.screenshot({ path: `${SCREENS}/system-notice-ry.png` });
 
-  await page.getByRole('button', { name: /^View 维护通知/ }).click();
+  await page.getByRole('button', { name: /^View Maintenance:/ }).click();
   await expect(
     page.getByRole('region', { name: 'Notice content' }),
-  ).toContainText('维护内容');
+  ).toContainText('What the maintenance covers');
   await page
     .getByRole('dialog')
     .getByRole('button', { name: 'Close', exact: true })
@@ -203,5 +205,5 @@ test('ry reads notices but has no write controls, and the API refuses writes', a
     });
   }
   await page.reload();
-  await expect(rowOf(page, '若依新版本发布啦')).toBeVisible();
+  await expect(rowOf(page, 'a new RuoYi version is out')).toBeVisible();
 });
