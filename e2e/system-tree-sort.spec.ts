@@ -9,7 +9,7 @@ import {
 } from './support/fixtures';
 
 const SCREENS = 'test-results/screens';
-/** 深圳总公司's departments, in their seeded order. */
+/** Shenzhen Head Office's departments, in their seeded order. */
 const LEVEL = [103, 104, 105, 106, 107];
 
 async function orders(
@@ -26,7 +26,12 @@ async function orders(
 
 /** Names of the rows of the level, top to bottom, as the table shows them. */
 async function shownOrder(page: Page) {
-  const names = ['研发部门', '测试部门', '财务部门', '运维部门'];
+  const names = [
+    'R&D Department',
+    'QA Department',
+    'Finance Department',
+    'Operations Department',
+  ];
   const tops = await Promise.all(
     names.map(async (n) => (await rowOf(page, n).first().boundingBox())!.y),
   );
@@ -47,15 +52,17 @@ test('admin drags a department above its sibling and moves it back with the keyb
     await signIn(page, 'admin');
     await expect(page).toHaveURL(/#\/pc\/index$/);
     await openMenu(page, 'System', 'Departments', /#\/system\/dept$/);
-    await expect(rowOf(page, '研发部门')).toBeVisible({ timeout: 30_000 });
+    await expect(rowOf(page, 'R&D Department')).toBeVisible({
+      timeout: 30_000,
+    });
     await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
 
-    // mouse: 测试部门 (105) dropped on 研发部门 (103) goes first
+    // mouse: QA Department (105) dropped on R&D Department (103) goes first
     const handle = page.getByRole('button', {
-      name: 'Drag to reorder 测试部门',
+      name: 'Drag to reorder QA Department',
     });
     const from = (await handle.boundingBox())!;
-    const to = (await rowOf(page, '研发部门').boundingBox())!;
+    const to = (await rowOf(page, 'R&D Department').boundingBox())!;
     const x = from.x + from.width / 2;
     await page.mouse.move(x, from.y + from.height / 2);
     await page.mouse.down();
@@ -65,12 +72,17 @@ test('admin drags a department above its sibling and moves it back with the keyb
     await expect(page.getByText('Order saved').last()).toBeVisible();
     await expect
       .poll(() => shownOrder(page))
-      .toEqual(['测试部门', '研发部门', '财务部门', '运维部门']);
+      .toEqual([
+        'QA Department',
+        'R&D Department',
+        'Finance Department',
+        'Operations Department',
+      ]);
     const moved = await orders(request, admin);
     expect(LEVEL.map((id) => moved[id])).toEqual([2, 3, 1, 4, 5]);
     await page.screenshot({ path: `${SCREENS}/system-dept-sorted.png` });
 
-    // keyboard: space, arrow down, space puts it back after 研发部门
+    // keyboard: space, arrow down, space puts it back after R&D Department
     await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
     // Each key waits for dnd-kit's screen-reader announcement of the one
     // before, as a keyboard user hears it (a busy machine measures the rows
@@ -85,10 +97,15 @@ test('admin drags a department above its sibling and moves it back with the keyb
     await expect.poll(async () => (await orders(request, admin))[105]).toBe(2);
     await expect
       .poll(() => shownOrder(page))
-      .toEqual(['研发部门', '测试部门', '财务部门', '运维部门']);
+      .toEqual([
+        'R&D Department',
+        'QA Department',
+        'Finance Department',
+        'Operations Department',
+      ]);
 
-    // across levels is refused: 测试部门 onto 长沙分公司 (another parent)
-    const other = (await rowOf(page, '长沙分公司').boundingBox())!;
+    // across levels is refused: QA Department onto Changsha Branch (another parent)
+    const other = (await rowOf(page, 'Changsha Branch').boundingBox())!;
     const now = (await handle.boundingBox())!;
     await page.mouse.move(x, now.y + now.height / 2);
     await page.mouse.down();
