@@ -557,6 +557,17 @@ describe('generated code for a sample table', () => {
     ]);
     expect((await ry.form('/demo/widget/export')).json().code).toBe(403);
 
+    // A nullable number cleared on edit is stored as null, not 0.
+    const cleared = (await admin.get(`/demo/widget/${id}`)).data;
+    expect(
+      await admin.put('/demo/widget', { ...cleared, price: null }),
+    ).toEqual(ok);
+    expect((await admin.get(`/demo/widget/${id}`)).data).toMatchObject({
+      price: null,
+      qty: 4,
+      version: 2,
+    });
+
     expect((await ry.get('/demo/widget/list')).code).toBe(403);
     expect((await ry.del(`/demo/widget/${id}`)).code).toBe(403);
     expect(await admin.del(`/demo/widget/${id}`)).toEqual(ok);

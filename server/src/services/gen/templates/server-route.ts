@@ -30,9 +30,23 @@ export function valueSchema(c: GenColumn, strict: boolean): string {
 const optional = (schema: string) =>
   `Type.Optional(Type.Union([${schema}, Type.Null()]))`;
 
+/**
+ * A body field that may be missing or null. A nullable number or boolean
+ * keeps null (a [T, Null] union would have ajv coerce null to 0 or false,
+ * as schemas/fields.ts notes for the system modules).
+ */
+function optionalBody(c: GenColumn): string {
+  if (c.javaType !== 'number' && c.javaType !== 'boolean') {
+    return optional(valueSchema(c, true));
+  }
+  const type =
+    c.javaType === 'boolean' ? 'boolean' : isInteger(c) ? 'integer' : 'number';
+  return `Type.Optional(Type.Unsafe<${c.javaType} | null>({ type: '${type}', nullable: true }))`;
+}
+
 const bodyField = (c: GenColumn) =>
   `  ${c.javaField}: ${
-    c.isRequired === '1' ? valueSchema(c, true) : optional(valueSchema(c, true))
+    c.isRequired === '1' ? valueSchema(c, true) : optionalBody(c)
   },`;
 
 function querySchema(ctx: GenContext): string[] {
