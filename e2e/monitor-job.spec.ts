@@ -9,6 +9,7 @@ import {
   rowOf,
   apiAs,
   toolbar,
+  switchLanguage,
 } from './support/fixtures';
 
 const SCREENS = 'test-results/screens';
@@ -20,14 +21,9 @@ async function openJobs(page: Page) {
   await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
 }
 
-/** Switches the language with the navbar menu (the page reloads in it). */
-async function switchLanguage(page: Page, label: string, name: string) {
-  await page.getByRole('button', { name: label, exact: true }).click();
-  const told = page.waitForResponse((r) => /\/i18n\//.test(r.url()));
-  const reloaded = page.waitForEvent('load');
-  await page.getByRole('menuitem', { name }).click();
-  await told;
-  await reloaded;
+/** Switches the language (the page reloads in it) and waits for the table. */
+async function switchJobsLanguage(page: Page, label: string, name: string) {
+  await switchLanguage(page, label, name);
   await expect(page.getByRole('table')).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
 }
@@ -128,7 +124,7 @@ test('scheduled jobs: add with the task picker and a cron preview, run once, see
     await page.screenshot({ path: `${SCREENS}/monitor-job-list.png` });
 
     // the same screens in Japanese
-    await switchLanguage(page, 'Language', '日本語');
+    await switchJobsLanguage(page, 'Language', '日本語');
     await expect(page.getByText('ジョブ名').first()).toBeVisible();
     await page.screenshot({ path: `${SCREENS}/monitor-job-list-ja.png` });
     // the cron is described in Japanese (cronstrue's locale in the built bundle)
