@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = new URL('..', import.meta.url).pathname;
 const reports = join(root, '.reports');
@@ -14,7 +15,51 @@ const bin = (name) => join(root, 'node_modules', '.bin', name);
 
 const runs = [];
 
-function run(label, cmd, args, env, report, parse) {
+// Names of the failed tests, with the first line of each error, so the closing
+// summary says what failed even when only the tail of the output is kept.
+function vitestFailures(r) {
+  const out = [];
+  for (const file of r.testResults ?? []) {
+    const rel = file.name?.replace(root, '') ?? '?';
+    const failed = (file.assertionResults ?? []).filter(
+      (a) => a.status === 'failed',
+    );
+    for (const a of failed) {
+      out.push(`${rel} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+    }
+    if (failed.length === 0 && file.status === 'failed') {
+      out.push(`${rel}: ${firstLine(file.message)}`);
+    }
+  }
+  return out;
+}
+
+function playwrightFailures(r) {
+  const out = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status !== 'unexpected') continue;
+        const last = t.results?.[t.results.length - 1];
+        out.push(
+          `${spec.file}:${spec.line} › ${spec.title}: ${firstLine(last?.error?.message)}`,
+        );
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const s of r.suites ?? []) walk(s);
+  return out;
+}
+
+function firstLine(text) {
+  // Strip ANSI colours; keep the message short enough for a log tail.
+  const clean = stripVTControlCharacters(String(text ?? ''));
+  const line = clean.split('\n').find((l) => l.trim()) ?? '(no message)';
+  return line.trim().slice(0, 300);
+}
+
+function run(label, cmd, args, env, report, parse, failures) {
   console.log(`\n== ${label}`);
   const res = spawnSync(cmd, args, {
     cwd: root,
@@ -23,9 +68,12 @@ function run(label, cmd, args, env, report, parse) {
   });
   let counts = { passed: 0, failed: 0, skipped: 0 };
   let parsed = false;
+  let failedTests = [];
   if (existsSync(report)) {
     try {
-      counts = parse(JSON.parse(readFileSync(report, 'utf8')));
+      const json = JSON.parse(readFileSync(report, 'utf8'));
+      counts = parse(json);
+      failedTests = failures(json);
       parsed = true;
     } catch (err) {
       console.error(`could not read ${report}: ${err.message}`);
@@ -34,7 +82,7 @@ function run(label, cmd, args, env, report, parse) {
   // A runner that crashed or wrote no report counts as one failure.
   if (res.status !== 0 && counts.failed === 0) counts.failed += 1;
   if (!parsed && res.status === 0) counts.failed += 1;
-  runs.push({ label, code: res.status, ...counts });
+  runs.push({ label, code: res.status, ...counts, failedTests });
 }
 
 const vitestCounts = (r) => ({
@@ -58,6 +106,7 @@ const vitest = (label, project, report, env = {}) =>
     env,
     report,
     vitestCounts,
+    vitestFailures,
   );
 
 vitest('web: unit and component tests', 'web', join(reports, 'web.json'));
@@ -90,6 +139,7 @@ run(
     failed: r.stats?.unexpected ?? 0,
     skipped: r.stats?.skipped ?? 0,
   }),
+  playwrightFailures,
 );
 
 console.log('\n== summary');
@@ -97,6 +147,7 @@ for (const r of runs) {
   console.log(
     `${r.label}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped (exit ${r.code})`,
   );
+  for (const f of r.failedTests) console.log(`  failed: ${f}`);
 }
 const total = runs.reduce(
   (a, r) => ({
