@@ -12,22 +12,6 @@ function firstScreenTexts(id: string): string | null {
   return lang ? `texts-${lang}` : null;
 }
 
-const SITE_CORE =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]|[\\/]src[\\/](website|api[\\/]website)[\\/]|[\\/]src[\\/]config[\\/]env\.ts$/;
-/** Modules of the site's entry only, never in a chunk the back office loads. */
-const SITE_ONLY =
-  /[\\/]src[\\/]website[\\/](main|site-app|first-screen)\.tsx?$/;
-
-/** `site-core` for a module both entries import (src/website/main.tsx). */
-function siteCore(id: string): string | null {
-  return SITE_CORE.test(id) && !SITE_ONLY.test(id) ? 'site-core' : null;
-}
-
-/** `app` for the back office's first modules (not the site's entry). */
-function adminApp(id: string): string | null {
-  return SITE_ONLY.test(id) ? null : 'app';
-}
-
 const apiPort = process.env.API_PORT ?? process.env.PORT ?? '8080';
 const apiPaths = [
   '/login',
@@ -68,10 +52,9 @@ export default defineConfig({
     // Few requests for the first screen (issue 14: sign-in page ≤ 10):
     // the entry's imports in one chunk and the first-screen texts of each
     // language in one chunk (JSON: no dependencies to keep in order).
+    // The public site's own entry (issue 14: no admin code on the site) is
+    // built by the first-screen plugin (scripts/first-screen/site-build.mjs).
     rolldownOptions: {
-      // The public site's own entry (issue 14: no admin code on the site),
-      // started by the first-screen script on its paths.
-      input: { index: 'index.html', site: 'src/website/main.tsx' },
       output: {
         codeSplitting: {
           groups: [
@@ -80,11 +63,7 @@ export default defineConfig({
               priority: 3,
               includeDependenciesRecursively: false,
             },
-            // What the public site's entry shares with the back office's:
-            // React, the router and the site's routes (siteRoute); the rest
-            // of each entry's imports stays in its own chunk.
-            { name: siteCore, tags: ['$initial'], priority: 2 },
-            { name: adminApp, tags: ['$initial'], priority: 1 },
+            { name: 'app', tags: ['$initial'], priority: 1 },
           ],
         },
       },

@@ -9,16 +9,11 @@ import { gzipSync } from 'node:zlib';
 
 const HEAVY = { tinymce: /tinymce/i, echarts: /echarts/i };
 
-export function routeBundles(outDir) {
+/** A Vite manifest's file sets: a key's static closure, its files (JS + CSS). */
+function manifestOf(outDir, name) {
   const manifest = JSON.parse(
-    readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'),
+    readFileSync(join(outDir, '.vite', name), 'utf8'),
   );
-  const gz = new Map();
-  const bytes = (file) => {
-    if (!gz.has(file))
-      gz.set(file, gzipSync(readFileSync(join(outDir, file))).length);
-    return gz.get(file);
-  };
   const closure = (key, seen = new Set()) => {
     if (seen.has(key) || !manifest[key]) return seen;
     seen.add(key);
@@ -33,42 +28,64 @@ export function routeBundles(outDir) {
     }
     return files;
   };
+  return { manifest, closure, filesOf };
+}
+
+export function routeBundles(outDir) {
+  const gz = new Map();
+  const bytes = (file) => {
+    if (!gz.has(file))
+      gz.set(file, gzipSync(readFileSync(join(outDir, file))).length);
+    return gz.get(file);
+  };
   const sum = (files) => [...files].reduce((n, f) => n + bytes(f), 0);
-  const entryKey = Object.keys(manifest).find(
-    (k) => manifest[k].isEntry && k !== SITE_ENTRY,
+  // The back office's build, and the public site's own (built with it by
+  // scripts/first-screen/site-build.mjs, with its own manifest).
+  const admin = manifestOf(outDir, 'manifest.json');
+  const site = manifestOf(outDir, 'site-manifest.json');
+  const entryKey = Object.keys(admin.manifest).find(
+    (k) => admin.manifest[k].isEntry,
   );
-  const entryFiles = filesOf(closure(entryKey));
+  const entryFiles = admin.filesOf(admin.closure(entryKey));
   const entryBytes = sum(entryFiles);
   // The public site's own entry and its frame (with the home page).
   const siteFiles = new Set([
-    ...filesOf(closure(SITE_ENTRY)),
-    ...filesOf(closure(SITE_FRAME)),
+    ...site.filesOf(site.closure(SITE_ENTRY)),
+    ...site.filesOf(site.closure(SITE_FRAME)),
   ]);
   const siteHomeBytes = sum(siteFiles);
   const shellKey = 'src/layout/index.tsx';
   const shellFiles = new Set([
     ...entryFiles,
-    ...(manifest[shellKey] ? filesOf(closure(shellKey)) : []),
+    ...(admin.manifest[shellKey] ? admin.filesOf(admin.closure(shellKey)) : []),
   ]);
   const routes = [];
-  for (const [key, chunk] of Object.entries(manifest)) {
-    if (!chunk.isDynamicEntry || !chunk.src) continue;
-    if (!/^src\/(views|layout\/index|website)/.test(chunk.src)) continue;
-    const admin =
-      chunk.src.startsWith('src/views/') &&
-      !/^src\/views\/(login|register|redirect|error)\//.test(chunk.src);
-    const site = chunk.src.startsWith('src/website/');
-    const base = admin ? shellFiles : site ? siteFiles : entryFiles;
-    const own = [...filesOf(closure(key))].filter((f) => !base.has(f));
-    routes.push({
-      src: chunk.src,
-      beyond: admin ? 'shell' : site ? 'site home' : 'entry',
-      gzipBytes: own.reduce((n, f) => n + bytes(f), 0),
-      heavy: Object.keys(HEAVY).filter((name) =>
-        own.some((f) => HEAVY[name].test(f)),
-      ),
-    });
-  }
+  const addRoutes = ({ manifest, closure, filesOf }, pattern, baseOf) => {
+    for (const [key, chunk] of Object.entries(manifest)) {
+      if (!chunk.isDynamicEntry || !chunk.src || !pattern.test(chunk.src))
+        continue;
+      const { beyond, base } = baseOf(chunk.src);
+      const own = [...filesOf(closure(key))].filter((f) => !base.has(f));
+      routes.push({
+        src: chunk.src,
+        beyond,
+        gzipBytes: own.reduce((n, f) => n + bytes(f), 0),
+        heavy: Object.keys(HEAVY).filter((name) =>
+          own.some((f) => HEAVY[name].test(f)),
+        ),
+      });
+    }
+  };
+  addRoutes(admin, /^src\/(views|layout\/index)/, (src) =>
+    src.startsWith('src/views/') &&
+    !/^src\/views\/(login|register|redirect|error)\//.test(src)
+      ? { beyond: 'shell', base: shellFiles }
+      : { beyond: 'entry', base: entryFiles },
+  );
+  addRoutes(site, /^src\/website\//, () => ({
+    beyond: 'site home',
+    base: siteFiles,
+  }));
   routes.sort((a, b) => b.gzipBytes - a.gzipBytes);
   return { entryBytes, siteHomeBytes, routes };
 }

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loginShellHtml } from './login-shell.mjs';
 import { firstScreen } from './runtime.mjs';
+import { buildSite, SITE_ENTRY } from './site-build.mjs';
 
 const LOCALE = /\/src\/locales\/([^/]+)\/([^/]+)\.json$/;
 /** src/lib/namespaces.ts FIRST_SCREEN_NAMESPACES: the others load on demand. */
@@ -16,8 +17,7 @@ export const FIRST_SCREEN_NAMESPACES = [
   'request',
 ];
 const VIEW = /\/src\/views\/(login|register)\/index\.tsx$/;
-/** The public site's own entry and its frame (src/website/routes.tsx). */
-const SITE_ENTRY = /\/src\/website\/main\.tsx$/;
+/** The public site's frame (src/website/routes.tsx). */
 const SITE_FRAME = /\/src\/website\/layout\/site-layout\.tsx$/;
 
 /** Native names in the language switch (src/layout/auth/language-switch.tsx). */
@@ -60,6 +60,10 @@ export function logoDataUri(root) {
   return `data:image/svg+xml;base64,${svg.toString('base64')}`;
 }
 
+/** Chunks and assets by file name, as Rollup's bundle object holds them. */
+const byFileName = (items) =>
+  Object.fromEntries(items.map((item) => [item.fileName, item]));
+
 function staticImports(bundle, fileName, seen = new Set()) {
   if (seen.has(fileName)) return seen;
   seen.add(fileName);
@@ -78,18 +82,29 @@ export function firstScreenPlugin() {
     configResolved(config) {
       root = config.root;
     },
-    generateBundle(_, bundle) {
+    async generateBundle(_, bundle) {
       const html = bundle['index.html'];
-      const entries = Object.values(bundle).filter(
+      const entry = Object.values(bundle).find(
         (c) => c.type === 'chunk' && c.isEntry,
       );
-      const isSite = (c) =>
-        SITE_ENTRY.test(String(c.facadeModuleId).replaceAll('\\', '/'));
-      const entry = entries.find((c) => !isSite(c));
-      const site = entries.find(isSite);
-      if (!html || !entry || !site) return;
+      if (!html || !entry) return;
+      // The public site's own bundle (site-build.mjs) goes out with this one.
+      const siteBundle = byFileName(await buildSite(root));
+      for (const item of Object.values(siteBundle))
+        this.emitFile({
+          type: 'asset',
+          fileName: item.fileName,
+          source: item.type === 'chunk' ? item.code : item.source,
+        });
+      const site = Object.values(siteBundle).find(
+        (c) =>
+          c.type === 'chunk' &&
+          c.isEntry &&
+          String(c.facadeModuleId).replaceAll('\\', '/').endsWith(SITE_ENTRY),
+      );
+      if (!site) throw new Error('first-screen: the site entry was not built');
       const preloaded = staticImports(bundle, entry.fileName);
-      const sitePreloaded = staticImports(bundle, site.fileName);
+      const sitePreloaded = staticImports(siteBundle, site.fileName);
       const rel = (f) => `./${f}`;
       const map = {
         defaultLanguage: DEFAULT_LANGUAGE,
@@ -119,11 +134,18 @@ export function firstScreenPlugin() {
             map[view[1]] = [...staticImports(bundle, chunk.fileName)]
               .filter((f) => !preloaded.has(f))
               .map(rel);
-          if (SITE_FRAME.test(id))
-            map.site.frame = [...staticImports(bundle, chunk.fileName)]
-              .filter((f) => !sitePreloaded.has(f))
-              .map(rel);
         }
+      }
+      for (const chunk of Object.values(siteBundle)) {
+        if (chunk.type !== 'chunk') continue;
+        if (
+          chunk.moduleIds.some((id) =>
+            SITE_FRAME.test(id.replaceAll('\\', '/')),
+          )
+        )
+          map.site.frame = [...staticImports(siteBundle, chunk.fileName)]
+            .filter((f) => !sitePreloaded.has(f))
+            .map(rel);
       }
       // The script starts the entry and its imports itself (after the first
       // paint when the static sign-in page shows): parsing them would hold

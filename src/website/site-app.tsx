@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { Suspense, useEffect, useLayoutEffect } from 'react';
 import {
   HashRouter,
   Navigate,
@@ -40,7 +40,11 @@ function SiteRoutes() {
 export function SiteApp() {
   return (
     <HashRouter>
-      <SiteRoutes />
+      {/* The frame is downloaded before the first render (main.tsx); this
+          boundary holds lazy pages outside it (the not-found page). */}
+      <Suspense fallback={null}>
+        <SiteRoutes />
+      </Suspense>
     </HashRouter>
   );
 }

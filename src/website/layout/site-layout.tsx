@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { getNavigation } from '@/api/website';
+import { Loading } from '../components/status';
 import { useRemote } from '../hooks/use-remote';
 import { SITE_ROOT } from '../paths';
 import { takePrefetched } from '../prefetch';
@@ -49,7 +50,13 @@ export default function SiteLayout() {
               <HomePage active={atHome} />
             </div>
           )}
-          {!atHome && <Outlet key={pathname} />}
+          {/* A page's chunk loading: the site's own loading status (Preact,
+              which runs the site's own bundle, needs a boundary for lazy). */}
+          {!atHome && (
+            <Suspense fallback={<Loading />}>
+              <Outlet key={pathname} />
+            </Suspense>
+          )}
         </main>
         <SiteFooter />
       </div>
