@@ -4,6 +4,7 @@ import LockOutlined from '@ant-design/icons/LockOutlined';
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { loginPath, PATHS } from '@/router/paths';
@@ -26,7 +27,12 @@ export function AvatarMenu() {
   const updateSettings = useSettingsStore((s) => s.updateSettings);
   const setLocked = useAppStore((s) => s.setLocked);
 
+  // A double click on "Log out" opens one dialog, not two stacked ones.
+  const confirming = useRef(false);
+
   const confirmLogout = () => {
+    if (confirming.current) return;
+    confirming.current = true;
     modal.confirm({
       title: t('logout.title'),
       content: t('logout.content'),
@@ -40,7 +46,11 @@ export function AvatarMenu() {
           // (Navigating to the index page itself raced the guard's own
           // redirect and, from the home page, left an empty screen.)
           navigate(loginPath(PATHS.home), { replace: true });
+          confirming.current = false;
         }
+      },
+      onCancel: () => {
+        confirming.current = false;
       },
     });
   };

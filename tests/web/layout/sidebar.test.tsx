@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -150,4 +150,33 @@ describe('layout shell', () => {
       ).toBeInTheDocument();
     },
   );
+
+  it('a double click on Log out opens one confirmation; after Cancel it opens again', async () => {
+    const user = userEvent.setup();
+    signIn('admin');
+    renderApp('/pc/index');
+    await sidebar();
+    await user.click(
+      screen.getByRole('button', { name: 'User menu of Administrator' }),
+    );
+    const item = await screen.findByRole('menuitem', { name: 'Log out' });
+    fireEvent.click(item);
+    fireEvent.click(item);
+    const dialog = await screen.findByRole('dialog');
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(useUserStore.getState().token).not.toBe('');
+
+    await user.click(
+      screen.getByRole('button', { name: 'User menu of Administrator' }),
+    );
+    await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByRole('dialog')
+          .filter((d) => !d.closest('.ant-zoom-leave')),
+      ).toHaveLength(1),
+    );
+  });
 });
