@@ -103,3 +103,28 @@ test('the skip link moves focus to the page and stays on the site', async ({
     page.getByRole('heading', { level: 1, name: 'お知らせ' }),
   ).toBeVisible();
 });
+
+test("the home page's data is asked for with the HTML, before the site's code, and once", async ({
+  page,
+}) => {
+  const map = await firstScreenMap(page);
+  const order: string[] = [];
+  page.on('request', (r) => order.push(new URL(r.url()).pathname));
+  await page.goto('/#/w');
+  await expect(page.locator('.site-hero h1')).toBeVisible(FIRST_LOAD);
+  await page.waitForLoadState('networkidle');
+
+  const entry = order.findIndex((p) =>
+    p.endsWith(fileOf(`http://x/${map.site.entry}`)),
+  );
+  expect(entry).toBeGreaterThan(-1);
+  for (const api of ['/website/navigation', '/website/home']) {
+    expect(
+      order.filter((p) => p === api),
+      api,
+    ).toHaveLength(1);
+    expect(order.indexOf(api), `${api} before the site entry`).toBeLessThan(
+      entry,
+    );
+  }
+});

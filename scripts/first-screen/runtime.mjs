@@ -10,6 +10,9 @@
 //    (login-shell.mjs) for React to adopt.
 // 3. Starts the app's entry module (the public site's own on its paths): at
 //    once, or once that page is on screen.
+// 4. On the public site, starts its first screen's data (the navigation and,
+//    on the home page, the home data) with the HTML rather than after the
+//    site's code: src/api/website/client.ts takes these answers.
 
 export function firstScreen(m, loginShellHtml) {
   // As src/lib/language.ts: saved, else the browser's first of ours.
@@ -43,6 +46,20 @@ export function firstScreen(m, loginShellHtml) {
   // The public site has its own entry (src/website/main.tsx): no admin code.
   var site = path === '/' || /^\/w(\/|$)/.test(path);
   var entry = site ? m.site.entry : m.entry;
+  if (site && window.fetch) {
+    // As src/website/routes.tsx preloadSite, with the site client's header.
+    var urls0 = ['/website/navigation'];
+    if (path === '/' || /^\/w\/?$/.test(path)) urls0.push('/website/home');
+    var early = {};
+    for (var u = 0; u < urls0.length; u += 1) {
+      early[urls0[u]] = fetch(urls0[u], {
+        headers: { 'Content-Language': 'ja' },
+      });
+      // Not taken (the site failed to start): no unhandled rejection.
+      early[urls0[u]].catch(function () {});
+    }
+    window.__siteEarly = early;
+  }
   var urls = site
     ? m.site.imports.concat(m.site.frame)
     : m.imports.concat(m.locales[lang] || []);

@@ -68,6 +68,25 @@ function codeOf(body: unknown): number {
   return 200;
 }
 
+declare global {
+  interface Window {
+    /** First-screen answers started by the inline script, by API path. */
+    __siteEarly?: Record<string, Promise<Response> | undefined>;
+  }
+}
+
+/**
+ * The answer the first-screen script (scripts/first-screen/runtime.mjs)
+ * already asked for `url`, once: later calls go to the server.
+ */
+function earlyAnswer(url: string, call: Call): Promise<Response> | undefined {
+  const early = window.__siteEarly;
+  if (!early || call.method === 'POST' || call.query) return undefined;
+  const answer = early[url];
+  delete early[url];
+  return answer;
+}
+
 /** One call; resolves with the body when its code is 200. */
 export async function siteRequest<T>(url: string, call: Call = {}): Promise<T> {
   const { method = 'GET', query, body, timeout = REQUEST_TIMEOUT } = call;
@@ -75,12 +94,13 @@ export async function siteRequest<T>(url: string, call: Call = {}): Promise<T> {
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(address(url, query), {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(timeout),
-    });
+    response = await (earlyAnswer(url, call) ??
+      fetch(address(url, query), {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(timeout),
+      }));
   } catch (error) {
     // By name: the DOMException may come from another realm.
     const timedOut = (error as { name?: unknown })?.name === 'TimeoutError';

@@ -3,6 +3,7 @@ import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node';
 import {
+  getNavigation,
   getRecord,
   isSiteRequestError,
   listRecords,
@@ -38,6 +39,25 @@ async function rejection(promise: Promise<unknown>): Promise<SiteRequestError> {
 }
 
 describe('the public site client (fetch)', () => {
+  it("takes the first-screen script's early answer once; the next call asks the server", async () => {
+    const seen = capture('get', '/website/navigation', () =>
+      HttpResponse.json({ code: 200, msg: '', data: [{ navId: 2 }] }),
+    );
+    window.__siteEarly = {
+      '/website/navigation': Promise.resolve(
+        Response.json({ code: 200, msg: '', data: [{ navId: 1 }] }),
+      ),
+    };
+    try {
+      expect(await getNavigation()).toEqual([{ navId: 1 }]);
+      expect(seen).toHaveLength(0);
+      expect(await getNavigation()).toEqual([{ navId: 2 }]);
+      expect(seen).toHaveLength(1);
+    } finally {
+      delete window.__siteEarly;
+    }
+  });
+
   it('sends a GET with its query, in Japanese and without the admin token', async () => {
     Cookies.set('Admin-Token', 'staff-token');
     const seen = capture('get', '/website/columns/5/records', () =>
