@@ -178,6 +178,19 @@ function bodyCode(body: unknown): number {
 }
 
 /**
+ * Whether a request was sent with the session the app holds now. A 401 to
+ * one sent before the user logged out (its answer arriving after) says
+ * nothing about the current session: no "log in again" prompt on top of the
+ * sign-in page.
+ */
+function sentInCurrentSession(config: InternalAxiosRequestConfig): boolean {
+  const sent = config.headers?.get?.('Authorization');
+  if (typeof sent !== 'string') return true;
+  const token = getToken();
+  return !!token && sent === `Bearer ${token}`;
+}
+
+/**
  * 2. Code table: 200 resolves with the body (binary answers with the raw
  * data); 401 prompts re-login once and rejects as an invalid session; 500
  * error toast; 601 warning toast; any other code an error notification
@@ -194,7 +207,7 @@ export function codeTableInterceptor(envelope: Envelope): unknown {
   const quiet = config.skipErrorHandler === true;
   const msg = codeMessage(code, (body as { msg?: unknown }).msg);
   if (code === 401) {
-    if (!quiet) void promptRelogin();
+    if (!quiet && sentInCurrentSession(config)) void promptRelogin();
     throw new RequestError(tr('sessionInvalid'), {
       kind: 'session',
       code,

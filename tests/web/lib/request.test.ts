@@ -312,6 +312,36 @@ describe('request: 401 session expiry', () => {
     expect(getToken()).toBe('still-here');
   });
 
+  it('no prompt for a 401 answering a request sent before the user logged out or signed in again', async () => {
+    const fb = spyFeedback(false);
+    window.location.hash = '#/system/user';
+    for (const after of [
+      () => Cookies.remove('Admin-Token'),
+      () => setToken('next'),
+    ]) {
+      setToken('old');
+      const answer = deferred<void>();
+      let reached = false;
+      server.use(
+        http.get('*/late', async () => {
+          reached = true;
+          await answer.promise;
+          return HttpResponse.json({ code: 401, msg: 'expired' });
+        }),
+      );
+      const late = request({ url: '/late' });
+      await vi.waitFor(() => expect(reached).toBe(true));
+      after();
+      answer.resolve();
+      await expect(late).rejects.toMatchObject({ kind: 'session' });
+    }
+    expect(fb.confirm).not.toHaveBeenCalled();
+
+    // The same answer to a request of the current session still prompts.
+    await expect(request({ url: '/late' })).rejects.toThrow();
+    expect(fb.confirm).toHaveBeenCalledTimes(1);
+  });
+
   it('re-login logs out and goes to /login with the current full path as redirect', async () => {
     spyFeedback(true);
     const navigate = vi.fn();
