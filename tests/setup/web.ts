@@ -96,8 +96,26 @@ beforeEach(() => {
   resetAllStores();
 });
 
-afterEach(() => {
+/**
+ * antd's static messages, notifications and dialogs (the feedback layer's
+ * fallback when no <App> is registered) render in roots of their own,
+ * outside Testing Library's cleanup: close them, or one left by a test shows
+ * in the next, and their timers fire after jsdom is gone.
+ */
+async function closeStaticAntd(): Promise<void> {
+  if (
+    !document.querySelector('.ant-message, .ant-notification, .ant-modal-root')
+  )
+    return;
+  const { message, Modal, notification } = await import('antd');
+  message.destroy();
+  notification.destroy();
+  Modal.destroyAll();
+}
+
+afterEach(async () => {
   cleanup();
+  await closeStaticAntd();
   server.resetHandlers();
   registerFeedback(null);
   setNavigator(null);
@@ -109,6 +127,7 @@ afterAll(async () => {
   // response or timer that lands just after the last cleanup would run after
   // jsdom is gone ("window is not defined", seen once in CI after
   // login-shell.test.tsx). Let it run while the window still exists.
+  await closeStaticAntd();
   await new Promise((resolve) => setTimeout(resolve, 50));
   await new Promise((resolve) => setImmediate(resolve));
   server.close();
