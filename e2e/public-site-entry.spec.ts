@@ -10,7 +10,7 @@ const FIRST_LOAD = { timeout: 30_000 };
 interface FirstScreenMap {
   entry: string;
   imports: string[];
-  site: { entry: string; imports: string[]; frame: string[] };
+  site: { entry: string; imports: string[]; frame: string[]; css: string[] };
 }
 
 /** The build's map in the first-screen script (scripts/first-screen). */
@@ -104,7 +104,7 @@ test('the skip link moves focus to the page and stays on the site', async ({
   ).toBeVisible();
 });
 
-test("the home page's data is asked for with the HTML, before the site's code, and once", async ({
+test("the home page's data and the frame's stylesheet are asked for with the HTML, before the site's code, and once", async ({
   page,
 }) => {
   const map = await firstScreenMap(page);
@@ -118,7 +118,9 @@ test("the home page's data is asked for with the HTML, before the site's code, a
     p.endsWith(fileOf(`http://x/${map.site.entry}`)),
   );
   expect(entry).toBeGreaterThan(-1);
-  for (const api of ['/website/navigation', '/website/home']) {
+  expect(map.site.css.length).toBeGreaterThan(0);
+  const sheets = map.site.css.map((f) => `/${f.replace(/^\.\//, '')}`);
+  for (const api of ['/website/navigation', '/website/home', ...sheets]) {
     expect(
       order.filter((p) => p === api),
       api,

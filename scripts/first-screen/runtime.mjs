@@ -59,6 +59,12 @@ export function firstScreen(m, loginShellHtml) {
       early[urls0[u]].catch(function () {});
     }
     window.__siteEarly = early;
+    for (var c = 0; c < m.site.css.length; c += 1) {
+      var sheet = document.createElement('link');
+      sheet.rel = 'stylesheet';
+      sheet.href = m.site.css[c];
+      document.head.appendChild(sheet);
+    }
   }
   var urls = site
     ? m.site.imports.concat(m.site.frame)

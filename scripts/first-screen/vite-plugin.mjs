@@ -115,7 +115,7 @@ export function firstScreenPlugin() {
         locales: {},
         login: [],
         register: [],
-        site: { entry: rel(site.fileName), imports: [], frame: [] },
+        site: { entry: rel(site.fileName), imports: [], frame: [], css: [] },
       };
       for (const { code } of LANGUAGES)
         map.texts[code] = shellTexts(root, code);
@@ -146,6 +146,15 @@ export function firstScreenPlugin() {
           map.site.frame = [...staticImports(siteBundle, chunk.fileName)]
             .filter((f) => !sitePreloaded.has(f))
             .map(rel);
+      }
+      // The frame's stylesheets start with the HTML too (Vite's loader would
+      // ask for them only once the entry has run; it skips linked ones).
+      const siteChunks = [site.fileName, ...map.site.frame].map(
+        (f) => siteBundle[f.replace(/^\.\//, '')],
+      );
+      for (const chunk of siteChunks) {
+        for (const css of chunk?.viteMetadata?.importedCss ?? [])
+          if (!map.site.css.includes(rel(css))) map.site.css.push(rel(css));
       }
       // The script starts the entry and its imports itself (after the first
       // paint when the static sign-in page shows): parsing them would hold
