@@ -6,14 +6,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { SITE_ENTRY, SITE_MANIFEST } from '../first-screen/site-build.mjs';
 
 const HEAVY = { tinymce: /tinymce/i, echarts: /echarts/i };
 
 /** A Vite manifest's file sets: a key's static closure, its files (JS + CSS). */
-function manifestOf(outDir, name) {
-  const manifest = JSON.parse(
-    readFileSync(join(outDir, '.vite', name), 'utf8'),
-  );
+function manifestOf(outDir, path) {
+  const manifest = JSON.parse(readFileSync(join(outDir, path), 'utf8'));
   const closure = (key, seen = new Set()) => {
     if (seen.has(key) || !manifest[key]) return seen;
     seen.add(key);
@@ -41,8 +40,8 @@ export function routeBundles(outDir) {
   const sum = (files) => [...files].reduce((n, f) => n + bytes(f), 0);
   // The back office's build, and the public site's own (built with it by
   // scripts/first-screen/site-build.mjs, with its own manifest).
-  const admin = manifestOf(outDir, 'manifest.json');
-  const site = manifestOf(outDir, 'site-manifest.json');
+  const admin = manifestOf(outDir, '.vite/manifest.json');
+  const site = manifestOf(outDir, SITE_MANIFEST);
   const entryKey = Object.keys(admin.manifest).find(
     (k) => admin.manifest[k].isEntry,
   );
@@ -99,7 +98,6 @@ export const BUDGETS = {
   screen: 250 * 1024,
   siteHome: 60 * 1024,
 };
-const SITE_ENTRY = 'src/website/main.tsx';
 const SITE_FRAME = 'src/website/layout/site-layout.tsx';
 const EDITORS =
   /^src\/views\/(system\/notice|project\/(records?|products?|nav-record))/;
