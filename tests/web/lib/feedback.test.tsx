@@ -1,21 +1,11 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App, message, Modal } from 'antd';
+import { App, message } from 'antd';
 import { useEffect } from 'react';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { feedback, registerFeedback } from '@/lib/feedback';
 
 describe('feedback', () => {
-  // antd's static methods render in their own roots, outside Testing
-  // Library's cleanup: close them and let React unmount them while jsdom is
-  // still here (their 3-5 s timers fired after teardown on a loaded machine:
-  // "window is not defined", an unhandled error that fails the run).
-  afterAll(async () => {
-    message.destroy();
-    Modal.destroyAll();
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  });
-
   it('falls back to antd static methods (loaded lazily) when nothing is registered', async () => {
     const error = vi.spyOn(message, 'error');
     feedback.error('Boom', 5000);
