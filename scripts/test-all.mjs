@@ -59,6 +59,21 @@ function firstLine(text) {
   return line.trim().slice(0, 300);
 }
 
+// Errors thrown outside any test (a timer firing after its file ended, an
+// unhandled rejection) fail a Vitest run without failing a test; the reporter in
+// scripts/test writes them beside the JSON report.
+function unhandledErrors(file) {
+  if (!existsSync(file)) return [];
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')).map(
+      (e) =>
+        `unhandled ${e.name}${e.test ? ` in ${String(e.test).replace(root, '')}` : ''}: ${firstLine(e.message)}`,
+    );
+  } catch (err) {
+    return [`could not read ${file}: ${err.message}`];
+  }
+}
+
 function run(label, cmd, args, env, report, parse, failures) {
   console.log(`\n== ${label}`);
   const res = spawnSync(cmd, args, {
@@ -91,7 +106,8 @@ const vitestCounts = (r) => ({
   skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0),
 });
 
-const vitest = (label, project, report, env = {}) =>
+const vitest = (label, project, report, env = {}) => {
+  const unhandled = report.replace(/\.json$/, '.unhandled.json');
   run(
     label,
     bin('vitest'),
@@ -101,13 +117,15 @@ const vitest = (label, project, report, env = {}) =>
       project,
       '--reporter=default',
       '--reporter=json',
+      `--reporter=${join(root, 'scripts/test/unhandled-reporter.mjs')}`,
       `--outputFile.json=${report}`,
     ],
-    env,
+    { ...env, VITEST_UNHANDLED_FILE: unhandled },
     report,
     vitestCounts,
-    vitestFailures,
+    (json) => [...vitestFailures(json), ...unhandledErrors(unhandled)],
   );
+};
 
 vitest('web: unit and component tests', 'web', join(reports, 'web.json'));
 vitest(
