@@ -15,6 +15,10 @@ export default defineConfig({
   use: {
     baseURL,
     viewport: { width: 1366, height: 800 },
+    // As a user who asked the system for less motion: antd then opens dialogs
+    // without its zoom, so a click is not aimed at a control still scaling
+    // into place (e2e/reduced-motion.spec.ts covers both preferences).
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {

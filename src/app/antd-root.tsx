@@ -6,6 +6,7 @@ import {
   type ThemeConfig,
 } from 'antd';
 import { Outlet } from 'react-router-dom';
+import { useReducedMotion } from '@/hooks/use-reduced-motion';
 import { registerFeedback } from '@/lib/feedback';
 import { getLanguage } from '@/lib/i18n';
 import { ANTD_SIZE, MINI_TOKENS, useAppStore } from '@/stores/app';
@@ -50,7 +51,8 @@ function useDarkAttribute(dark: boolean) {
  * site): locale of the UI language, the primary colour from the settings
  * store (changes restyle the UI live, spec §4), dark mode (antd's dark
  * algorithm), the component size from the
- * app store (cookie `size`). Loaded lazily as a route element, so the
+ * app store (cookie `size`), and no animations when the system asks for
+ * reduced motion (the app's own CSS does the same). Loaded lazily as a route element, so the
  * sign-in pages (plain DOM) never download antd's runtime.
  */
 export default function AntdRoot() {
@@ -58,6 +60,7 @@ export default function AntdRoot() {
   const colorPrimary = useSettingsStore((s) => s.theme);
   const size = useAppStore((s) => s.size);
   const dark = useSettingsStore((s) => s.dark);
+  const reducedMotion = useReducedMotion();
   usePrimaryCssVar(colorPrimary);
   useDarkAttribute(dark);
   const theme = useMemo<ThemeConfig>(
@@ -67,10 +70,11 @@ export default function AntdRoot() {
         colorPrimary,
         colorLink: colorPrimary,
         borderRadius: 6,
+        motion: !reducedMotion,
         ...(size === 'mini' ? MINI_TOKENS : {}),
       },
     }),
-    [colorPrimary, size, dark],
+    [colorPrimary, size, dark, reducedMotion],
   );
   return (
     <ConfigProvider
