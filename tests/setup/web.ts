@@ -122,13 +122,24 @@ afterEach(async () => {
   vi.restoreAllMocks();
 });
 
-afterAll(async () => {
-  // React runs queued render work from setImmediate; work queued by a
-  // response or timer that lands just after the last cleanup would run after
-  // jsdom is gone ("window is not defined", seen once in CI after
-  // login-shell.test.tsx). Let it run while the window still exists.
-  await closeStaticAntd();
+/** Lets render work React has queued (from setImmediate) run now. */
+async function drainReactWork(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 50));
   await new Promise((resolve) => setImmediate(resolve));
+}
+
+afterAll(async () => {
+  // React runs queued render work from setImmediate; work queued by a
+  // response, a timer or a lazy view whose module is still being transformed
+  // (slow on a busy machine) would run after jsdom is gone: "window is not
+  // defined" from React's scheduler, seen in CI after login-shell.test.tsx
+  // and, with both cores busy, after app-router.test.tsx. Wait for pending
+  // imports and let that work run while the window still exists; a render
+  // may start more imports, hence the rounds.
+  await closeStaticAntd();
+  for (let round = 0; round < 3; round += 1) {
+    await vi.dynamicImportSettled();
+    await drainReactWork();
+  }
   server.close();
 });
