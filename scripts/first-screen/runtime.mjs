@@ -15,6 +15,48 @@
 //    site's code: src/api/website/client.ts takes these answers.
 
 export function firstScreen(m, loginShellHtml) {
+  var path = location.hash.replace(/^#/, '').split('?')[0] || '/';
+  function start(entry, urls) {
+    for (var i = 0; i < urls.length; i += 1) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = urls[i];
+      document.head.appendChild(link);
+    }
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry;
+    document.head.appendChild(script);
+  }
+  // The public site has its own entry (src/website/main.tsx): no admin code.
+  // It is Japanese and signed out: no language or cookie to read (each is a
+  // synchronous round trip, the first storage read of a fresh visit a slow one).
+  if (path === '/' || /^\/w(\/|$)/.test(path)) {
+    if (window.fetch) {
+      // As src/website/routes.tsx preloadSite, with the site client's header.
+      var urls0 = ['/website/navigation'];
+      if (path === '/' || /^\/w\/?$/.test(path)) urls0.push('/website/home');
+      var early = {};
+      for (var u = 0; u < urls0.length; u += 1) {
+        early[urls0[u]] = fetch(urls0[u], {
+          headers: { 'Content-Language': 'ja' },
+        });
+        // Not taken (the site failed to start): no unhandled rejection.
+        early[urls0[u]].catch(function () {});
+      }
+      window.__siteEarly = early;
+      for (var c = 0; c < m.site.css.length; c += 1) {
+        var sheet = document.createElement('link');
+        sheet.rel = 'stylesheet';
+        sheet.href = m.site.css[c];
+        document.head.appendChild(sheet);
+      }
+    }
+    start(m.site.entry, m.site.imports.concat(m.site.frame));
+    return;
+  }
   // As src/lib/language.ts: saved, else the browser's first of ours.
   var lang = localStorage.getItem('change-language');
   if (!m.texts[lang]) {
@@ -35,58 +77,16 @@ export function firstScreen(m, loginShellHtml) {
       }
     }
   }
-  var path = location.hash.replace(/^#/, '').split('?')[0] || '/';
   // One read: each document.cookie read is a synchronous round trip.
   var cookies = document.cookie;
   var signedIn = /(?:^|;\s*)Admin-Token=/.test(cookies);
-  var open =
-    path === '/' ||
-    /^\/(w|404|401|register|auth-redirect|bind)(\/|$)/.test(path);
+  var open = /^\/(404|401|register|auth-redirect|bind)(\/|$)/.test(path);
   var signIn = path === '/login' || (!signedIn && !open);
-  // The public site has its own entry (src/website/main.tsx): no admin code.
-  var site = path === '/' || /^\/w(\/|$)/.test(path);
-  var entry = site ? m.site.entry : m.entry;
-  if (site && window.fetch) {
-    // As src/website/routes.tsx preloadSite, with the site client's header.
-    var urls0 = ['/website/navigation'];
-    if (path === '/' || /^\/w\/?$/.test(path)) urls0.push('/website/home');
-    var early = {};
-    for (var u = 0; u < urls0.length; u += 1) {
-      early[urls0[u]] = fetch(urls0[u], {
-        headers: { 'Content-Language': 'ja' },
-      });
-      // Not taken (the site failed to start): no unhandled rejection.
-      early[urls0[u]].catch(function () {});
-    }
-    window.__siteEarly = early;
-    for (var c = 0; c < m.site.css.length; c += 1) {
-      var sheet = document.createElement('link');
-      sheet.rel = 'stylesheet';
-      sheet.href = m.site.css[c];
-      document.head.appendChild(sheet);
-    }
-  }
-  var urls = site
-    ? m.site.imports.concat(m.site.frame)
-    : m.imports.concat(m.locales[lang] || []);
+  var urls = m.imports.concat(m.locales[lang] || []);
   if (path === '/register') urls = urls.concat(m.register);
   else if (signIn) urls = urls.concat(m.login);
-  function start() {
-    for (var i = 0; i < urls.length; i += 1) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = urls[i];
-      document.head.appendChild(link);
-    }
-    var script = document.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = '';
-    script.src = entry;
-    document.head.appendChild(script);
-  }
   if (!signIn || signedIn) {
-    start();
+    start(m.entry, urls);
     return;
   }
 
@@ -150,7 +150,7 @@ export function firstScreen(m, loginShellHtml) {
   function startOnce() {
     if (started) return;
     started = true;
-    start();
+    start(m.entry, urls);
   }
   var types =
     (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) ||
