@@ -6,6 +6,7 @@ import { test, expect } from './support/fixtures';
 // journeys run with English saved).
 
 const FIRST_LOAD = { timeout: 30_000 };
+const SCREENS = 'test-results/screens';
 
 interface FirstScreenMap {
   entry: string;
@@ -129,4 +130,39 @@ test("the home page's data and the frame's stylesheet are asked for with the HTM
       entry,
     );
   }
+});
+
+test("the site's frame paints before its code has run, and the site takes its place once the page shows", async ({
+  page,
+}) => {
+  const map = await firstScreenMap(page);
+  const entry = fileOf(`http://x/${map.site.entry}`);
+  // Hold the site's entry back until the static frame has been looked at.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/${entry}`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  // Not "load": that waits for the held entry.
+  await page.goto('/#/w', { waitUntil: 'commit' });
+
+  const shell = page.locator('#site-shell');
+  await expect(shell).toBeVisible(FIRST_LOAD);
+  await expect(shell.getByRole('banner')).toContainText('株式会社サンプル');
+  await expect(shell.getByRole('status')).toHaveText('読み込み中…');
+  // Drawn by the site's stylesheet, as the real header is.
+  await expect(shell.locator('.site-header')).toHaveCSS('position', 'sticky');
+  await page.screenshot({ path: `${SCREENS}/public-site-shell.png` });
+  expect(
+    await page.evaluate(
+      () => document.getElementById('root')!.childElementCount,
+    ),
+  ).toBe(0);
+
+  release();
+  await expect(page.locator('.site-hero h1')).toBeVisible(FIRST_LOAD);
+  await expect(shell).toHaveCount(0);
+  await expect(page.getByRole('banner')).toHaveCount(1);
+  await expect(page.locator('#root')).toBeVisible();
 });

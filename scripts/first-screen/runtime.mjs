@@ -12,7 +12,8 @@
 //    once, or once that page is on screen.
 // 4. On the public site, starts its first screen's data (the navigation and,
 //    on the home page, the home data) with the HTML rather than after the
-//    site's code: src/api/website/client.ts takes these answers.
+//    site's code: src/api/website/client.ts takes these answers; and paints
+//    the site's frame (site-shell.mjs) as soon as its stylesheet is in.
 
 export function firstScreen(m, loginShellHtml) {
   var path = location.hash.replace(/^#/, '').split('?')[0] || '/';
@@ -47,10 +48,25 @@ export function firstScreen(m, loginShellHtml) {
         early[urls0[u]].catch(function () {});
       }
       window.__siteEarly = early;
+      // Once the frame's stylesheets are in, and unless the site has already
+      // rendered (or the server sent the page itself), paint the frame as
+      // static markup: the site's code is still on its way.
+      var pending = m.site.css.length;
+      var sheetLoaded = function () {
+        pending -= 1;
+        var root = document.getElementById('root');
+        if (pending || window.__siteShellOff || !root || root.hasChildNodes())
+          return;
+        var holder = document.createElement('div');
+        holder.innerHTML = m.site.shell;
+        root.parentNode.insertBefore(holder.firstChild, root);
+      };
       for (var c = 0; c < m.site.css.length; c += 1) {
         var sheet = document.createElement('link');
         sheet.rel = 'stylesheet';
         sheet.href = m.site.css[c];
+        // Unstyled it would look broken: no frame when a sheet fails.
+        sheet.onload = sheetLoaded;
         document.head.appendChild(sheet);
       }
     }

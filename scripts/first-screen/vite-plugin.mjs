@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { loginShellHtml } from './login-shell.mjs';
 import { firstScreen } from './runtime.mjs';
 import { buildSite, SITE_ENTRY } from './site-build.mjs';
+import { siteShellHtml } from './site-shell.mjs';
 
 const LOCALE = /\/src\/locales\/([^/]+)\/([^/]+)\.json$/;
 /** src/lib/namespaces.ts FIRST_SCREEN_NAMESPACES: the others load on demand. */
@@ -115,7 +116,13 @@ export function firstScreenPlugin() {
         locales: {},
         login: [],
         register: [],
-        site: { entry: rel(site.fileName), imports: [], frame: [], css: [] },
+        site: {
+          entry: rel(site.fileName),
+          imports: [],
+          frame: [],
+          css: [],
+          shell: siteShellHtml(),
+        },
       };
       for (const { code } of LANGUAGES)
         map.texts[code] = shellTexts(root, code);

@@ -21,22 +21,23 @@ function showsPage(container: HTMLElement): boolean {
   );
 }
 
+declare global {
+  interface Window {
+    /** Set once the site renders: the first-screen script adds no frame after. */
+    __siteShellOff?: boolean;
+  }
+}
+
 /**
- * Where the SPA renders. Over a page the server pre-rendered (`/w/...`), a
- * hidden container beside it that takes its place once it shows the same
- * page — no blank or loading state in between — or after PRERENDERED_WAIT.
+ * Shows `container` (hidden until then) once it shows the page, or after
+ * PRERENDERED_WAIT, removing what stood in for it first.
  */
-export function appContainer(root: HTMLElement): HTMLElement {
-  if (!root.hasChildNodes()) return root;
-  const container = document.createElement('div');
-  container.hidden = true;
-  root.after(container);
+function replaceWhenShown(container: HTMLElement, standIn: () => void): void {
   let timer = 0;
   const takeOver = () => {
     observer.disconnect();
     clearTimeout(timer);
-    root.remove();
-    container.id = 'root';
+    standIn();
     container.hidden = false;
   };
   const observer = new MutationObserver(() => {
@@ -44,5 +45,31 @@ export function appContainer(root: HTMLElement): HTMLElement {
   });
   observer.observe(container, { childList: true, subtree: true });
   timer = window.setTimeout(takeOver, PRERENDERED_WAIT);
+}
+
+/**
+ * Where the SPA renders. Two things may stand in for it until it shows the
+ * page — no blank or loading state in between:
+ * - the static frame the first-screen script painted (`#site-shell`,
+ *   scripts/first-screen/site-shell.mjs): the SPA renders hidden in #root;
+ * - a page the server pre-rendered (`/w/...`) inside #root: the SPA renders
+ *   in a hidden container beside it that takes its place.
+ */
+export function appContainer(root: HTMLElement): HTMLElement {
+  window.__siteShellOff = true;
+  const shell = document.getElementById('site-shell');
+  if (shell) {
+    root.hidden = true;
+    replaceWhenShown(root, () => shell.remove());
+    return root;
+  }
+  if (!root.hasChildNodes()) return root;
+  const container = document.createElement('div');
+  container.hidden = true;
+  root.after(container);
+  replaceWhenShown(container, () => {
+    root.remove();
+    container.id = 'root';
+  });
   return container;
 }

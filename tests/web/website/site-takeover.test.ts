@@ -11,6 +11,7 @@ function page(html: string) {
 afterEach(() => {
   vi.useRealTimers();
   document.body.innerHTML = '';
+  delete window.__siteShellOff;
 });
 
 describe('the site over a pre-rendered page', () => {
@@ -45,5 +46,35 @@ describe('the site over a pre-rendered page', () => {
     vi.advanceTimersByTime(5_000);
     expect(root.isConnected).toBe(false);
     expect(container.hidden).toBe(false);
+  });
+});
+
+describe('the site over the static frame the first-screen script painted', () => {
+  function withShell() {
+    document.body.innerHTML =
+      '<div id="site-shell" class="site-root"><header class="site-header">株式会社サンプル</header></div><div id="root"></div>';
+    return document.getElementById('root')!;
+  }
+
+  it('renders hidden in #root and removes the frame once it shows the page', async () => {
+    const root = withShell();
+    expect(appContainer(root)).toBe(root);
+    expect(root.hidden).toBe(true);
+
+    root.innerHTML =
+      '<div class="site-root"><div class="site-status" role="status">読み込み中</div></div>';
+    await flush();
+    expect(document.getElementById('site-shell')).not.toBeNull();
+    expect(root.hidden).toBe(true);
+
+    root.querySelector('.site-status')!.remove();
+    await flush();
+    expect(document.getElementById('site-shell')).toBeNull();
+    expect(root.hidden).toBe(false);
+  });
+
+  it('tells the first-screen script not to paint the frame once the site renders', () => {
+    appContainer(page(''));
+    expect(window.__siteShellOff).toBe(true);
   });
 });
