@@ -132,27 +132,31 @@ test("the home page's data and the frame's stylesheet are asked for with the HTM
   }
 });
 
-test("the site's frame paints before its code has run, and the site takes its place once the page shows", async ({
+test("the site's frame paints, styled, before the site's code and stylesheet have come; the site takes its place once the page shows", async ({
   page,
 }) => {
   const map = await firstScreenMap(page);
-  const entry = fileOf(`http://x/${map.site.entry}`);
-  // Hold the site's entry back until the static frame has been looked at.
+  const held = [map.site.entry, map.site.css[0]!].map(
+    (f) => `**/${fileOf(`http://x/${f}`)}`,
+  );
+  // Hold the site's entry and stylesheet back while the frame is looked at.
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**/${entry}`, async (route) => {
-    await released;
-    await route.continue();
-  });
-  // Not "load": that waits for the held entry.
+  for (const url of held)
+    await page.route(url, async (route) => {
+      await released;
+      await route.continue();
+    });
+  // Not "load": that waits for what is held.
   await page.goto('/#/w', { waitUntil: 'commit' });
 
   const shell = page.locator('#site-shell');
   await expect(shell).toBeVisible(FIRST_LOAD);
   await expect(shell.getByRole('banner')).toContainText('株式会社サンプル');
   await expect(shell.getByRole('status')).toHaveText('読み込み中…');
-  // Drawn by the site's stylesheet, as the real header is.
+  // Drawn by the frame's rules inlined in the page, as the real header is.
   await expect(shell.locator('.site-header')).toHaveCSS('position', 'sticky');
+  await expect(shell.locator('.site-logo-mark')).toHaveCSS('width', '40px');
   await page.screenshot({ path: `${SCREENS}/public-site-shell.png` });
   expect(
     await page.evaluate(
@@ -165,4 +169,11 @@ test("the site's frame paints before its code has run, and the site takes its pl
   await expect(shell).toHaveCount(0);
   await expect(page.getByRole('banner')).toHaveCount(1);
   await expect(page.locator('#root')).toBeVisible();
+
+  // A page the server pre-rendered shows itself: no frame over it.
+  await page.goto('/w/menu/informations/5', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('#site-shell')).toHaveCount(0);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'お知らせ' }),
+  ).toBeVisible(FIRST_LOAD);
 });

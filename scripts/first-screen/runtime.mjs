@@ -13,7 +13,7 @@
 // 4. On the public site, starts its first screen's data (the navigation and,
 //    on the home page, the home data) with the HTML rather than after the
 //    site's code: src/api/website/client.ts takes these answers; and paints
-//    the site's frame (site-shell.mjs) as soon as its stylesheet is in.
+//    the site's frame at once (site-shell.mjs), for the site to replace.
 
 export function firstScreen(m, loginShellHtml) {
   var path = location.hash.replace(/^#/, '').split('?')[0] || '/';
@@ -31,10 +31,57 @@ export function firstScreen(m, loginShellHtml) {
     script.src = entry;
     document.head.appendChild(script);
   }
+  // Runs `then` once the first contentful paint is on screen: the page's
+  // fetches and evaluation would otherwise compete with that paint's raster
+  // (rAF + setTimeout still runs before that). Paint timing reports the first
+  // contentful paint after it is presented. A hidden tab does not paint and a
+  // browser without paint timing cannot say: those run at once. The timer is
+  // only a safety net for a paint entry that never comes; it is long, as a
+  // loaded machine can take seconds to present the first frame.
+  function afterFirstPaint(then) {
+    var done = false;
+    function once() {
+      if (done) return;
+      done = true;
+      then();
+    }
+    var types =
+      (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) ||
+      [];
+    if (document.visibilityState === 'hidden' || types.indexOf('paint') < 0) {
+      once();
+      return;
+    }
+    var painted = new PerformanceObserver(function (list) {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      painted.disconnect();
+      setTimeout(once, 0);
+    });
+    painted.observe({ type: 'paint', buffered: true });
+    setTimeout(once, 5000);
+  }
   // The public site has its own entry (src/website/main.tsx): no admin code.
   // It is Japanese and signed out: no language or cookie to read (each is a
   // synchronous round trip, the first storage read of a fresh visit a slow one).
   if (path === '/' || /^\/w(\/|$)/.test(path)) {
+    // Paint the site's frame as static markup (its rules are inlined in the
+    // head); not over a page the server pre-rendered (those documents carry a
+    // canonical link).
+    var framed = !document.querySelector('link[rel="canonical"]');
+    if (framed) {
+      var holder = document.createElement('div');
+      holder.innerHTML = m.site.shell;
+      document.currentScript.parentNode.insertBefore(
+        holder.firstChild,
+        document.currentScript,
+      );
+    }
+    for (var c = 0; c < m.site.css.length; c += 1) {
+      var sheet = document.createElement('link');
+      sheet.rel = 'stylesheet';
+      sheet.href = m.site.css[c];
+      document.head.appendChild(sheet);
+    }
     if (window.fetch) {
       // As src/website/routes.tsx preloadSite, with the site client's header.
       var urls0 = ['/website/navigation'];
@@ -48,29 +95,14 @@ export function firstScreen(m, loginShellHtml) {
         early[urls0[u]].catch(function () {});
       }
       window.__siteEarly = early;
-      // Once the frame's stylesheets are in, and unless the site has already
-      // rendered (or the server sent the page itself), paint the frame as
-      // static markup: the site's code is still on its way.
-      var pending = m.site.css.length;
-      var sheetLoaded = function () {
-        pending -= 1;
-        var root = document.getElementById('root');
-        if (pending || window.__siteShellOff || !root || root.hasChildNodes())
-          return;
-        var holder = document.createElement('div');
-        holder.innerHTML = m.site.shell;
-        root.parentNode.insertBefore(holder.firstChild, root);
-      };
-      for (var c = 0; c < m.site.css.length; c += 1) {
-        var sheet = document.createElement('link');
-        sheet.rel = 'stylesheet';
-        sheet.href = m.site.css[c];
-        // Unstyled it would look broken: no frame when a sheet fails.
-        sheet.onload = sheetLoaded;
-        document.head.appendChild(sheet);
-      }
     }
-    start(m.site.entry, m.site.imports.concat(m.site.frame));
+    // The site's code once the frame is on screen: its evaluation would
+    // hold that paint back (the data and stylesheet above do not).
+    var startSite = function () {
+      start(m.site.entry, m.site.imports.concat(m.site.frame));
+    };
+    if (framed) afterFirstPaint(startSite);
+    else startSite();
     return;
   }
   // As src/lib/language.ts: saved, else the browser's first of ours.
@@ -155,31 +187,8 @@ export function firstScreen(m, loginShellHtml) {
     var input = shell.querySelector('#login-password');
     input.type = input.type === 'password' ? 'text' : 'password';
   });
-  // Start the app once the form is on screen: its fetches and evaluation
-  // would otherwise compete with the first paint's raster (rAF + setTimeout
-  // still runs before that). Paint timing reports the first contentful paint
-  // after it is presented. A hidden tab does not paint and a browser without
-  // paint timing cannot say: those start at once. The timer is only a safety
-  // net for a paint entry that never comes; it is long, as a loaded machine
-  // can take seconds to present the first frame.
-  var started = false;
-  function startOnce() {
-    if (started) return;
-    started = true;
+  // Start the app once the form is on screen.
+  afterFirstPaint(function () {
     start(m.entry, urls);
-  }
-  var types =
-    (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) ||
-    [];
-  if (document.visibilityState === 'hidden' || types.indexOf('paint') < 0) {
-    startOnce();
-    return;
-  }
-  var painted = new PerformanceObserver(function (list) {
-    if (!list.getEntriesByName('first-contentful-paint').length) return;
-    painted.disconnect();
-    setTimeout(startOnce, 0);
   });
-  painted.observe({ type: 'paint', buffered: true });
-  setTimeout(startOnce, 5000);
 }

@@ -21,6 +21,17 @@ const VIEW = /\/src\/views\/(login|register)\/index\.tsx$/;
 /** The public site's frame (src/website/routes.tsx). */
 const SITE_FRAME = /\/src\/website\/layout\/site-layout\.tsx$/;
 
+/** The site frame's stylesheet (also imported by the site's own). */
+const SITE_FRAME_CSS = 'src/website/styles/site-frame.css';
+
+/** Plain CSS without comments and layout whitespace. */
+const minifyCss = (css) =>
+  css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([{};:,>])\s*/g, '$1')
+    .trim();
+
 /** Native names in the language switch (src/layout/auth/language-switch.tsx). */
 export const LANGUAGES = [
   { code: 'en', name: 'English' },
@@ -191,6 +202,14 @@ export function firstScreenPlugin() {
           `<link rel="stylesheet" crossorigin href="./${css.fileName}">`,
           `<style>${String(css.source).replace(/<\/style/gi, '<\\/style')}</style>`,
         );
+      // The site frame's rules, for the static frame on the site's paths.
+      const frameCss = minifyCss(
+        readFileSync(join(root, SITE_FRAME_CSS), 'utf8'),
+      );
+      html.source = String(html.source).replace(
+        '</head>',
+        `<style>${frameCss.replace(/<\/style/gi, '<\\/style')}</style></head>`,
+      );
       html.source = String(html.source).replace(
         /<body>(\s*)/,
         `<body>$1<script>${source.replace(/<\/script/gi, '<\\/script')}</script>$1`,

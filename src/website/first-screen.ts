@@ -21,13 +21,6 @@ function showsPage(container: HTMLElement): boolean {
   );
 }
 
-declare global {
-  interface Window {
-    /** Set once the site renders: the first-screen script adds no frame after. */
-    __siteShellOff?: boolean;
-  }
-}
-
 /**
  * Shows `container` (hidden until then) once it shows the page, or after
  * PRERENDERED_WAIT, removing what stood in for it first.
@@ -56,7 +49,6 @@ function replaceWhenShown(container: HTMLElement, standIn: () => void): void {
  *   in a hidden container beside it that takes its place.
  */
 export function appContainer(root: HTMLElement): HTMLElement {
-  window.__siteShellOff = true;
   const shell = document.getElementById('site-shell');
   if (shell) {
     root.hidden = true;

@@ -11,7 +11,6 @@ function page(html: string) {
 afterEach(() => {
   vi.useRealTimers();
   document.body.innerHTML = '';
-  delete window.__siteShellOff;
 });
 
 describe('the site over a pre-rendered page', () => {
@@ -71,10 +70,5 @@ describe('the site over the static frame the first-screen script painted', () =>
     await flush();
     expect(document.getElementById('site-shell')).toBeNull();
     expect(root.hidden).toBe(false);
-  });
-
-  it('tells the first-screen script not to paint the frame once the site renders', () => {
-    appContainer(page(''));
-    expect(window.__siteShellOff).toBe(true);
   });
 });
