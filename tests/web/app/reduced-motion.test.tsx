@@ -2,8 +2,10 @@ import { Suspense } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { theme } from 'antd';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import AntdRoot from '@/app/antd-root';
+import { antdLocale } from '@/app/antd-locale';
+import { getLanguage } from '@/lib/i18n';
 
 /** A matchMedia whose reduced-motion answer the test can flip. */
 function fakeMotionPreference(reduce: boolean) {
@@ -51,6 +53,10 @@ async function renderRoot() {
     );
   });
 }
+
+// antd's locale is a chunk of its own, transformed on first use: slow on a
+// busy machine, so load it before the tests' clocks start.
+beforeAll(() => antdLocale(getLanguage()), 180_000);
 
 afterEach(() => {
   vi.restoreAllMocks();
