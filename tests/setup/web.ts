@@ -96,6 +96,12 @@ beforeEach(() => {
   resetAllStores();
 });
 
+/** Lets render work React has queued (from setImmediate) run now. */
+async function drainReactWork(): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  await new Promise((resolve) => setImmediate(resolve));
+}
+
 /**
  * antd's static messages, notifications and dialogs (the feedback layer's
  * fallback when no <App> is registered) render in roots of their own,
@@ -103,10 +109,10 @@ beforeEach(() => {
  * in the next, and their timers fire after jsdom is gone.
  */
 async function closeStaticAntd(): Promise<void> {
-  if (
-    !document.querySelector('.ant-message, .ant-notification, .ant-modal-root')
-  )
-    return;
+  // Unconditionally: one asked for in a test's last moment is rendered by
+  // React only later, so the page cannot tell yet; antd drops it unshown.
+  // Missed, its own timer (a message's duration) renders again after jsdom is
+  // gone ("window is not defined" in CI after feedback.test.tsx).
   const { message, Modal, notification } = await import('antd');
   message.destroy();
   notification.destroy();
@@ -122,12 +128,6 @@ afterEach(async () => {
   vi.restoreAllMocks();
 });
 
-/** Lets render work React has queued (from setImmediate) run now. */
-async function drainReactWork(): Promise<void> {
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  await new Promise((resolve) => setImmediate(resolve));
-}
-
 afterAll(async () => {
   // React runs queued render work from setImmediate; work queued by a
   // response, a timer or a lazy view whose module is still being transformed
@@ -136,9 +136,9 @@ afterAll(async () => {
   // and, with both cores busy, after app-router.test.tsx. Wait for pending
   // imports and let that work run while the window still exists; a render
   // may start more imports, hence the rounds.
-  await closeStaticAntd();
   for (let round = 0; round < 3; round += 1) {
     await vi.dynamicImportSettled();
+    await closeStaticAntd();
     await drainReactWork();
   }
   server.close();
