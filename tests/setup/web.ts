@@ -17,6 +17,52 @@ import { setNavigator } from '@/router/history';
 
 vi.mock('zustand', () => import('./zustand'));
 
+// Timers here are Node's, not jsdom's (Vitest keeps them for fake timers), so
+// closing the window at the end of a file does not cancel them as a closing
+// browser tab would: one still pending (a message's duration, a motion or
+// debounce timer) fires after jsdom is gone and its render fails with "window
+// is not defined". Keep count of them; afterAll cancels what is left.
+const liveTimers = new Set<ReturnType<typeof setTimeout>>();
+const nodeTimers = {
+  setTimeout: globalThis.setTimeout,
+  setInterval: globalThis.setInterval,
+  clearTimeout: globalThis.clearTimeout,
+  clearInterval: globalThis.clearInterval,
+};
+function track(start: typeof setTimeout, once: boolean): typeof setTimeout {
+  return ((
+    callback: (...args: unknown[]) => void,
+    ms?: number,
+    ...args: unknown[]
+  ) => {
+    const handle = start(
+      (...a: unknown[]) => {
+        if (once) liveTimers.delete(handle);
+        callback(...a);
+      },
+      ms,
+      ...args,
+    );
+    liveTimers.add(handle);
+    return handle;
+  }) as typeof setTimeout;
+}
+function untrack(clear: typeof clearTimeout): typeof clearTimeout {
+  return ((handle?: ReturnType<typeof setTimeout>) => {
+    if (handle !== undefined) liveTimers.delete(handle);
+    clear(handle);
+  }) as typeof clearTimeout;
+}
+globalThis.setTimeout = track(nodeTimers.setTimeout, true);
+globalThis.setInterval = track(
+  nodeTimers.setInterval as unknown as typeof setTimeout,
+  false,
+) as unknown as typeof setInterval;
+globalThis.clearTimeout = untrack(nodeTimers.clearTimeout);
+globalThis.clearInterval = untrack(
+  nodeTimers.clearInterval as unknown as typeof clearTimeout,
+) as unknown as typeof clearInterval;
+
 // antd (responsive observers, grid) needs matchMedia.
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
@@ -109,10 +155,10 @@ async function drainReactWork(): Promise<void> {
  * in the next, and their timers fire after jsdom is gone.
  */
 async function closeStaticAntd(): Promise<void> {
-  // Unconditionally: one asked for in a test's last moment is rendered by
-  // React only later, so the page cannot tell yet; antd drops it unshown.
-  // Missed, its own timer (a message's duration) renders again after jsdom is
-  // gone ("window is not defined" in CI after feedback.test.tsx).
+  if (
+    !document.querySelector('.ant-message, .ant-notification, .ant-modal-root')
+  )
+    return;
   const { message, Modal, notification } = await import('antd');
   message.destroy();
   notification.destroy();
@@ -142,4 +188,6 @@ afterAll(async () => {
     await drainReactWork();
   }
   server.close();
+  for (const handle of liveTimers) nodeTimers.clearTimeout(handle);
+  liveTimers.clear();
 });
