@@ -173,11 +173,14 @@ describe('system/dict views', () => {
     await ue.type(within(dialog).getByLabelText('Data value'), '2');
     await ue.click(within(dialog).getByLabelText('Display style'));
     await ue.click(await screen.findByTitle('Warning'));
-    expect(
-      within(screen.getByTestId('dict-preview'))
-        .getByText('Archived')
-        .closest('.ant-tag'),
-    ).toHaveClass('ant-tag-warning');
+    // The preview follows the form (Form.useWatch) in a render of its own.
+    await waitFor(() =>
+      expect(
+        within(screen.getByTestId('dict-preview'))
+          .getByText('Archived')
+          .closest('.ant-tag'),
+      ).toHaveClass('ant-tag-warning'),
+    );
     await ue.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() =>
       expect(fb.success).toHaveBeenCalledWith('Added successfully'),
