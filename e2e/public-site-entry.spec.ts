@@ -41,7 +41,7 @@ test('the public home loads only the site entry, no antd or admin chunk, in Japa
   const files = watchCode(page);
   await page.goto('/');
   await expect(page).toHaveURL(/#\/w$/);
-  await expect(page.locator('.site-hero h1')).toBeVisible(FIRST_LOAD);
+  await expect(page.locator('#root .site-hero h1')).toBeVisible(FIRST_LOAD);
   await page.waitForLoadState('networkidle');
 
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('ja');
@@ -112,7 +112,7 @@ test("the home page's data and the frame's stylesheet are asked for with the HTM
   const order: string[] = [];
   page.on('request', (r) => order.push(new URL(r.url()).pathname));
   await page.goto('/#/w');
-  await expect(page.locator('.site-hero h1')).toBeVisible(FIRST_LOAD);
+  await expect(page.locator('#root .site-hero h1')).toBeVisible(FIRST_LOAD);
   await page.waitForLoadState('networkidle');
 
   const entry = order.findIndex((p) =>
@@ -165,7 +165,7 @@ test("the site's frame paints, styled, before the site's code and stylesheet hav
   ).toBe(0);
 
   release();
-  await expect(page.locator('.site-hero h1')).toBeVisible(FIRST_LOAD);
+  await expect(page.locator('#root .site-hero h1')).toBeVisible(FIRST_LOAD);
   await expect(shell).toHaveCount(0);
   await expect(page.getByRole('banner')).toHaveCount(1);
   await expect(page.locator('#root')).toBeVisible();
@@ -176,4 +176,71 @@ test("the site's frame paints, styled, before the site's code and stylesheet hav
   await expect(
     page.getByRole('heading', { level: 1, name: 'お知らせ' }),
   ).toBeVisible(FIRST_LOAD);
+});
+
+test("the home page's hero paints from the first data, before the site's code; a click on it then still lands on its page", async ({
+  page,
+}) => {
+  const map = await firstScreenMap(page);
+  const home = await (await page.request.get('/website/home')).json();
+  const nav = await (await page.request.get('/website/navigation')).json();
+  const business = (
+    nav.data as { navId: number; navName: string; recordCategory: string }[]
+  ).find((c) => c.recordCategory === 'business')!;
+  const title = home.data.home.mainName as string;
+  expect(title).toBeTruthy();
+
+  // Only the site's code is held: its data and stylesheet come.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    `**/${fileOf(`http://x/${map.site.entry}`)}`,
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  await page.goto('/#/w', { waitUntil: 'commit' });
+
+  const hero = page.locator('#site-shell .site-hero');
+  await expect(hero.getByRole('heading', { level: 1 })).toHaveText(
+    title,
+    FIRST_LOAD,
+  );
+  // Drawn by the site's stylesheet, as the site's own hero is.
+  await expect(hero).toHaveCSS('color', 'rgb(255, 255, 255)');
+  await expect(hero.locator('h1')).not.toHaveCSS('font-size', '16px');
+  const go = hero.getByRole('link', { name: business.navName });
+  await expect(go).toHaveAttribute(
+    'href',
+    `#/w/menu/business/${business.navId}`,
+  );
+  // Below it, the rest of the page is still loading.
+  await expect(page.locator('#site-shell').getByRole('status')).toBeVisible();
+  expect(
+    await page.evaluate(
+      () => document.getElementById('root')!.childElementCount,
+    ),
+  ).toBe(0);
+  await page.screenshot({ path: `${SCREENS}/public-site-static-hero.png` });
+
+  // A visitor who does not wait: the site starts on the page they chose.
+  await go.click();
+  await expect(page).toHaveURL(
+    new RegExp(`#/w/menu/business/${business.navId}$`),
+  );
+  release();
+  await expect(
+    page.getByRole('heading', { level: 1, name: business.navName }),
+  ).toBeVisible(FIRST_LOAD);
+  await expect(page.locator('#site-shell')).toHaveCount(0);
+  await expect(page.locator('.site-hero')).toHaveCount(0);
+
+  // Back home: the site's own hero, once.
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /株式会社サンプル/ })
+    .click();
+  await expect(page.locator('#root .site-hero h1')).toHaveText(title);
+  await expect(page.locator('.site-hero')).toHaveCount(1);
 });

@@ -13,9 +13,12 @@
 // 4. On the public site, starts its first screen's data (the navigation and,
 //    on the home page, the home data) with the HTML rather than after the
 //    site's code: src/api/website/client.ts takes these answers; and paints
-//    the site's frame at once (site-shell.mjs), for the site to replace.
+//    the site's frame at once (site-shell.mjs), for the site to replace;
+//    on the home page, its hero too, once that data and the stylesheet have
+//    come (it is the first screen's largest content; the site's code comes
+//    later, as it waits for the frame's paint).
 
-export function firstScreen(m, loginShellHtml) {
+export function firstScreen(m, loginShellHtml, siteHeroHtml) {
   var path = location.hash.replace(/^#/, '').split('?')[0] || '/';
   function start(entry, urls) {
     for (var i = 0; i < urls.length; i += 1) {
@@ -76,16 +79,29 @@ export function firstScreen(m, loginShellHtml) {
         document.currentScript,
       );
     }
+    var sheets = [];
     for (var c = 0; c < m.site.css.length; c += 1) {
       var sheet = document.createElement('link');
       sheet.rel = 'stylesheet';
       sheet.href = m.site.css[c];
+      // Whether it loaded (the static hero waits for its rules).
+      sheets.push(
+        new Promise(function (resolve) {
+          sheet.onload = function () {
+            resolve(true);
+          };
+          sheet.onerror = function () {
+            resolve(false);
+          };
+        }),
+      );
       document.head.appendChild(sheet);
     }
+    var atHome = path === '/' || /^\/w\/?$/.test(path);
     if (window.fetch) {
       // As src/website/routes.tsx preloadSite, with the site client's header.
       var urls0 = ['/website/navigation'];
-      if (path === '/' || /^\/w\/?$/.test(path)) urls0.push('/website/home');
+      if (atHome) urls0.push('/website/home');
       var early = {};
       for (var u = 0; u < urls0.length; u += 1) {
         early[urls0[u]] = fetch(urls0[u], {
@@ -95,6 +111,35 @@ export function firstScreen(m, loginShellHtml) {
         early[urls0[u]].catch(function () {});
       }
       window.__siteEarly = early;
+      // A copy of a body for the static hero; the response itself goes to
+      // the site (copied first: this reaction is the first registered).
+      var body = function (url) {
+        return early[url].then(function (res) {
+          return res.clone().json();
+        });
+      };
+      if (framed && atHome) {
+        Promise.all(
+          [body('/website/home'), body('/website/navigation')].concat(sheets),
+        )
+          .then(function (got) {
+            var frame = document.getElementById('site-shell');
+            var styled = got.slice(2).indexOf(false) < 0;
+            if (!frame || !styled || got[0].code !== 200 || got[1].code !== 200)
+              return;
+            var holder = document.createElement('div');
+            holder.className = 'site-home';
+            holder.innerHTML = siteHeroHtml(
+              got[0].data.home,
+              got[1].data,
+              m.site.text,
+            );
+            var main = frame.querySelector('.site-main');
+            main.insertBefore(holder, main.firstChild);
+          })
+          // No hero: the frame's loading status stays until the site shows.
+          .catch(function () {});
+      }
     }
     // The site's code once the frame is on screen: its evaluation would
     // hold that paint back (the data and stylesheet above do not).

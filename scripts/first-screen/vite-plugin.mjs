@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { loginShellHtml } from './login-shell.mjs';
 import { firstScreen } from './runtime.mjs';
 import { buildSite, SITE_ENTRY } from './site-build.mjs';
-import { siteShellHtml } from './site-shell.mjs';
+import { SITE_HERO_TEXT, siteHeroHtml, siteShellHtml } from './site-shell.mjs';
 
 const LOCALE = /\/src\/locales\/([^/]+)\/([^/]+)\.json$/;
 /** src/lib/namespaces.ts FIRST_SCREEN_NAMESPACES: the others load on demand. */
@@ -133,6 +133,7 @@ export function firstScreenPlugin() {
           frame: [],
           css: [],
           shell: siteShellHtml(),
+          text: SITE_HERO_TEXT,
         },
       };
       for (const { code } of LANGUAGES)
@@ -188,7 +189,7 @@ export function firstScreenPlugin() {
         .filter((f) => f !== site.fileName)
         .map(rel);
       map.entry = rel(entry.fileName);
-      const source = `(${firstScreen.toString()})(${JSON.stringify(map)}, ${loginShellHtml.toString()});\n`;
+      const source = `(${firstScreen.toString()})(${JSON.stringify(map)}, ${loginShellHtml.toString()}, ${siteHeroHtml.toString()});\n`;
       // Inline, with the entry's stylesheet, so the sign-in page paints after
       // one round trip (the server allows exactly this script by its hash).
       const css = Object.values(bundle).find(

@@ -19,9 +19,12 @@ import {
 } from '@/lib/i18n';
 import { defaultSettings } from '@/config/settings';
 import { LOGIN_SHELL_ID } from '@/app/login-shell';
+import { skeleton as fullSkeleton } from '../support/skeleton';
 
 const root = process.cwd();
+/** Live values the two may differ in. */
 const IGNORED = new Set(['value', 'src', 'style', 'checked']);
+const skeleton = (el: Element) => fullSkeleton(el, IGNORED);
 
 function shellElement(opts: { username?: string; rememberMe?: boolean } = {}) {
   const shell = document.createElement('div');
@@ -36,29 +39,6 @@ function shellElement(opts: { username?: string; rememberMe?: boolean } = {}) {
     rememberMe: opts.rememberMe ?? false,
   });
   return shell;
-}
-
-/** Tags, attributes (but live values) and texts, depth first. */
-function skeleton(el: Element): string[] {
-  const out: string[] = [];
-  const walk = (node: Element, depth: number) => {
-    const attrs = [...node.attributes]
-      .filter((a) => !IGNORED.has(a.name))
-      .map((a) => `${a.name}=${a.value}`)
-      .sort()
-      .join(' ');
-    const text = [...node.childNodes]
-      .filter((n) => n.nodeType === Node.TEXT_NODE)
-      .map((n) => n.textContent)
-      .join('')
-      .trim();
-    out.push(
-      `${'  '.repeat(depth)}<${node.tagName.toLowerCase()} ${attrs}> ${text}`,
-    );
-    for (const child of node.children) walk(child, depth + 1);
-  };
-  walk(el, 0);
-  return out;
 }
 
 describe('static sign-in page (scripts/first-screen)', () => {
