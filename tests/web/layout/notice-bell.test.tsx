@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   noticeDb,
   resetNoticeMock,
 } from '../../../mocks/handlers/system-notice';
+import { server } from '../../../mocks/node';
 import { renderApp, signIn } from '../router/render-app';
 
 // The first render of the shell in a file can take a while on a busy machine.
@@ -85,5 +87,26 @@ describe('notice bell', () => {
         screen.getByRole('status', { name: 'current location' }),
       ).toHaveTextContent('/system/notice'),
     );
+  });
+
+  it('claims no count before the first answer has come', async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('*/system/notice/listTop', async () => {
+        await answered;
+        return undefined;
+      }),
+    );
+    signIn('admin');
+    renderApp('/pc/index');
+    const button = await screen.findByRole(
+      'button',
+      { name: 'Notices' },
+      { timeout: 45_000 },
+    );
+    expect(button).not.toHaveAccessibleName(/unread/);
+    answer();
+    await bell(2);
   });
 });

@@ -27,7 +27,8 @@ export function NoticeBell() {
   const [open, setOpen] = useState(false);
   const [loading, setLoading] = useState(false);
   const [items, setItems] = useState<TopNotice[]>([]);
-  const [unread, setUnread] = useState(0);
+  /** Unknown until the first answer: the bell claims no count before. */
+  const [unread, setUnread] = useState<number>();
   const [viewing, setViewing] = useState<number>();
 
   const load = useCallback(async () => {
@@ -142,10 +143,12 @@ export function NoticeBell() {
         <button
           type="button"
           className="navbar__icon-button"
-          aria-label={t('label', { count: unread })}
+          aria-label={
+            unread === undefined ? t('title') : t('label', { count: unread })
+          }
           title={t('title')}
         >
-          <Badge count={unread} size="small" overflowCount={99}>
+          <Badge count={unread ?? 0} size="small" overflowCount={99}>
             <BellOutlined aria-hidden className="notice-bell__icon" />
           </Badge>
         </button>
