@@ -14,9 +14,30 @@ test('a user locks the screen; it stays locked across a reload and opens only wi
     await signIn(page, user.userName, user.password);
     await expect(page).toHaveURL(/#\/pc\/index$/);
     await page.getByRole('button', { name: /User menu of/ }).click();
+    // The lock screen's code downloads when first used; held back here, its
+    // cover already hides the shell.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const code = '**/assets/**/*.js';
+    await page.route(code, async (route) => {
+      await released;
+      await route.continue();
+    });
     await page.getByRole('menuitem', { name: 'Lock screen' }).click();
     const lock = page.getByRole('dialog', { name: 'Screen locked' });
+    await expect(page.locator('.lock-screen')).toBeVisible();
+    await expect(lock).toHaveCount(0);
+    expect(
+      await page.evaluate(
+        () =>
+          !!document
+            .elementFromPoint(innerWidth / 2, innerHeight / 2)
+            ?.closest('.lock-screen'),
+      ),
+    ).toBe(true);
+    release();
     await expect(lock).toBeVisible();
+    await page.unroute(code);
     // the shell underneath takes no clicks
     await expect(page.locator('.app-layout')).toHaveAttribute('inert', '');
 

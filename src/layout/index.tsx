@@ -4,7 +4,6 @@ import { useAppStore } from '@/stores/app';
 import { useSettingsStore } from '@/stores/settings';
 import { AppMain } from './app-main';
 import { AppFooter } from './footer';
-import { LockScreen } from './lock-screen';
 import { Navbar } from './navbar';
 import { Sidebar } from './sidebar';
 import { TagsView } from './tags-view';
@@ -12,9 +11,15 @@ import { useResizeHandler } from './use-resize-handler';
 import { useSidebarMenus } from './use-sidebar-menus';
 import '@/styles/layout.css';
 import '@/styles/dark.css';
+import './lock-screen/cover.css';
 
 // The drawer (and its colour picker) downloads when first opened.
 const SettingsDrawer = lazy(() => import('./settings'));
+// The lock screen's form downloads when the screen is first locked; its
+// cover hides the shell until then.
+const LockScreen = lazy(() =>
+  import('./lock-screen').then((m) => ({ default: m.LockScreen })),
+);
 
 function useSettingsDrawerLoaded(): boolean {
   const open = useSettingsStore((s) => s.showSettings);
@@ -65,7 +70,11 @@ export default function MainLayout() {
           </Suspense>
         )}
       </Layout>
-      {locked && <LockScreen />}
+      {locked && (
+        <Suspense fallback={<div className="lock-screen" />}>
+          <LockScreen />
+        </Suspense>
+      )}
     </>
   );
 }

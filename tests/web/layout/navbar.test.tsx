@@ -52,7 +52,7 @@ describe('navbar', () => {
     ).toBeInTheDocument();
     // antd components now render small (the search box, for one).
     await user.click(navbarButton('Search menus'));
-    const box = screen.getByRole('combobox', { name: 'Menu search' });
+    const box = await screen.findByRole('combobox', { name: 'Menu search' });
     expect(box.closest('.ant-select')).toHaveClass('ant-select-sm');
   });
 
@@ -127,7 +127,7 @@ describe('navbar', () => {
     const user = userEvent.setup();
     await openShell();
     await user.click(navbarButton('Search menus'));
-    const box = screen.getByRole('combobox', { name: 'Menu search' });
+    const box = await screen.findByRole('combobox', { name: 'Menu search' });
     await user.type(box, 'operation');
     // The best match comes first.
     const first = await screen.findByRole('option', {
@@ -166,7 +166,7 @@ describe('navbar', () => {
     await openShell();
     await user.click(navbarButton('Search menus'));
     await user.type(
-      screen.getByRole('combobox', { name: 'Menu search' }),
+      await screen.findByRole('combobox', { name: 'Menu search' }),
       'ruoyi',
     );
     await user.click(await popupOption('RuoYi site'));
