@@ -169,13 +169,58 @@ test("the site's frame paints, styled, before the site's code and stylesheet hav
   await expect(shell).toHaveCount(0);
   await expect(page.getByRole('banner')).toHaveCount(1);
   await expect(page.locator('#root')).toBeVisible();
+});
 
-  // A page the server pre-rendered shows itself: no frame over it.
-  await page.goto('/w/menu/informations/5', { waitUntil: 'domcontentloaded' });
-  await expect(page.locator('#site-shell')).toHaveCount(0);
+test("a clean path paints the site's frame and home hero before the site's code, its plain page behind them; it comes out if the code fails", async ({
+  page,
+}) => {
+  const map = await firstScreenMap(page);
+  const entry = `**/${fileOf(`http://x/${map.site.entry}`)}`;
+  const home = await (await page.request.get('/website/home')).json();
+  const title = home.data.home.mainName as string;
+
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(entry, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/w', { waitUntil: 'commit' });
+  const shell = page.locator('#site-shell');
+  await expect(
+    shell.locator('.site-hero').getByRole('heading', { level: 1 }),
+  ).toHaveText(title, FIRST_LOAD);
+  await expect(shell.locator('.site-hero')).toHaveCSS(
+    'color',
+    'rgb(255, 255, 255)',
+  );
+  // The server's plain page is in the document, not on screen.
+  await expect(page.locator('#root .pr')).toHaveCount(1);
+  await expect(page.locator('#root .pr')).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await page.screenshot({
+    path: `${SCREENS}/public-site-clean-path-shell.png`,
+  });
+
+  release();
+  await expect(page.locator('#root .site-hero h1')).toHaveText(
+    title,
+    FIRST_LOAD,
+  );
+  await expect(shell).toHaveCount(0);
+  await expect(page.locator('.pr')).toHaveCount(0);
+  await expect(page.locator('.site-hero')).toHaveCount(1);
+
+  // The site's code does not come: the plain page is read instead of a
+  // frame that keeps loading.
+  await page.unroute(entry);
+  await page.route(entry, (route) => route.abort());
+  await page.goto('/w/menu/informations/5', { waitUntil: 'commit' });
   await expect(
     page.getByRole('heading', { level: 1, name: 'お知らせ' }),
   ).toBeVisible(FIRST_LOAD);
+  await expect(page.locator('#root .pr')).toBeVisible();
+  await expect(shell).toHaveCount(0);
 });
 
 test("the home page's hero paints from the first data, before the site's code; a click on it then still lands on its page", async ({

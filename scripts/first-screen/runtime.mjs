@@ -20,7 +20,7 @@
 
 export function firstScreen(m, loginShellHtml, siteHeroHtml) {
   var path = location.hash.replace(/^#/, '').split('?')[0] || '/';
-  function start(entry, urls) {
+  function start(entry, urls, failed) {
     for (var i = 0; i < urls.length; i += 1) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
@@ -32,6 +32,7 @@ export function firstScreen(m, loginShellHtml, siteHeroHtml) {
     script.type = 'module';
     script.crossOrigin = '';
     script.src = entry;
+    if (failed) script.onerror = failed;
     document.head.appendChild(script);
   }
   // Runs `then` once the first contentful paint is on screen: the page's
@@ -68,17 +69,17 @@ export function firstScreen(m, loginShellHtml, siteHeroHtml) {
   // synchronous round trip, the first storage read of a fresh visit a slow one).
   if (path === '/' || /^\/w(\/|$)/.test(path)) {
     // Paint the site's frame as static markup (its rules are inlined in the
-    // head); not over a page the server pre-rendered (those documents carry a
-    // canonical link).
-    var framed = !document.querySelector('link[rel="canonical"]');
-    if (framed) {
-      var holder = document.createElement('div');
-      holder.innerHTML = m.site.shell;
-      document.currentScript.parentNode.insertBefore(
-        holder.firstChild,
-        document.currentScript,
-      );
-    }
+    // head). Also over a page the server pre-rendered (`/w/...`): that page
+    // is for readers without JavaScript, and its rules hide it behind the
+    // frame (#site-shell ~ #root), so a visitor sees the site's own look
+    // from the first paint rather than a plain page that then changes.
+    var holder = document.createElement('div');
+    holder.innerHTML = m.site.shell;
+    var frame = holder.firstChild;
+    document.currentScript.parentNode.insertBefore(
+      frame,
+      document.currentScript,
+    );
     var sheets = [];
     for (var c = 0; c < m.site.css.length; c += 1) {
       var sheet = document.createElement('link');
@@ -118,14 +119,18 @@ export function firstScreen(m, loginShellHtml, siteHeroHtml) {
           return res.clone().json();
         });
       };
-      if (framed && atHome) {
+      if (atHome) {
         Promise.all(
           [body('/website/home'), body('/website/navigation')].concat(sheets),
         )
           .then(function (got) {
-            var frame = document.getElementById('site-shell');
             var styled = got.slice(2).indexOf(false) < 0;
-            if (!frame || !styled || got[0].code !== 200 || got[1].code !== 200)
+            if (
+              !frame.isConnected ||
+              !styled ||
+              got[0].code !== 200 ||
+              got[1].code !== 200
+            )
               return;
             var holder = document.createElement('div');
             holder.className = 'site-home';
@@ -142,12 +147,14 @@ export function firstScreen(m, loginShellHtml, siteHeroHtml) {
       }
     }
     // The site's code once the frame is on screen: its evaluation would
-    // hold that paint back (the data and stylesheet above do not).
-    var startSite = function () {
-      start(m.site.entry, m.site.imports.concat(m.site.frame));
-    };
-    if (framed) afterFirstPaint(startSite);
-    else startSite();
+    // hold that paint back (the data and stylesheet above do not). Should
+    // it fail to load, a pre-rendered page comes out from behind the frame.
+    afterFirstPaint(function () {
+      start(m.site.entry, m.site.imports.concat(m.site.frame), function () {
+        var root = document.getElementById('root');
+        if (root && root.firstElementChild) frame.remove();
+      });
+    });
     return;
   }
   // As src/lib/language.ts: saved, else the browser's first of ours.

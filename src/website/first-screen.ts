@@ -1,8 +1,11 @@
 import { SITE_ROOT } from './paths';
 import { preloadSite } from './routes';
 
-/** How long a pre-rendered page waits for the SPA's own at most. */
-const PRERENDERED_WAIT = 5_000;
+/**
+ * How long the static frame stands in for the SPA at most (it shows what it
+ * has after that).
+ */
+const FRAME_WAIT = 5_000;
 
 /**
  * Starts the first screen's downloads (the frame, the navigation and, on the
@@ -22,46 +25,28 @@ function showsPage(container: HTMLElement): boolean {
 }
 
 /**
- * Shows `container` (hidden until then) once it shows the page, or after
- * PRERENDERED_WAIT, removing what stood in for it first.
+ * Where the SPA renders: #root, hidden while the static frame the
+ * first-screen script painted (`#site-shell`,
+ * scripts/first-screen/site-shell.mjs) stands in for it — no blank or
+ * loading state in between. Once the SPA shows the page, or after
+ * FRAME_WAIT, the frame goes and #root shows. A page the server pre-rendered
+ * inside #root (`/w/...`) is replaced by the SPA's first render.
  */
-function replaceWhenShown(container: HTMLElement, standIn: () => void): void {
+export function appContainer(root: HTMLElement): HTMLElement {
+  const shell = document.getElementById('site-shell');
+  if (!shell) return root;
+  root.hidden = true;
   let timer = 0;
   const takeOver = () => {
     observer.disconnect();
     clearTimeout(timer);
-    standIn();
-    container.hidden = false;
+    shell.remove();
+    root.hidden = false;
   };
   const observer = new MutationObserver(() => {
-    if (showsPage(container)) takeOver();
+    if (showsPage(root)) takeOver();
   });
-  observer.observe(container, { childList: true, subtree: true });
-  timer = window.setTimeout(takeOver, PRERENDERED_WAIT);
-}
-
-/**
- * Where the SPA renders. Two things may stand in for it until it shows the
- * page — no blank or loading state in between:
- * - the static frame the first-screen script painted (`#site-shell`,
- *   scripts/first-screen/site-shell.mjs): the SPA renders hidden in #root;
- * - a page the server pre-rendered (`/w/...`) inside #root: the SPA renders
- *   in a hidden container beside it that takes its place.
- */
-export function appContainer(root: HTMLElement): HTMLElement {
-  const shell = document.getElementById('site-shell');
-  if (shell) {
-    root.hidden = true;
-    replaceWhenShown(root, () => shell.remove());
-    return root;
-  }
-  if (!root.hasChildNodes()) return root;
-  const container = document.createElement('div');
-  container.hidden = true;
-  root.after(container);
-  replaceWhenShown(container, () => {
-    root.remove();
-    container.id = 'root';
-  });
-  return container;
+  observer.observe(root, { childList: true, subtree: true });
+  timer = window.setTimeout(takeOver, FRAME_WAIT);
+  return root;
 }
