@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { firstScreenPlugin } from './scripts/first-screen/vite-plugin.mjs';
+import { precompressPlugin } from './scripts/precompress/precompress.mjs';
 
 const FIRST_TEXTS =
   /[\\/]src[\\/]locales[\\/]([^\\/]+)[\\/](?:common|login|validation|request)\.json$/;
@@ -35,7 +36,7 @@ const apiPaths = [
 
 export default defineConfig({
   base: './',
-  plugins: [react(), firstScreenPlugin()],
+  plugins: [react(), firstScreenPlugin(), precompressPlugin()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

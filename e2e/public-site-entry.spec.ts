@@ -61,6 +61,42 @@ test('the public home loads only the site entry, no antd or admin chunk, in Japa
   ).toBe(false);
 });
 
+test('the pages, code and stylesheets of the site come compressed (brotli)', async ({
+  page,
+}) => {
+  const sent: Promise<{
+    url: string;
+    type: string;
+    bytes: number;
+    encoding?: string;
+  }>[] = [];
+  page.on('response', (res) => {
+    const type = res.request().resourceType();
+    if (!['document', 'script', 'stylesheet'].includes(type)) return;
+    sent.push(
+      Promise.all([res.allHeaders(), res.body()]).then(([headers, body]) => ({
+        url: res.url(),
+        type,
+        bytes: body.length,
+        encoding: headers['content-encoding'],
+      })),
+    );
+  });
+  for (const path of ['/', '/w', '/w/menu/company/ls/2/15']) {
+    await page.goto(path);
+    await expect(page.locator('#root .site-root')).toBeVisible(FIRST_LOAD);
+    await page.waitForLoadState('networkidle');
+  }
+  const got = await Promise.all(sent);
+  const types = new Set(got.map((s) => s.type));
+  expect([...types].sort()).toEqual(['document', 'script', 'stylesheet']);
+  // Each is sent as brotli (Chromium accepts it); the build leaves files
+  // under 1 KiB as they are.
+  const big = got.filter((s) => s.bytes >= 1024);
+  expect(big.length).toBeGreaterThan(5);
+  expect(big.filter((s) => s.encoding !== 'br')).toEqual([]);
+});
+
 test('every public page is lang="ja"; an admin path hands over to the back office', async ({
   page,
 }) => {

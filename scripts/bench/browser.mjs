@@ -1,5 +1,6 @@
 // Page-load measurements in headless Chromium: gzip bytes of JS + CSS a page
-// downloads, first contentful paint and the time until a selector is visible.
+// downloads (and the bytes actually sent: the server's brotli copies), first
+// contentful paint and the time until a selector is visible.
 import { chromium } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 
@@ -49,10 +50,20 @@ async function coldLoad(browser, url, selector) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const bodies = [];
+  const sent = [];
   page.on('response', (res) => {
     const type = res.request().resourceType();
-    if (type === 'script' || type === 'stylesheet')
+    if (type === 'script' || type === 'stylesheet') {
       bodies.push(res.body().catch(() => null));
+      // As sent (the server's brotli copy): the body's encoded size.
+      sent.push(
+        res
+          .finished()
+          .then(() => res.request().sizes())
+          .then((s) => s.responseBodySize)
+          .catch(() => 0),
+      );
+    }
   });
   await page.goto(url, { waitUntil: 'commit' });
   const visibleAt = await (
@@ -70,8 +81,9 @@ async function coldLoad(browser, url, selector) {
   let gzipBytes = 0;
   for (const body of await Promise.all(bodies))
     if (body) gzipBytes += gzipSync(body).length;
+  const sentBytes = (await Promise.all(sent)).reduce((a, b) => a + b, 0);
   await context.close();
-  return { gzipBytes, fcp, visibleAt };
+  return { gzipBytes, sentBytes, fcp, visibleAt };
 }
 
 const WARM_UP_ROUNDS = 2;
@@ -100,6 +112,7 @@ export async function measurePages(browser, pages, runs = COLD_LOADS) {
   for (const [name, s] of Object.entries(samples))
     result[name] = {
       gzipBytes: median(s.map((x) => x.gzipBytes)),
+      sentBytes: median(s.map((x) => x.sentBytes)),
       fcp: median(s.map((x) => x.fcp)),
       visibleAt: median(s.map((x) => x.visibleAt)),
     };

@@ -213,9 +213,13 @@ export async function buildApp(
     if (staticDir) {
       await app.register(fastifyStatic, {
         root: staticDir,
-        index: 'index.html',
+        index: ['index.html'],
         wildcard: true,
-        setHeaders(res, path) {
+        // The build writes brotli and gzip copies beside its text files
+        // (scripts/precompress): each is sent as the browser accepts.
+        preCompressed: true,
+        setHeaders(res, sent) {
+          const path = sent.replace(/\.(br|gz)$/, '');
           if (path.endsWith('.html')) {
             res.header('Cache-Control', 'no-cache');
           } else if (/[\\/]assets[\\/]/.test(path)) {

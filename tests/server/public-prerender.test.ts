@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, type Api } from './helpers/api.js';
 import { createTestApp, loginToken, type TestApp } from './helpers/app.js';
@@ -63,6 +64,34 @@ describe('pre-rendered public pages (no JavaScript)', () => {
     // Links are clean paths a crawler can follow.
     expect(res.body).toContain('href="/w/menu/company/2"');
     expect(res.body).toContain('href="/w/menu/privacy/');
+  });
+
+  it('sends the page compressed as the browser accepts (brotli, else gzip), the same document', async () => {
+    const plain = await page('/w/menu/company/2');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    const get = (encodings: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/w/menu/company/2',
+        headers: { ...HOST, 'accept-encoding': encodings },
+      });
+
+    const br = await get('gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    // The same copy again (made once per document).
+    expect((await get('br')).rawPayload.equals(br.rawPayload)).toBe(true);
+
+    const gz = await get('gzip, br;q=0');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+
+    const none = await get('identity, *;q=0');
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.body).toBe(plain.body);
   });
 
   it('answers column, child column, record and product pages', async () => {

@@ -3,9 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  gunzipSync,
+  gzipSync,
+} from 'node:zlib';
 import { createTestApp, type TestApp } from './helpers/app.js';
 
 const INLINE = 'document.title = "first screen";';
+const BIG = `export const rows = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i, name: `row ${i}` })))};`;
 
 describe('serving the built SPA', () => {
   let t: TestApp;
@@ -17,7 +24,20 @@ describe('serving the built SPA', () => {
       join(dist, 'index.html'),
       `<!doctype html><title>x</title><body><script>${INLINE}</script>`,
     );
+    await writeFile(
+      join(dist, 'index.html.br'),
+      brotliCompressSync(
+        `<!doctype html><title>x</title><body><script>${INLINE}</script>`,
+      ),
+    );
     await writeFile(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    // As scripts/precompress writes them beside the build's files.
+    await writeFile(join(dist, 'assets', 'big-abc123.js'), BIG);
+    await writeFile(
+      join(dist, 'assets', 'big-abc123.js.br'),
+      brotliCompressSync(BIG),
+    );
+    await writeFile(join(dist, 'assets', 'big-abc123.js.gz'), gzipSync(BIG));
     t = await createTestApp({ staticDir: dist });
   });
   afterAll(async () => {
@@ -57,5 +77,43 @@ describe('serving the built SPA', () => {
     );
     const missing = await t.app.inject({ url: '/assets/nope.js' });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('sends the brotli or gzip copy the browser accepts, the file itself otherwise', async () => {
+    const url = '/assets/big-abc123.js';
+    const br = await t.app.inject({
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(BIG.length / 3);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG);
+
+    const gz = await t.app.inject({
+      url,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(BIG);
+
+    const index = await t.app.inject({
+      url: '/',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(index.headers['content-encoding']).toBe('br');
+    expect(index.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(index.rawPayload).toString()).toContain(
+      '<title>x</title>',
+    );
+
+    const plain = await t.app.inject({ url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG);
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bootScriptHash, Prerenderer } from '../../services/prerender/index.js';
+import { acceptedEncoding, CompressedCopies } from './compressed.js';
 
 /** Clean paths of the public site's hash routes (`/w`, `/w/menu/...`, `/w/d/...`). */
 const PAGE_URLS = ['/w', '/w/*'];
@@ -50,6 +51,8 @@ export default async function prerenderRoutes(app: FastifyInstance) {
     app.appOptions.staticDir,
   );
 
+  const compressed = new CompressedCopies();
+
   const page = async (req: FastifyRequest, reply: FastifyReply) => {
     const path = req.url.split('?')[0]!;
     let decoded: string;
@@ -65,11 +68,16 @@ export default async function prerenderRoutes(app: FastifyInstance) {
     }
     const csp = withBootScript(reply.getHeader('content-security-policy'));
     if (csp) reply.header('content-security-policy', csp);
-    return reply
+    reply
       .code(answer.status)
       .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(answer.html);
+      .header('Vary', 'Accept-Encoding')
+      .type('text/html; charset=utf-8');
+    const encoding = acceptedEncoding(req.headers['accept-encoding']);
+    if (!encoding) return reply.send(answer.html);
+    return reply
+      .header('Content-Encoding', encoding)
+      .send(await compressed.of(answer, answer.html, encoding));
   };
   for (const url of PAGE_URLS) app.get(url, PAGE_ROUTE, page);
 
