@@ -203,6 +203,24 @@ describe('public site content API (/website, no token)', () => {
     ]);
   });
 
+  it('shows a content change on the home page at once (its answer is kept only until content changes)', async () => {
+    const before = (await get('/website/home')).json().data;
+    expect((await get('/website/home')).json().data).toEqual(before);
+    const copy = before.about[0].navRecordId as number;
+    await t.app.db.exec(
+      `UPDATE project_nav_record SET title = '会社について' WHERE nav_record_id = ${copy};
+       UPDATE project_product SET product_name = 'スキャナー SC-100 改' WHERE product_id = 1`,
+    );
+    const after = (await get('/website/home')).json().data;
+    expect(after.about[0].title).toBe('会社について');
+    expect(after.products.rows[0].productName).toBe('スキャナー SC-100 改');
+    await t.app.db.exec(
+      `UPDATE project_nav_record SET title = '私たちについて' WHERE nav_record_id = ${copy};
+       UPDATE project_product SET product_name = 'サンプルスキャナー SC-100' WHERE product_id = 1`,
+    );
+    expect((await get('/website/home')).json().data).toEqual(before);
+  });
+
   it('gives products of a column and one product with its specification', async () => {
     const list = (await get('/website/columns/4/products')).json();
     expect(

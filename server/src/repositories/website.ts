@@ -117,8 +117,34 @@ const PRODUCT_COLUMNS = `p.product_id AS "productId", p.nav_id AS "navId",
 
 const PRODUCT_ORDER = `p.pinned DESC, p.order_num ASC, p.product_id ASC`;
 
+/**
+ * Tables whose writes change what the public site shows. Their generations
+ * (sys_list_gen, bumped by a statement trigger on every write, migration
+ * 0004) key its caches, so an answer can never outlive a committed edit on
+ * any instance.
+ */
+const CONTENT_TABLES = [
+  '__db__',
+  'project_navigation',
+  'project_nav_record',
+  'project_record',
+  'project_record_item',
+  'project_product',
+  'project_product_item',
+];
+
 export class WebsiteRepository {
   constructor(private readonly db: Queryable) {}
+
+  /** The current content generation, e.g. `__db__:42,project_record:7,…`. */
+  async contentGeneration(): Promise<string> {
+    const row = await this.db.one<{ g: string | null }>(
+      `SELECT string_agg(table_name || ':' || gen, ',' ORDER BY table_name) AS g
+         FROM sys_list_gen WHERE table_name = ANY($1)`,
+      [CONTENT_TABLES],
+    );
+    return row?.g ?? '';
+  }
 
   /** Every shown navigation row (visibility of ancestors is checked by the caller). */
   navRows(): Promise<NavRow[]> {

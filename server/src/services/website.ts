@@ -6,6 +6,7 @@ import type {
   WebsiteRepository,
 } from '../repositories/website.js';
 import { ServiceError } from './errors.js';
+import { RenderCache } from './prerender/cache.js';
 import { safeLink, sanitizeRichText, stripTags } from './sanitize.js';
 import type { RecordViewRepository } from '../repositories/record-views.js';
 import { SiteTree, type SiteColumn } from './website-tree.js';
@@ -112,18 +113,34 @@ function paging(p: Paging) {
 
 /** The public site's reads (contract §9): shown content only, cleaned for display. */
 export class WebsiteService {
+  /**
+   * The answers every visit starts with (the navigation, the home page),
+   * kept until content changes: keyed by the content generation, so an edit
+   * shows at once on every instance. Read-only: they are shared.
+   */
+  private readonly kept = new RenderCache<unknown>(8);
+
   constructor(
     private readonly repo: WebsiteRepository,
     private readonly views: RecordViewRepository,
     private readonly kv: Kv,
   ) {}
 
+  private async keep<T>(key: string, make: () => Promise<T>): Promise<T> {
+    const full = `${await this.repo.contentGeneration()}|${key}`;
+    const hit = this.kept.get(full);
+    if (hit !== undefined) return hit as T;
+    const value = await make();
+    this.kept.set(full, value);
+    return value;
+  }
+
   async tree(): Promise<SiteTree> {
     return new SiteTree(await this.repo.navRows());
   }
 
-  async navigation(): Promise<SiteColumn[]> {
-    return (await this.tree()).roots;
+  navigation(): Promise<SiteColumn[]> {
+    return this.keep('navigation', async () => (await this.tree()).roots);
   }
 
   /** A column with its trail, shown children and copy blocks. */
@@ -261,7 +278,11 @@ export class WebsiteService {
   }
 
   /** The home page: welcome copy, latest news, business columns, products. */
-  async home() {
+  home() {
+    return this.keep('home', () => this.readHome());
+  }
+
+  private async readHome() {
     const tree = await this.tree();
     const home = tree.topOf('home');
     const news = tree.topOf('informations');

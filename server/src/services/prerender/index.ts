@@ -5,7 +5,7 @@ import type { WebsiteRepository } from '../../repositories/website.js';
 import { ServiceError } from '../errors.js';
 import type { SiteTree } from '../website-tree.js';
 import type { WebsiteService } from '../website.js';
-import { contentGeneration, RenderCache } from './cache.js';
+import { RenderCache } from './cache.js';
 import { spaDocument, standaloneDocument, type RenderedPage } from './html.js';
 import { columnPath } from './layout.js';
 import { renderColumn } from './pages-column.js';
@@ -45,7 +45,7 @@ export class Prerenderer {
     key: string,
     make: () => Promise<V>,
   ): Promise<V> {
-    const full = `${await contentGeneration(this.db)}|${key}`;
+    const full = `${await this.repo.contentGeneration()}|${key}`;
     const hit = this.cache.get(full);
     if (hit !== undefined) return hit as V;
     const value = await make();
