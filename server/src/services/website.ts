@@ -6,7 +6,7 @@ import type {
   WebsiteRepository,
 } from '../repositories/website.js';
 import { ServiceError } from './errors.js';
-import { RenderCache } from './prerender/cache.js';
+import { GenerationCache } from './prerender/cache.js';
 import { safeLink, sanitizeRichText, stripTags } from './sanitize.js';
 import type { RecordViewRepository } from '../repositories/record-views.js';
 import { SiteTree, type SiteColumn } from './website-tree.js';
@@ -115,24 +115,16 @@ function paging(p: Paging) {
 export class WebsiteService {
   /**
    * The answers every visit starts with (the navigation, the home page),
-   * kept until content changes: keyed by the content generation, so an edit
-   * shows at once on every instance. Read-only: they are shared.
+   * kept until content changes.
    */
-  private readonly kept = new RenderCache<unknown>(8);
+  private readonly kept: GenerationCache<unknown>;
 
   constructor(
     private readonly repo: WebsiteRepository,
     private readonly views: RecordViewRepository,
     private readonly kv: Kv,
-  ) {}
-
-  private async keep<T>(key: string, make: () => Promise<T>): Promise<T> {
-    const full = `${await this.repo.contentGeneration()}|${key}`;
-    const hit = this.kept.get(full);
-    if (hit !== undefined) return hit as T;
-    const value = await make();
-    this.kept.set(full, value);
-    return value;
+  ) {
+    this.kept = new GenerationCache(() => repo.contentGeneration(), 8);
   }
 
   async tree(): Promise<SiteTree> {
@@ -140,7 +132,7 @@ export class WebsiteService {
   }
 
   navigation(): Promise<SiteColumn[]> {
-    return this.keep('navigation', async () => (await this.tree()).roots);
+    return this.kept.get('navigation', async () => (await this.tree()).roots);
   }
 
   /** A column with its trail, shown children and copy blocks. */
@@ -279,7 +271,7 @@ export class WebsiteService {
 
   /** The home page: welcome copy, latest news, business columns, products. */
   home() {
-    return this.keep('home', () => this.readHome());
+    return this.kept.get('home', () => this.readHome());
   }
 
   private async readHome() {

@@ -21,3 +21,29 @@ export class RenderCache<V> {
     }
   }
 }
+
+/**
+ * Values kept per content generation (`generation()`, e.g. the site's
+ * WebsiteRepository.contentGeneration): made once, and missed as soon as the
+ * generation changes, so none outlives a committed edit on any instance.
+ * Shared between requests: read-only.
+ */
+export class GenerationCache<V> {
+  private readonly entries: RenderCache<V>;
+
+  constructor(
+    private readonly generation: () => Promise<string>,
+    max = 500,
+  ) {
+    this.entries = new RenderCache<V>(max);
+  }
+
+  async get<T extends V>(key: string, make: () => Promise<T>): Promise<T> {
+    const full = `${await this.generation()}|${key}`;
+    const hit = this.entries.get(full);
+    if (hit !== undefined) return hit as T;
+    const value = await make();
+    this.entries.set(full, value);
+    return value;
+  }
+}

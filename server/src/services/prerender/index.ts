@@ -5,7 +5,7 @@ import type { WebsiteRepository } from '../../repositories/website.js';
 import { ServiceError } from '../errors.js';
 import type { SiteTree } from '../website-tree.js';
 import type { WebsiteService } from '../website.js';
-import { RenderCache } from './cache.js';
+import { GenerationCache } from './cache.js';
 import { spaDocument, standaloneDocument, type RenderedPage } from './html.js';
 import { columnPath } from './layout.js';
 import { renderColumn } from './pages-column.js';
@@ -27,7 +27,7 @@ export type Answer =
  * sitemap.xml and robots.txt. Answers are cached per content generation.
  */
 export class Prerenderer {
-  private readonly cache = new RenderCache<Answer | string>();
+  private readonly cache: GenerationCache<Answer | string>;
   private readonly indexHtml: string | null;
 
   constructor(
@@ -36,26 +36,15 @@ export class Prerenderer {
     private readonly site: WebsiteService,
     staticDir: string | null,
   ) {
+    this.cache = new GenerationCache(() => repo.contentGeneration());
     this.indexHtml = staticDir
       ? readFileSync(join(staticDir, 'index.html'), 'utf8')
       : null;
   }
 
-  private async cached<V extends Answer | string>(
-    key: string,
-    make: () => Promise<V>,
-  ): Promise<V> {
-    const full = `${await this.repo.contentGeneration()}|${key}`;
-    const hit = this.cache.get(full);
-    if (hit !== undefined) return hit as V;
-    const value = await make();
-    this.cache.set(full, value);
-    return value;
-  }
-
   /** The page at `path` (`/w...`, no query) and list page `pageNum`. */
   page(path: string, pageNum: number, origin: string): Promise<Answer> {
-    return this.cached(`page|${origin}|${path}|${pageNum}`, async () => {
+    return this.cache.get(`page|${origin}|${path}|${pageNum}`, async () => {
       const tree = await this.site.tree();
       const result = await this.resolve(tree, path, pageNum).catch(
         (err: unknown) => {
@@ -73,7 +62,7 @@ export class Prerenderer {
   }
 
   sitemap(origin: string): Promise<string> {
-    return this.cached(`sitemap|${origin}`, async () =>
+    return this.cache.get(`sitemap|${origin}`, async () =>
       sitemapXml(this.db, await this.site.tree(), origin),
     );
   }
