@@ -26,6 +26,7 @@ const sources = [
   'index.html',
   'vite.config.ts',
   'scripts/first-screen',
+  'scripts/precompress',
   'package-lock.json',
 ];
 const sourceTime = Math.max(...sources.map((s) => newest(join(root, s))));
