@@ -141,7 +141,7 @@ test('the skip link moves focus to the page and stays on the site', async ({
   ).toBeVisible();
 });
 
-test("the home page's data and the frame's stylesheet are asked for with the HTML, before the site's code, and once", async ({
+test("the home page's data and the site's stylesheet are asked for before the site's code, and once", async ({
   page,
 }) => {
   const map = await firstScreenMap(page);
@@ -212,15 +212,18 @@ test("a clean path paints the site's frame and home hero before the site's code,
 }) => {
   const map = await firstScreenMap(page);
   const entry = `**/${fileOf(`http://x/${map.site.entry}`)}`;
+  const sheet = `**/${fileOf(`http://x/${map.site.css[0]!}`)}`;
   const home = await (await page.request.get('/website/home')).json();
   const title = home.data.home.mainName as string;
 
+  // The site's code and stylesheet held back: the hero's rules are inlined.
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(entry, async (route) => {
-    await released;
-    await route.continue();
-  });
+  for (const url of [entry, sheet])
+    await page.route(url, async (route) => {
+      await released;
+      await route.continue();
+    });
   await page.goto('/w', { waitUntil: 'commit' });
   const shell = page.locator('#site-shell');
   await expect(
@@ -230,6 +233,13 @@ test("a clean path paints the site's frame and home hero before the site's code,
     'color',
     'rgb(255, 255, 255)',
   );
+  await expect(shell.locator('.site-hero h1')).toHaveCSS('font-size', '54px');
+  await expect(shell.locator('.site-hero .site-button').first()).toHaveCSS(
+    'min-height',
+    '44px',
+  );
+  // The address is the matching hash route before the site's code runs.
+  await expect(page).toHaveURL(/\/#\/w$/);
   // The server's plain page is in the document, not on screen.
   await expect(page.locator('#root .pr')).toHaveCount(1);
   await expect(page.locator('#root .pr')).toBeHidden();

@@ -10,16 +10,24 @@
 //    (login-shell.mjs) for React to adopt.
 // 3. Starts the app's entry module (the public site's own on its paths): at
 //    once, or once that page is on screen.
-// 4. On the public site, starts its first screen's data (the navigation and,
-//    on the home page, the home data) with the HTML rather than after the
-//    site's code: src/api/website/client.ts takes these answers; and paints
-//    the site's frame at once (site-shell.mjs), for the site to replace;
-//    on the home page, its hero too, once that data and the stylesheet have
-//    come (it is the first screen's largest content; the site's code comes
-//    later, as it waits for the frame's paint).
+// 4. On the public site: paints the site's frame at once (site-shell.mjs),
+//    for the site to replace; just after that first frame, starts the first
+//    screen's data (the navigation and, on the home page, the home data:
+//    src/api/website/client.ts takes these answers) and the site's
+//    stylesheet, and on the home page paints its hero (the first screen's
+//    largest content, drawn by the frame's inlined rules) once that data has
+//    come. The site's code comes last: after the frame's paint and the hero.
 
 export function firstScreen(m, loginShellHtml, siteHeroHtml) {
-  var path = location.hash.replace(/^#/, '').split('?')[0] || '/';
+  var hash = location.hash.replace(/^#/, '');
+  // A public page at its own address (`/w/...`, pre-rendered by the server)
+  // continues in the site at the matching hash route; the address changes
+  // once the frame is on screen (see `ask`), before the site's code reads it.
+  var clean =
+    !hash && /^\/w(\/|$)/.test(location.pathname)
+      ? location.pathname.replace(/\/+$/, '')
+      : '';
+  var path = clean || hash.split('?')[0] || '/';
   function start(entry, urls, failed) {
     for (var i = 0; i < urls.length; i += 1) {
       var link = document.createElement('link');
@@ -80,79 +88,95 @@ export function firstScreen(m, loginShellHtml, siteHeroHtml) {
       frame,
       document.currentScript,
     );
-    var sheets = [];
-    for (var c = 0; c < m.site.css.length; c += 1) {
-      var sheet = document.createElement('link');
-      sheet.rel = 'stylesheet';
-      sheet.href = m.site.css[c];
-      // Whether it loaded (the static hero waits for its rules).
-      sheets.push(
-        new Promise(function (resolve) {
-          sheet.onload = function () {
-            resolve(true);
-          };
-          sheet.onerror = function () {
-            resolve(false);
-          };
-        }),
-      );
-      document.head.appendChild(sheet);
-    }
-    var atHome = path === '/' || /^\/w\/?$/.test(path);
-    if (window.fetch) {
-      // As src/website/routes.tsx preloadSite, with the site client's header.
-      var urls0 = ['/website/navigation'];
-      if (atHome) urls0.push('/website/home');
-      var early = {};
-      for (var u = 0; u < urls0.length; u += 1) {
-        early[urls0[u]] = fetch(urls0[u], {
-          headers: { 'Content-Language': 'ja' },
-        });
-        // Not taken (the site failed to start): no unhandled rejection.
-        early[urls0[u]].catch(function () {});
+    // The first screen's data and the site's stylesheet are asked for just
+    // after the frame's first frame, not before it: asking (fetch, a
+    // stylesheet link, the address change) costs the main thread several
+    // milliseconds, and answers that come before that frame is on screen
+    // hold it back further (measured: first paint 1.6-1.9x a trivial page's
+    // with them before, 1.25x after). The site's code needs them first: its
+    // start asks for them if that has not happened yet (a hidden tab has no
+    // frames).
+    var asked = false;
+    // Settles once the home's static hero is in (or will not be).
+    var heroDone = Promise.resolve();
+    var ask = function () {
+      if (asked) return;
+      asked = true;
+      var atHome = path === '/' || /^\/w\/?$/.test(path);
+      if (window.fetch) {
+        // As src/website/routes.tsx preloadSite, with the site client's header.
+        var urls0 = ['/website/navigation'];
+        if (atHome) urls0.push('/website/home');
+        var early = {};
+        for (var u = 0; u < urls0.length; u += 1) {
+          early[urls0[u]] = fetch(urls0[u], {
+            headers: { 'Content-Language': 'ja' },
+          });
+          // Not taken (the site failed to start): no unhandled rejection.
+          early[urls0[u]].catch(function () {});
+        }
+        window.__siteEarly = early;
+        // A copy of a body for the static hero; the response itself goes to
+        // the site (copied first: this reaction is the first registered).
+        var body = function (url) {
+          return early[url].then(function (res) {
+            return res.clone().json();
+          });
+        };
+        if (atHome) {
+          // Its rules are the frame's (inlined): it needs only the answers.
+          heroDone = Promise.all([
+            body('/website/home'),
+            body('/website/navigation'),
+          ])
+            .then(function (got) {
+              if (
+                !frame.isConnected ||
+                got[0].code !== 200 ||
+                got[1].code !== 200
+              )
+                return;
+              var holder = document.createElement('div');
+              holder.className = 'site-home';
+              holder.innerHTML = siteHeroHtml(
+                got[0].data.home,
+                got[1].data,
+                m.site.text,
+              );
+              var main = frame.querySelector('.site-main');
+              main.insertBefore(holder, main.firstChild);
+            })
+            // No hero: the frame's loading status stays until the site shows.
+            .catch(function () {});
+        }
       }
-      window.__siteEarly = early;
-      // A copy of a body for the static hero; the response itself goes to
-      // the site (copied first: this reaction is the first registered).
-      var body = function (url) {
-        return early[url].then(function (res) {
-          return res.clone().json();
-        });
-      };
-      if (atHome) {
-        Promise.all(
-          [body('/website/home'), body('/website/navigation')].concat(sheets),
-        )
-          .then(function (got) {
-            var styled = got.slice(2).indexOf(false) < 0;
-            if (
-              !frame.isConnected ||
-              !styled ||
-              got[0].code !== 200 ||
-              got[1].code !== 200
-            )
-              return;
-            var holder = document.createElement('div');
-            holder.className = 'site-home';
-            holder.innerHTML = siteHeroHtml(
-              got[0].data.home,
-              got[1].data,
-              m.site.text,
-            );
-            var main = frame.querySelector('.site-main');
-            main.insertBefore(holder, main.firstChild);
-          })
-          // No hero: the frame's loading status stays until the site shows.
-          .catch(function () {});
+      if (clean) history.replaceState(null, '', '/#' + clean + location.search);
+      for (var c = 0; c < m.site.css.length; c += 1) {
+        var sheet = document.createElement('link');
+        sheet.rel = 'stylesheet';
+        sheet.href = m.site.css[c];
+        document.head.appendChild(sheet);
       }
-    }
-    // The site's code once the frame is on screen: its evaluation would
-    // hold that paint back (the data and stylesheet above do not). Should
-    // it fail to load, a pre-rendered page comes out from behind the frame.
+    };
+    requestAnimationFrame(function () {
+      setTimeout(ask, 0);
+    });
+    // The site's code once the frame is on screen (its evaluation would
+    // hold that paint back) and, on the home page, its hero (or a second at
+    // most). Should it fail to load, a pre-rendered page comes out from
+    // behind the frame.
     afterFirstPaint(function () {
-      start(m.site.entry, m.site.imports.concat(m.site.frame), function () {
-        var root = document.getElementById('root');
-        if (root && root.firstElementChild) frame.remove();
+      ask();
+      Promise.race([
+        heroDone,
+        new Promise(function (resolve) {
+          setTimeout(resolve, 1000);
+        }),
+      ]).then(function () {
+        start(m.site.entry, m.site.imports.concat(m.site.frame), function () {
+          var root = document.getElementById('root');
+          if (root && root.firstElementChild) frame.remove();
+        });
       });
     });
     return;

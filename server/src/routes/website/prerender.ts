@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { bootScriptHash, Prerenderer } from '../../services/prerender/index.js';
+import { Prerenderer } from '../../services/prerender/index.js';
 import { acceptedEncoding, CompressedCopies } from './compressed.js';
 
 /** Clean paths of the public site's hash routes (`/w`, `/w/menu/...`, `/w/d/...`). */
@@ -21,12 +21,6 @@ function originOf(req: FastifyRequest): string {
       ? req.host
       : 'localhost';
   return `${req.protocol}://${host}`;
-}
-
-/** The CSP (set by helmet) also allowing the page's boot script. */
-function withBootScript(csp: unknown): string | undefined {
-  if (typeof csp !== 'string') return undefined;
-  return csp.replace(/(^|;)(\s*script-src)/, `$1$2 ${bootScriptHash()}`);
 }
 
 /** `?p=` of a paged list (1 when absent or not a page number). */
@@ -66,8 +60,6 @@ export default async function prerenderRoutes(app: FastifyInstance) {
       const query = req.url.slice(path.length);
       return reply.redirect(encodeURI(answer.location) + query, 301);
     }
-    const csp = withBootScript(reply.getHeader('content-security-policy'));
-    if (csp) reply.header('content-security-policy', csp);
     reply
       .code(answer.status)
       .header('Cache-Control', 'no-cache')

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { SITE } from './strings.js';
 
 const ESCAPES: Record<string, string> = {
@@ -81,20 +80,6 @@ function headTags(meta: PageMeta, origin: string): string {
   return tags.join('');
 }
 
-/**
- * Runs before the app's own scripts: a browser with JavaScript continues in
- * the SPA at the matching hash route (`/w/menu/x/1?p=2` → `/#/w/menu/x/1?p=2`),
- * without reloading; crawlers and no-JS readers keep the rendered page.
- */
-export const BOOT_SCRIPT =
-  "(function(){var l=location;if(!l.hash&&/^\\/w(\\/|$)/.test(l.pathname)){history.replaceState(null,'','/#'+l.pathname.replace(/\\/+$/,'')+l.search)}})()";
-
-/** CSP source allowing BOOT_SCRIPT inline. */
-export function bootScriptHash(): string {
-  const digest = createHash('sha256').update(BOOT_SCRIPT).digest('base64');
-  return `'sha256-${digest}'`;
-}
-
 /** Readable without the app's stylesheets (no JavaScript, link previews). */
 const STYLE =
   'body{margin:0;font-family:"Hiragino Sans","Noto Sans JP",Meiryo,sans-serif;line-height:1.8;color:#1f2d3d}' +
@@ -117,8 +102,8 @@ export function standaloneDocument(page: RenderedPage, origin: string): string {
 /**
  * The built SPA's index.html carrying the page: `lang="ja"`, the page's head
  * tags instead of the admin title, `<base href="/">` (its asset links are
- * relative), BOOT_SCRIPT first in the body, the page inside #root (React
- * replaces it when the app starts).
+ * relative), the page inside #root (React replaces it when the app starts;
+ * the first-screen script moves the address to the matching hash route).
  */
 export function spaDocument(
   indexHtml: string,
@@ -132,7 +117,6 @@ export function spaDocument(
       /<title>[\s\S]*?<\/title>/i,
       () => headTags(page.meta, origin) + `<style>${STYLE}</style>`,
     )
-    .replace(/(<body[^>]*>)/i, `$1<script>${BOOT_SCRIPT}</script>`)
     .replace(
       /<div id="root">\s*<\/div>/i,
       () => `<div id="root">${page.body}</div>`,

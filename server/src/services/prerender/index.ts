@@ -14,8 +14,6 @@ import { renderHome, renderNotFound } from './pages-home.js';
 import { idParam, isPageWord, kindOf, ownPath, pageOf } from './site-paths.js';
 import { robotsTxt, sitemapXml } from './sitemap.js';
 
-export { bootScriptHash } from './html.js';
-
 /** What a clean path answers: a document with its status, or a redirect. */
 export type Answer =
   | { status: number; html: string }
