@@ -224,6 +224,8 @@ test("a clean path paints the site's frame and home hero before the site's code,
       await released;
       await route.continue();
     });
+  const asked: string[] = [];
+  page.on('request', (r) => asked.push(new URL(r.url()).pathname));
   await page.goto('/w', { waitUntil: 'commit' });
   const shell = page.locator('#site-shell');
   await expect(
@@ -256,6 +258,11 @@ test("a clean path paints the site's frame and home hero before the site's code,
   await expect(shell).toHaveCount(0);
   await expect(page.locator('.pr')).toHaveCount(0);
   await expect(page.locator('.site-hero')).toHaveCount(1);
+  // The document carried the first screen's answers: not asked for again.
+  await expect(page.locator('.site-header nav a').first()).toBeVisible();
+  expect(
+    asked.filter((p) => p === '/website/home' || p === '/website/navigation'),
+  ).toEqual([]);
 
   // The site's code does not come: the plain page is read instead of a
   // frame that keeps loading.

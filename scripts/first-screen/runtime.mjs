@@ -107,11 +107,26 @@ export function firstScreen(m, loginShellHtml, siteHeroHtml) {
         // As src/website/routes.tsx preloadSite, with the site client's header.
         var urls0 = ['/website/navigation'];
         if (atHome) urls0.push('/website/home');
+        // A page the server pre-rendered carries these answers, by path
+        // (server/src/services/prerender/html.ts).
+        var given = {};
+        var block = document.getElementById('site-early');
+        try {
+          given = (block && JSON.parse(block.textContent)) || {};
+        } catch {
+          /* asked for instead */
+        }
         var early = {};
         for (var u = 0; u < urls0.length; u += 1) {
-          early[urls0[u]] = fetch(urls0[u], {
-            headers: { 'Content-Language': 'ja' },
-          });
+          early[urls0[u]] = given[urls0[u]]
+            ? Promise.resolve(
+                new Response(JSON.stringify(given[urls0[u]]), {
+                  headers: { 'Content-Type': 'application/json' },
+                }),
+              )
+            : fetch(urls0[u], {
+                headers: { 'Content-Language': 'ja' },
+              });
           // Not taken (the site failed to start): no unhandled rejection.
           early[urls0[u]].catch(function () {});
         }

@@ -299,4 +299,48 @@ describe('pre-rendered pages with the built SPA', () => {
       index.headers['content-security-policy'],
     );
   });
+
+  /** The first screen's answers the document carries, by path. */
+  const carried = (html: string): Record<string, unknown> => {
+    const block =
+      /<script type="application\/json" id="site-early">(.*?)<\/script>/s.exec(
+        html,
+      );
+    expect(block, 'the answers block').toBeTruthy();
+    return JSON.parse(block![1]!) as Record<string, unknown>;
+  };
+  const answer = async (url: string) =>
+    (await t.app.inject({ url, headers: { 'content-language': 'ja' } })).json();
+
+  it("carries the first screen's API answers, as the API gives them, so the site need not ask", async () => {
+    const home = carried((await t.app.inject({ url: '/w' })).body);
+    expect(Object.keys(home).sort()).toEqual([
+      '/website/home',
+      '/website/navigation',
+    ]);
+    expect(home['/website/navigation']).toEqual(
+      await answer('/website/navigation'),
+    );
+    expect(home['/website/home']).toEqual(await answer('/website/home'));
+    // Other pages: the navigation (header and footer) only.
+    const deep = carried(
+      (await t.app.inject({ url: '/w/menu/company/2' })).body,
+    );
+    expect(Object.keys(deep)).toEqual(['/website/navigation']);
+  });
+
+  it('carries content that looks like markup without ending its block', async () => {
+    await t.app.db.query(
+      `UPDATE project_navigation SET main_name = $1 WHERE record_category = 'home'`,
+      ['</script><script>alert(1)</script>'],
+    );
+    const html = (await t.app.inject({ url: '/w' })).body;
+    expect(html).not.toContain('<script>alert(1)');
+    const home = carried(html) as {
+      '/website/home': { data: { home: { mainName: string } } };
+    };
+    expect(home['/website/home'].data.home.mainName).toBe(
+      '</script><script>alert(1)</script>',
+    );
+  });
 });

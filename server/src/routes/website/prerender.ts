@@ -1,5 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Prerenderer } from '../../services/prerender/index.js';
+import {
+  Prerenderer,
+  type EarlyAnswers,
+} from '../../services/prerender/index.js';
 import { acceptedEncoding, CompressedCopies } from './compressed.js';
 
 /** Clean paths of the public site's hash routes (`/w`, `/w/menu/...`, `/w/d/...`). */
@@ -38,11 +41,27 @@ function pageNumOf(req: FastifyRequest): number {
  * over at the same hash route. Also `/sitemap.xml` and `/robots.txt`.
  */
 export default async function prerenderRoutes(app: FastifyInstance) {
+  // The API's own answers, through its routes (schemas, hooks and all), as
+  // the site asks for them (in Japanese).
+  const early: EarlyAnswers = async (urls) => {
+    const answers: Record<string, string> = {};
+    for (const url of urls) {
+      const res = await app.inject({
+        url,
+        headers: { 'content-language': 'ja' },
+      });
+      if (res.statusCode === 200 && /^\{"code":200[,}]/.test(res.body)) {
+        answers[url] = res.body;
+      }
+    }
+    return answers;
+  };
   const pages = new Prerenderer(
     app.db,
     app.repos.website,
     app.services.website,
     app.appOptions.staticDir,
+    early,
   );
 
   const compressed = new CompressedCopies();

@@ -99,23 +99,42 @@ export function standaloneDocument(page: RenderedPage, origin: string): string {
   );
 }
 
+/** The id of the element carrying the first screen's answers. */
+export const EARLY_ANSWERS_ID = 'site-early';
+
+/**
+ * A JSON data block (not run; no CSP source needed) with the API's answers
+ * by path. `<` is escaped so no answer can end the element.
+ */
+function earlyBlock(answers: Record<string, string> | undefined): string {
+  const entries = Object.entries(answers ?? {});
+  if (entries.length === 0) return '';
+  const json = `{${entries.map(([url, body]) => `${JSON.stringify(url)}:${body}`).join(',')}}`;
+  return `<script type="application/json" id="${EARLY_ANSWERS_ID}">${json.replace(/</g, '\\u003c')}</script>`;
+}
+
 /**
  * The built SPA's index.html carrying the page: `lang="ja"`, the page's head
  * tags instead of the admin title, `<base href="/">` (its asset links are
- * relative), the page inside #root (React replaces it when the app starts;
- * the first-screen script moves the address to the matching hash route).
+ * relative), the first screen's API answers (`answers`), the page inside
+ * #root (React replaces it when the app starts; the first-screen script
+ * moves the address to the matching hash route).
  */
 export function spaDocument(
   indexHtml: string,
   page: RenderedPage,
   origin: string,
+  answers?: Record<string, string>,
 ): string {
   return indexHtml
     .replace(/<html[^>]*>/i, '<html lang="ja">')
     .replace(/(<meta charset[^>]*>)/i, '$1<base href="/">')
     .replace(
       /<title>[\s\S]*?<\/title>/i,
-      () => headTags(page.meta, origin) + `<style>${STYLE}</style>`,
+      () =>
+        headTags(page.meta, origin) +
+        `<style>${STYLE}</style>` +
+        earlyBlock(answers),
     )
     .replace(
       /<div id="root">\s*<\/div>/i,

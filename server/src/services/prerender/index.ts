@@ -20,6 +20,22 @@ export type Answer =
   | { status: 301; location: string };
 
 /**
+ * The site API's answers (`/website/navigation`, `/website/home`) as the API
+ * itself gives them (JSON text by path), for the document to carry: the
+ * first screen of a clean path then needs no request for them. Answers that
+ * are not `code: 200` are left out.
+ */
+export type EarlyAnswers = (urls: string[]) => Promise<Record<string, string>>;
+
+/** The answers the site's first screen at `path` asks for first. */
+export function firstScreenUrls(path: string): string[] {
+  const home = path.split('/').filter(Boolean).length === 1;
+  return home
+    ? ['/website/navigation', '/website/home']
+    : ['/website/navigation'];
+}
+
+/**
  * Server-rendered public pages (issue 14): the clean paths `/w/...` of the
  * site's hash routes as HTML with their content and head tags, plus
  * sitemap.xml and robots.txt. Answers are cached per content generation.
@@ -33,6 +49,7 @@ export class Prerenderer {
     private readonly repo: WebsiteRepository,
     private readonly site: WebsiteService,
     staticDir: string | null,
+    private readonly early?: EarlyAnswers,
   ) {
     this.cache = new GenerationCache(() => repo.contentGeneration());
     this.indexHtml = staticDir
@@ -53,7 +70,12 @@ export class Prerenderer {
       if (result && 'location' in result) return result;
       const page = result ?? renderNotFound(tree, path);
       const html = this.indexHtml
-        ? spaDocument(this.indexHtml, page, origin)
+        ? spaDocument(
+            this.indexHtml,
+            page,
+            origin,
+            await this.early?.(firstScreenUrls(path)),
+          )
         : standaloneDocument(page, origin);
       return { status: page.status, html };
     });
