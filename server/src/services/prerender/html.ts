@@ -99,7 +99,7 @@ export function standaloneDocument(page: RenderedPage, origin: string): string {
   );
 }
 
-/** The id of the element carrying the first screen's answers. */
+/** The id of the element carrying the first screen's answers (read by scripts/first-screen/runtime.mjs). */
 export const EARLY_ANSWERS_ID = 'site-early';
 
 /**
