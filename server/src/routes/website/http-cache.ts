@@ -4,6 +4,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 /** Lists and pages may be kept by browsers and proxies this long. */
 export const PUBLIC_MAX_AGE = 60;
 
+/** Whether a serialised JSON answer is a success (`code: 200`, first field). */
+export function isSuccessBody(body: string): boolean {
+  return /^\{"code":200[,}]/.test(body);
+}
+
 function etagOf(body: string): string {
   return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 }
@@ -30,7 +35,7 @@ export function registerHttpCache(app: FastifyInstance) {
       if (reply.statusCode !== 200 || typeof payload !== 'string') {
         return payload;
       }
-      if (!/^\{"code":200[,}]/.test(payload)) {
+      if (!isSuccessBody(payload)) {
         reply.header('Cache-Control', 'no-store');
         return payload;
       }

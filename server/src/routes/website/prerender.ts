@@ -4,6 +4,7 @@ import {
   type EarlyAnswers,
 } from '../../services/prerender/index.js';
 import { acceptedEncoding, CompressedCopies } from './compressed.js';
+import { isSuccessBody } from './http-cache.js';
 
 /** Clean paths of the public site's hash routes (`/w`, `/w/menu/...`, `/w/d/...`). */
 const PAGE_URLS = ['/w', '/w/*'];
@@ -50,7 +51,7 @@ export default async function prerenderRoutes(app: FastifyInstance) {
         url,
         headers: { 'content-language': 'ja' },
       });
-      if (res.statusCode === 200 && /^\{"code":200[,}]/.test(res.body)) {
+      if (res.statusCode === 200 && isSuccessBody(res.body)) {
         answers[url] = res.body;
       }
     }
