@@ -10,6 +10,7 @@ import {
   apiAs,
   toolbar,
   switchLanguage,
+  expectNoSpinner,
 } from './support/fixtures';
 
 const SCREENS = 'test-results/screens';
@@ -18,14 +19,14 @@ const NAME = 'E2E job';
 async function openJobs(page: Page) {
   await openMenu(page, 'Monitoring', 'Scheduled jobs', /#\/monitor\/job$/);
   await expect(page.getByRole('table')).toBeVisible({ timeout: 30_000 });
-  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+  await expectNoSpinner(page);
 }
 
 /** Switches the language (the page reloads in it) and waits for the table. */
 async function switchJobsLanguage(page: Page, label: string, name: string) {
   await switchLanguage(page, label, name);
   await expect(page.getByRole('table')).toBeVisible({ timeout: 30_000 });
-  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+  await expectNoSpinner(page);
 }
 
 test('scheduled jobs: add with the task picker and a cron preview, run once, see the log, pause, resume, delete', async ({

@@ -12,6 +12,7 @@ import {
   DELETE_PROMPT,
   rowOf,
   token,
+  expectNoSpinner,
 } from './support/fixtures';
 import { createLimitedUser } from './support/limited-user';
 
@@ -28,7 +29,7 @@ async function openLog(page: Page, name: 'Operation log' | 'Login log') {
   );
   // a loaded machine may take a while to fetch the view
   await expect(page.getByRole('table')).toBeVisible({ timeout: 30_000 });
-  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+  await expectNoSpinner(page);
 }
 
 test('the operation log shows the notice just created, with its details; delete, export and clean', async ({

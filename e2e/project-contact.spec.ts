@@ -7,6 +7,7 @@ import {
   choose,
   answerPrompt,
   rowOf,
+  expectNoSpinner,
 } from './support/fixtures';
 
 // A visitor sends an enquiry from the public site; staff handle it in the
@@ -69,7 +70,7 @@ test('a visitor sends an enquiry; staff see it at once, open it, mark it handled
   await expect(row).toContainText('タナカ イチロウ');
   await expect(row).toContainText('資料請求');
   await expect(row.getByText('Unhandled')).toBeVisible();
-  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+  await expectNoSpinner(page);
   await page.screenshot({ path: `${SCREENS}/project-contacts-list.png` });
 
   // the details: everything the visitor sent, read-only

@@ -7,6 +7,7 @@ import {
   choose,
   token,
   rowOf,
+  expectNoSpinner,
 } from './support/fixtures';
 import { solidPng } from './support/png';
 
@@ -34,7 +35,7 @@ async function openScreen(page: Page, title: string, path: RegExp) {
   await openMenu(page, 'Website content', title, path);
   // the first visit downloads the screen (slow on a busy machine)
   await expect(page.getByRole('table')).toBeVisible({ timeout: 30_000 });
-  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+  await expectNoSpinner(page);
 }
 
 /** The form item labelled `label` inside `scope`. */

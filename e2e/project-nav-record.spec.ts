@@ -8,6 +8,7 @@ import {
   answerPrompt,
   DELETE_PROMPT,
   rowOf,
+  expectNoSpinner,
 } from './support/fixtures';
 
 // Navigation copy: the text blocks of a navigation column's own page.
@@ -38,7 +39,7 @@ test('an editor writes a copy block for a column; the public page shows it until
   );
   await expect(rowOf(page, '大阪支社')).toBeVisible({ timeout: 30_000 });
   await expect(rowOf(page, '大阪支社')).toContainText('アクセス');
-  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+  await expectNoSpinner(page);
   await page.screenshot({ path: `${SCREENS}/project-nav-record-list.png` });
 
   await page.getByRole('button', { name: /^(plus )?Add$/ }).click();

@@ -6,6 +6,7 @@ import {
   openMenu,
   answerPrompt,
   DELETE_PROMPT,
+  expectNoSpinner,
 } from './support/fixtures';
 import { solidPng } from './support/png';
 
@@ -42,7 +43,7 @@ async function openNavigation(page: Page) {
   );
   // the first visit downloads the screen (slow on a busy machine)
   await expect(rowOf(page, '会社情報')).toBeVisible({ timeout: 30_000 });
-  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+  await expectNoSpinner(page);
 }
 
 test('an editor adds a navigation entry with an image and a sub-entry; the public header shows them, in the order set', async ({

@@ -10,6 +10,7 @@ import {
   DELETE_PROMPT,
   token,
   rowOf,
+  expectNoSpinner,
 } from './support/fixtures';
 import { createLimitedUser } from './support/limited-user';
 
@@ -32,7 +33,7 @@ test('admin adds, searches, edits, exports and deletes a parameter; built-in one
   await expect(page).toHaveURL(/#\/pc\/index$/);
   await openParameters(page);
   await expect(page.getByText('Total 8')).toBeVisible();
-  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+  await expectNoSpinner(page);
   await page.screenshot({ path: `${SCREENS}/system-config-list.png` });
 
   // add

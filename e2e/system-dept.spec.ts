@@ -9,6 +9,7 @@ import {
   token,
   rowOf,
   switchLanguage,
+  expectNoSpinner,
 } from './support/fixtures';
 
 const SCREENS = 'test-results/screens';
@@ -22,7 +23,7 @@ test('admin adds, searches, edits and deletes a department in the tree', async (
   // The first visit downloads the view: allow a slow machine.
   await expect(rowOf(page, 'R&D Department')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('row')).toHaveCount(11); // header + 10
-  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+  await expectNoSpinner(page);
   await page.screenshot({ path: `${SCREENS}/system-dept-tree.png` });
 
   // add a child under R&D Department from its row

@@ -10,6 +10,7 @@ import {
   DELETE_PROMPT,
   token,
   rowOf,
+  expectNoSpinner,
 } from './support/fixtures';
 import { createLimitedUser } from './support/limited-user';
 
@@ -71,7 +72,7 @@ test('admin adds, searches and edits a dictionary type, manages its data, export
     await openDictionaries(page);
     await expect(rowOf(page, 'sys_user_sex')).toContainText('用户性别');
     await expect(rowOf(page, 'sys_user_sex').getByText('Normal')).toBeVisible();
-    await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+    await expectNoSpinner(page);
     // other journeys may have added types: count from what is there
     const totalText = page
       .getByRole('navigation', { name: 'Pagination' })
@@ -157,7 +158,7 @@ test('admin adds, searches and edits a dictionary type, manages its data, export
       'E2E colors',
     );
     await expect(page.locator('.ant-table-placeholder')).toBeVisible();
-    await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+    await expectNoSpinner(page);
 
     // add two entries, each with a display style
     const addData = async (
@@ -216,7 +217,7 @@ test('admin adds, searches and edits a dictionary type, manages its data, export
     await expect(
       rowOf(page, 'Lime').getByText('Lime', { exact: true }),
     ).toHaveClass(/\bant-tag\b.*\bant-tag-warning\b/);
-    await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+    await expectNoSpinner(page);
     await page.screenshot({ path: `${SCREENS}/system-dict-data.png` });
     // the lookup every screen uses sees the change at once
     const auth = { Authorization: `Bearer ${await token(page)}` };
@@ -252,7 +253,7 @@ test('admin adds, searches and edits a dictionary type, manages its data, export
       search.getByPlaceholder('Please enter Dictionary name'),
     ).toHaveValue('E2E');
     await expect(rowOf(page, TYPE)).toBeVisible();
-    await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+    await expectNoSpinner(page);
     await expect(total(page, 1)).toBeVisible();
     await expect(page.getByRole('row')).toHaveCount(2);
 
@@ -325,7 +326,7 @@ test('a user who may only list dictionaries sees no write buttons, and the API r
     await signIn(page, viewer.userName, viewer.password);
     await expect(page).toHaveURL(/#\/pc\/index$/);
     await openDictionaries(page);
-    await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+    await expectNoSpinner(page);
     for (const name of ['plus Add', 'Export', 'sync Refresh cache']) {
       await expect(page.getByRole('button', { name, exact: true })).toHaveCount(
         0,

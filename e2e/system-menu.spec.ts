@@ -9,6 +9,7 @@ import {
   token,
   rowOf,
   signOut,
+  expectNoSpinner,
 } from './support/fixtures';
 import { createLimitedUser } from './support/limited-user';
 
@@ -27,7 +28,7 @@ test('admin builds a menu, sees it in the sidebar at the next sign-in, edits and
   await expect(rowOf(page, 'Website content')).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Expand/Collapse' }).click();
   await expect(rowOf(page, 'Operation log')).toBeVisible();
-  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+  await expectNoSpinner(page);
   await page.screenshot({ path: `${SCREENS}/system-menu-list.png` });
   await page.getByRole('button', { name: 'Expand/Collapse' }).click();
   await expect(rowOf(page, 'Operation log')).toHaveCount(0);

@@ -8,6 +8,7 @@ import {
   answerPrompt,
   token,
   rowOf,
+  expectNoSpinner,
 } from './support/fixtures';
 
 const SCREENS = 'test-results/screens';
@@ -16,7 +17,7 @@ async function openNotices(page: Page) {
   await openMenu(page, 'System', 'Notices', /#\/system\/notice$/);
   // a loaded machine may take a while to fetch the view
   await expect(page.getByRole('table')).toBeVisible({ timeout: 30_000 });
-  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+  await expectNoSpinner(page);
 }
 
 /** The TinyMCE body of the open dialog (an iframe). */

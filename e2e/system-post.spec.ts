@@ -8,6 +8,7 @@ import {
   answerPrompt,
   token,
   rowOf,
+  expectNoSpinner,
 } from './support/fixtures';
 
 const SCREENS = 'test-results/screens';
@@ -22,7 +23,7 @@ test('admin adds, searches, edits, exports and deletes a post', async ({
   await expect(rowOf(page, 'Chairman')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Total 4')).toBeVisible();
   await expect(rowOf(page, 'Chairman').getByText('Normal')).toBeVisible();
-  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+  await expectNoSpinner(page);
   await page.screenshot({ path: `${SCREENS}/system-post-list.png` });
 
   // add

@@ -12,6 +12,7 @@ import {
   rowOf,
   toolbar,
   apiAs,
+  expectNoSpinner,
 } from './support/fixtures';
 
 const SCREENS = 'test-results/screens';
@@ -40,7 +41,7 @@ test('admin adds a role with menus, searches, edits, sets the data scope, assign
   await expect(page).toHaveURL(/#\/pc\/index$/);
   await openRoles(page);
   await expect(rowOf(page, 'Common Role')).toBeVisible({ timeout: 30_000 });
-  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+  await expectNoSpinner(page);
   // the super administrator role offers no edit or delete
   await expect(
     page.getByRole('button', { name: 'Edit Super Administrator' }),

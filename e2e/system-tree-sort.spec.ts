@@ -6,6 +6,7 @@ import {
   openMenu,
   apiAs,
   rowOf,
+  expectNoSpinner,
 } from './support/fixtures';
 
 const SCREENS = 'test-results/screens';
@@ -55,7 +56,7 @@ test('admin drags a department above its sibling and moves it back with the keyb
     await expect(rowOf(page, 'R&D Department')).toBeVisible({
       timeout: 30_000,
     });
-    await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+    await expectNoSpinner(page);
 
     // mouse: QA Department (105) dropped on R&D Department (103) goes first
     const handle = page.getByRole('button', {
@@ -83,7 +84,7 @@ test('admin drags a department above its sibling and moves it back with the keyb
     await page.screenshot({ path: `${SCREENS}/system-dept-sorted.png` });
 
     // keyboard: space, arrow down, space puts it back after R&D Department
-    await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+    await expectNoSpinner(page);
     // Each key waits for dnd-kit's screen-reader announcement of the one
     // before, as a keyboard user hears it (a busy machine measures the rows
     // after the pick-up, and an early arrow key would move nothing). The

@@ -14,6 +14,7 @@ import {
   rowOf,
   toolbar,
   apiAs,
+  expectNoSpinner,
 } from './support/fixtures';
 
 const SCREENS = 'test-results/screens';
@@ -31,7 +32,7 @@ test('admin adds, searches, edits, switches, resets, assigns roles, exports, imp
   await openUsers(page);
   // other journeys add users to the same server: no absolute totals here
   await expect(rowOf(page, 'ry')).toBeVisible({ timeout: 30_000 });
-  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+  await expectNoSpinner(page);
   // the super administrator's row offers no edit, delete or more
   await expect(page.getByRole('button', { name: 'Edit admin' })).toHaveCount(0);
   await expect(

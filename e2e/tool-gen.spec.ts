@@ -9,6 +9,7 @@ import {
   choose,
   rowOf,
   sidebar,
+  expectNoSpinner,
 } from './support/fixtures';
 
 const SCREENS = 'test-results/screens';
@@ -70,7 +71,7 @@ test('code generator: create and import a table, edit its settings, preview, dow
   const row = rowOf(page, name);
   await expect(row).toBeVisible();
   await expect(row.getByText('Gadget', { exact: true })).toBeVisible();
-  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+  await expectNoSpinner(page);
   await page.screenshot({ path: `${SCREENS}/tool-gen-list.png` });
 
   // Edit: a field's display type and the function name.

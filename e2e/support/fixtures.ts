@@ -66,6 +66,15 @@ export async function apiAs(request: APIRequestContext, username: string) {
 export const rowOf = (page: Page, text: string | RegExp) =>
   page.getByRole('row').filter({ hasText: text });
 
+/**
+ * Waits until the page on screen shows no loading spinner. Only visible
+ * spinners count: a kept-alive page left before it loaded stays hidden with
+ * its spinner (an <Activity> pauses its effects) until its tab is shown.
+ */
+export async function expectNoSpinner(page: Page) {
+  await expect(page.locator('.ant-spin-spinning:visible')).toHaveCount(0);
+}
+
 /** The button row above a list screen's table (its right toolbar included). */
 export const toolbar = (page: Page) => page.locator('.crud-toolbar');
 
