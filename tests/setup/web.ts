@@ -14,6 +14,7 @@ import { initI18n, loadNamespaces, NAMESPACES } from '@/lib/i18n';
 import { registerFeedback } from '@/lib/feedback';
 import { resetAllStores } from '@/stores/reset';
 import { setNavigator } from '@/router/history';
+import { observeAntdStylesOnly } from './antd-styles';
 
 vi.mock('zustand', () => import('./zustand'));
 
@@ -111,6 +112,9 @@ Object.defineProperty(globalThis, 'Blob', {
 // antd modal; the pseudo-element styles are irrelevant here.
 const getComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => getComputedStyle(element);
+
+// antd's CSS, cut down to the properties a test observes (./antd-styles).
+observeAntdStylesOnly();
 
 // jsdom has no object URLs; downloads create them.
 if (!URL.createObjectURL) {
