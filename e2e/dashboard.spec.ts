@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { test, expect, apiAs, signIn } from './support/fixtures';
+import { test, expect, apiAs, signedIn } from './support/fixtures';
 import { createLimitedUser } from './support/limited-user';
 
 // The admin home charts real figures: what the server counts is what the
@@ -137,8 +137,7 @@ test("the administrator's dashboard draws every chart from the server's real fig
   expect(panels.enquiries.today).toBeGreaterThanOrEqual(3);
   expect(panels.enquiries.handled).toBeGreaterThanOrEqual(1);
 
-  await signIn(page, 'admin');
-  await expect(page).toHaveURL(/#\/pc\/index$/);
+  await signedIn(page, 'admin');
   for (const title of Object.values(TITLES)) await expectDrawn(page, title);
   // The figures are the server's counts.
   const shown = await figures(page);
@@ -216,8 +215,7 @@ test('a viewer who may read the login log and the records sees only those panels
     [1, 108, 501, 5, 2002],
   );
   try {
-    await signIn(page, user.userName, user.password);
-    await expect(page).toHaveURL(/#\/pc\/index$/);
+    await signedIn(page, user.userName, '/#/pc/index', user.password);
     await expectDrawn(page, 'Records per column');
     await expectDrawn(page, TITLES.signIns);
     expect(Object.keys(await figures(page))).toEqual([

@@ -1,5 +1,5 @@
 import { createLimitedUser } from './support/limited-user';
-import { test, expect, signIn } from './support/fixtures';
+import { test, expect, signedIn } from './support/fixtures';
 
 const SCREENS = 'test-results/screens';
 
@@ -11,8 +11,7 @@ test('a user locks the screen; it stays locked across a reload and opens only wi
   // An account of its own: wrong passwords here never touch ry or admin.
   const user = await createLimitedUser(request, 'e2e_lock_screen', []);
   try {
-    await signIn(page, user.userName, user.password);
-    await expect(page).toHaveURL(/#\/pc\/index$/);
+    await signedIn(page, user.userName, '/#/pc/index', user.password);
     await page.getByRole('button', { name: /User menu of/ }).click();
     // The lock screen's code downloads when first used; held back here, its
     // cover already hides the shell.

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import {
   test,
   expect,
-  signIn,
+  signedIn,
   openMenu,
   choose,
   answerPrompt,
@@ -35,11 +35,9 @@ test('scheduled jobs: add with the task picker and a cron preview, run once, see
 }) => {
   test.setTimeout(240_000);
   try {
-    // straight to the screen after signing in (the busy dashboard is not
-    // drawn first); then through the menu, as a user goes there
-    await page.goto('/#/login?redirect=%2Fmonitor%2Fjob');
-    await signIn(page, 'admin');
-    await expect(page).toHaveURL(/#\/monitor\/job$/);
+    // straight to the screen, signed in (the busy dashboard is not drawn
+    // first); then through the menu, as a user goes there
+    await signedIn(page, 'admin', '/#/monitor/job');
     await openJobs(page);
     await expect(rowOf(page, 'ryTask.ryNoParams')).toBeVisible();
 

@@ -5,6 +5,7 @@ import {
   expect,
   freshPage,
   signIn,
+  signedIn,
   sidebar,
   openMenu,
   choose,
@@ -36,11 +37,8 @@ test('the operation log shows the notice just created, with its details; delete,
   page,
 }) => {
   test.setTimeout(180_000);
-  await signIn(page, 'admin');
-  await expect(page).toHaveURL(/#\/pc\/index$/);
-
   // create a notice through the UI
-  await openMenu(page, 'System', 'Notices', /#\/system\/notice$/);
+  await signedIn(page, 'admin', '/#/system/notice');
   await page.getByRole('button', { name: /Add$/ }).click({ timeout: 30_000 });
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Title').fill('E2E logged notice');
@@ -160,10 +158,11 @@ test('the login log shows failed sign-ins; unlock lets the locked user sign in',
     await expect(other).toHaveURL(/#\/login/);
 
     // admin sees the failures and unlocks the account
-    await signIn(page, 'admin');
-    await expect(page).toHaveURL(/#\/pc\/index$/);
-    await openLog(page, 'Login log');
+    await signedIn(page, 'admin', '/#/system/log/logininfor');
     await expect(page).toHaveURL(/#\/system\/log\/logininfor$/);
+    // a loaded machine may take a while to fetch the view
+    await expect(page.getByRole('table')).toBeVisible({ timeout: 30_000 });
+    await expectNoSpinner(page);
     const search = page.getByRole('search');
     await search.getByPlaceholder('Please enter Account').fill(name);
     await choose(search.getByRole('combobox', { name: 'Status' }), 'Failure');
@@ -220,7 +219,7 @@ test('the login log shows failed sign-ins; unlock lets the locked user sign in',
 });
 
 test('ry has no log menus and the log API refuses him', async ({ page }) => {
-  await signIn(page, 'ry');
+  await signedIn(page, 'ry');
   await expect(page).toHaveURL(/#\/pc\/index$/);
   const menu = sidebar(page);
   await menu.getByText('System', { exact: true }).click();

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import {
   test,
   expect,
-  signIn,
+  signedIn,
   sidebar,
   answerPrompt,
   rowOf,
@@ -39,11 +39,9 @@ test('online users shows a second session; force logout ends it at its next requ
       (await (await request.get('/getInfo', { headers: victim })).json()).code,
     ).toBe(200);
 
-    await signIn(page, 'admin');
-    await expect(page).toHaveURL(/#\/pc\/index$/);
-    // by its address (a fresh load, as a bookmark would): on a loaded
-    // machine the home's charts can keep the page too busy for menu clicks
-    await page.goto('/#/monitor/online');
+    // admin, signed in, opens the screen by its address (a fresh load, as a
+    // bookmark would): the home's charts are never drawn first
+    await signedIn(page, 'admin', '/#/monitor/online');
     await expect(
       sidebar(page).getByRole('menuitem', { name: 'Online users' }),
     ).toHaveClass(/ant-menu-item-selected/, { timeout: 30_000 });

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import {
   test,
   expect,
-  signIn,
+  signedIn,
   openMenu,
   answerPrompt,
   rowOf,
@@ -41,8 +41,9 @@ const statistic = (page: Page, title: string) =>
     .filter({ has: page.getByText(title, { exact: true }) })
     .locator('.ant-statistic-content');
 
+/** Opens the Server monitor by its address, signed in as admin. */
 async function openServer(page: Page) {
-  await openMenu(page, 'Monitoring', 'Server monitor', /#\/monitor\/server$/);
+  await signedIn(page, 'admin', '/#/monitor/server');
   // the first reading samples the CPU; the gauges load echarts
   await expect(page.getByRole('img', { name: /^CPU usage \d/ })).toBeVisible({
     timeout: 30_000,
@@ -60,8 +61,6 @@ test('server monitor and data monitor show live figures; refresh reads again; st
   page,
 }) => {
   test.setTimeout(240_000);
-  await signIn(page, 'admin');
-  await expect(page).toHaveURL(/#\/pc\/index$/);
 
   // --- Server monitor ---
   await openServer(page);

@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import { test, expect, signIn, signOut } from './support/fixtures';
+import { test, expect, signIn, signedIn, signOut } from './support/fixtures';
 import { createLimitedUser } from './support/limited-user';
 
 const SCREENS = 'test-results/screens';
@@ -44,8 +44,7 @@ function solidPng(size: number, [r, g, b]: [number, number, number]): Buffer {
 test('admin opens the personal centre from the avatar menu, renames himself and changes the avatar', async ({
   page,
 }) => {
-  await signIn(page, 'admin');
-  await expect(page).toHaveURL(/#\/pc\/index$/);
+  await signedIn(page, 'admin');
 
   await page.getByRole('button', { name: /User menu of/ }).click();
   await page.getByRole('menuitem', { name: 'Personal centre' }).click();
@@ -145,9 +144,7 @@ test('a user changes the password and signs in with the new one only', async ({
   // journeys that follow, whatever happens here.
   const user = await createLimitedUser(request, 'e2e_pwd', []);
   try {
-    await signIn(page, user.userName, user.password);
-    await expect(page).toHaveURL(/#\/pc\/index$/);
-    await page.goto('/#/user/profile');
+    await signedIn(page, user.userName, '/#/user/profile', user.password);
     await page.getByRole('tab', { name: 'Change password' }).click();
 
     await page.getByLabel('Old password').fill(user.password);

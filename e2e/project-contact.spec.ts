@@ -2,8 +2,7 @@ import type { Page } from '@playwright/test';
 import {
   test,
   expect,
-  signIn,
-  openMenu,
+  signedIn,
   choose,
   answerPrompt,
   rowOf,
@@ -56,9 +55,7 @@ test('a visitor sends an enquiry; staff see it at once, open it, mark it handled
   await sendEnquiry(visitor, '株式会社テストE2E', '田中 一郎');
   await visitorContext.close();
 
-  await signIn(page, 'ry');
-  await expect(page).toHaveURL(/#\/pc\/index$/);
-  await openMenu(page, 'Website content', 'Enquiries', /#\/project\/contacts$/);
+  await signedIn(page, 'ry', '/#/project/contacts');
 
   // newest first, unhandled
   const row = rowOf(page, '株式会社テストE2E');
@@ -145,9 +142,7 @@ test('staff mark several enquiries handled at once and export the list', async (
   await sendEnquiry(visitor, '一括テスト物産', '一括 太郎');
   await visitorContext.close();
 
-  await signIn(page, 'admin');
-  await expect(page).toHaveURL(/#\/pc\/index$/);
-  await page.goto('/#/project/contacts');
+  await signedIn(page, 'admin', '/#/project/contacts');
   const search = page.getByRole('search');
   await search.getByPlaceholder('Please enter Company name').fill('一括テスト');
   await search.getByRole('button', { name: 'Search' }).click();

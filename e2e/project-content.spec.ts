@@ -2,8 +2,7 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import {
   test,
   expect,
-  signIn,
-  openMenu,
+  signedIn,
   choose,
   token,
   rowOf,
@@ -31,8 +30,9 @@ async function visit(browser: Browser, path: string) {
   return { page, close: () => context.close() };
 }
 
-async function openScreen(page: Page, title: string, path: RegExp) {
-  await openMenu(page, 'Website content', title, path);
+/** Opens a Website content screen by its address, signed in as ry. */
+async function openScreen(page: Page, path: string) {
+  await signedIn(page, 'ry', path);
   // the first visit downloads the screen (slow on a busy machine)
   await expect(page.getByRole('table')).toBeVisible({ timeout: 30_000 });
   await expectNoSpinner(page);
@@ -80,11 +80,9 @@ test('ry writes a news record with an image and a content block; the news page a
   browser,
 }) => {
   test.setTimeout(240_000);
-  await signIn(page, 'ry');
-  await expect(page).toHaveURL(/#\/pc\/index$/);
-  // the shell does not fetch the editor; the record screen does
+  await openScreen(page, '/#/project/record');
+  // neither the shell nor the list fetches the editor; the record dialog does
   expect(await editorLoaded(page)).toBe(false);
-  await openScreen(page, 'Copy records', /#\/project\/record$/);
   await page.screenshot({ path: `${SCREENS}/project-record-list.png` });
 
   // narrow the list to the news column, then add a record there
@@ -189,8 +187,7 @@ test('ry attaches a file to the record; the record page offers it for download',
   browser,
 }) => {
   test.setTimeout(180_000);
-  await signIn(page, 'ry');
-  await openScreen(page, 'Record items', /#\/project\/recordItem$/);
+  await openScreen(page, '/#/project/recordItem');
   await expect(rowOf(page, '会社案内(PDF)')).toBeVisible();
   await page.getByRole('button', { name: /^(plus )?Add$/ }).click();
   const dialog = page.getByRole('dialog');
@@ -244,8 +241,7 @@ test('ry adds a product with a main image and gallery; the product menu shows it
   browser,
 }) => {
   test.setTimeout(240_000);
-  await signIn(page, 'ry');
-  await openScreen(page, 'Products', /#\/project\/product$/);
+  await openScreen(page, '/#/project/product');
   // only product columns in the tree
   const columns = page.getByRole('tree', { name: 'Columns' });
   await expect(columns.getByText('業務用機器', { exact: true })).toBeVisible();
@@ -349,8 +345,7 @@ test('ry adds a specification row to the product; the product page lists it', as
   browser,
 }) => {
   test.setTimeout(180_000);
-  await signIn(page, 'ry');
-  await openScreen(page, 'Product records', /#\/project\/productItem$/);
+  await openScreen(page, '/#/project/productItem');
   await page.getByRole('button', { name: /^(plus )?Add$/ }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Add product item')).toBeVisible();
@@ -384,8 +379,7 @@ test('a record whose content carries script, onerror and javascript: links shows
   browser,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, 'ry');
-  await expect(page).toHaveURL(/#\/pc\/index$/);
+  await signedIn(page, 'ry');
   const auth = { Authorization: `Bearer ${await token(page)}` };
   const hostile =
     '<p>安全な本文です。</p>' +

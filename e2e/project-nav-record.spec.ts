@@ -2,8 +2,7 @@ import type { Browser } from '@playwright/test';
 import {
   test,
   expect,
-  signIn,
-  openMenu,
+  signedIn,
   choose,
   answerPrompt,
   DELETE_PROMPT,
@@ -29,14 +28,7 @@ test('an editor writes a copy block for a column; the public page shows it until
   browser,
 }) => {
   test.setTimeout(180_000);
-  await signIn(page, 'ry');
-  await expect(page).toHaveURL(/#\/pc\/index$/);
-  await openMenu(
-    page,
-    'Website content',
-    'Navigation copy',
-    /#\/project\/navRecord$/,
-  );
+  await signedIn(page, 'ry', '/#/project/navRecord');
   await expect(rowOf(page, '大阪支社')).toBeVisible({ timeout: 30_000 });
   await expect(rowOf(page, '大阪支社')).toContainText('アクセス');
   await expectNoSpinner(page);

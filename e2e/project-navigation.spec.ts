@@ -2,8 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import {
   test,
   expect,
-  signIn,
-  openMenu,
+  signedIn,
   answerPrompt,
   DELETE_PROMPT,
   expectNoSpinner,
@@ -34,13 +33,9 @@ async function visit(browser: Browser, path = '/#/w') {
 const publicNav = (page: Page) =>
   page.getByRole('navigation', { name: 'メインメニュー' });
 
-async function openNavigation(page: Page) {
-  await openMenu(
-    page,
-    'Website content',
-    'Navigation',
-    /#\/project\/navigation$/,
-  );
+/** Opens the Navigation screen by its address, signed in as `username`. */
+async function openNavigation(page: Page, username: string) {
+  await signedIn(page, username, '/#/project/navigation');
   // the first visit downloads the screen (slow on a busy machine)
   await expect(rowOf(page, '会社情報')).toBeVisible({ timeout: 30_000 });
   await expectNoSpinner(page);
@@ -51,9 +46,7 @@ test('an editor adds a navigation entry with an image and a sub-entry; the publi
   browser,
 }) => {
   test.setTimeout(180_000);
-  await signIn(page, 'ry');
-  await expect(page).toHaveURL(/#\/pc\/index$/);
-  await openNavigation(page);
+  await openNavigation(page, 'ry');
   await expect(rowOf(page, '資料ダウンロード')).toContainText('Not shown');
   await page.screenshot({ path: `${SCREENS}/project-navigation-list.png` });
 
@@ -168,8 +161,7 @@ test('hiding an entry removes it from the public header; publishing brings it ba
   browser,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, 'admin');
-  await openNavigation(page);
+  await openNavigation(page, 'admin');
   await rowOf(page, 'お知らせ')
     .getByRole('button', { name: 'Edit お知らせ' })
     .click();

@@ -1,4 +1,4 @@
-import { test, expect, signIn, openMenu, rowOf } from './support/fixtures';
+import { test, expect, signedIn, rowOf } from './support/fixtures';
 
 /**
  * Opens the Add post dialog and tells whether any element took antd's active
@@ -7,8 +7,7 @@ import { test, expect, signIn, openMenu, rowOf } from './support/fixtures';
  * before the click, so a short animation is not missed).
  */
 async function dialogAnimated(page: import('@playwright/test').Page) {
-  await signIn(page, 'admin');
-  await openMenu(page, 'System', 'Posts', /#\/system\/post$/);
+  await signedIn(page, 'admin', '/#/system/post');
   await expect(rowOf(page, 'Chairman')).toBeVisible({ timeout: 30_000 });
   await page.evaluate(() => {
     const w = window as unknown as { __zoomed: boolean };

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import {
   test,
   expect,
-  signIn,
+  signedIn,
   sidebar,
   openMenu,
   rowOf,
@@ -14,8 +14,7 @@ const SCREENS = 'test-results/screens';
 test.describe.configure({ timeout: 180_000 });
 
 async function openShell(page: Page) {
-  await signIn(page, 'admin');
-  await expect(page).toHaveURL(/#\/pc\/index$/);
+  await signedIn(page, 'admin');
   // a loaded machine may take a while to draw the shell
   await expect(sidebar(page)).toBeVisible({ timeout: 90_000 });
 }
@@ -204,8 +203,7 @@ test('copy-text puts the whole session id on the clipboard', async ({
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await openShell(page);
-  await page.goto('/#/monitor/online');
+  await signedIn(page, 'admin', '/#/monitor/online');
   const own = rowOf(page, 'This session');
   await expect(own).toHaveCount(1, { timeout: 30_000 });
   const shown = (await own.locator('.copy-text__value').textContent()) ?? '';

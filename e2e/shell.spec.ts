@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import {
   test,
   expect,
-  signIn,
+  signedIn,
   sidebar,
   openMenu,
   switchLanguage,
@@ -12,8 +12,7 @@ import {
 const SCREENS = 'test-results/screens';
 
 async function openShell(page: Page) {
-  await signIn(page, 'admin');
-  await expect(page).toHaveURL(/#\/pc\/index$/);
+  await signedIn(page, 'admin');
   await expect(sidebar(page)).toBeVisible();
 }
 
@@ -146,8 +145,7 @@ test.describe('on a 375px wide screen', () => {
   test('the sidebar is a drawer that closes on navigation', async ({
     page,
   }) => {
-    await signIn(page, 'admin');
-    await expect(page).toHaveURL(/#\/pc\/index$/);
+    await signedIn(page, 'admin');
     await expect(sidebar(page)).toBeHidden();
     await page.getByRole('button', { name: 'Expand sidebar' }).click();
     const menu = sidebar(page);

@@ -4,8 +4,7 @@ import {
   test,
   expect,
   freshPage,
-  signIn,
-  openMenu,
+  signedIn,
   answerPrompt,
   DELETE_PROMPT,
   token,
@@ -18,8 +17,9 @@ const SCREENS = 'test-results/screens';
 
 test.describe.configure({ timeout: 180_000 });
 
-async function openParameters(page: Page) {
-  await openMenu(page, 'System', 'Parameters', /#\/system\/config$/);
+/** Opens the Parameters screen by its address, signed in as `username`. */
+async function openParameters(page: Page, username: string, password?: string) {
+  await signedIn(page, username, '/#/system/config', password);
   await expect(rowOf(page, 'sys.index.skinName')).toBeVisible({
     timeout: 30_000,
   });
@@ -29,9 +29,7 @@ test('admin adds, searches, edits, exports and deletes a parameter; built-in one
   page,
   browser,
 }) => {
-  await signIn(page, 'admin');
-  await expect(page).toHaveURL(/#\/pc\/index$/);
-  await openParameters(page);
+  await openParameters(page, 'admin');
   await expect(page.getByText('Total 8')).toBeVisible();
   await expectNoSpinner(page);
   await page.screenshot({ path: `${SCREENS}/system-config-list.png` });
@@ -162,9 +160,7 @@ test('a user who may only list parameters sees no write buttons, and the API ref
     [1, 106],
   );
   try {
-    await signIn(page, viewer.userName, viewer.password);
-    await expect(page).toHaveURL(/#\/pc\/index$/);
-    await openParameters(page);
+    await openParameters(page, viewer.userName, viewer.password);
     for (const name of ['plus Add', 'Export', 'sync Refresh cache']) {
       await expect(page.getByRole('button', { name, exact: true })).toHaveCount(
         0,

@@ -1,9 +1,8 @@
 import {
   test,
   expect,
-  signIn,
+  signedIn,
   sidebar,
-  openMenu,
   answerPrompt,
   DELETE_PROMPT,
   token,
@@ -17,9 +16,7 @@ const SCREENS = 'test-results/screens';
 test('admin adds, searches, edits and deletes a department in the tree', async ({
   page,
 }) => {
-  await signIn(page, 'admin');
-  await expect(page).toHaveURL(/#\/pc\/index$/);
-  await openMenu(page, 'System', 'Departments', /#\/system\/dept$/);
+  await signedIn(page, 'admin', '/#/system/dept');
   // The first visit downloads the view: allow a slow machine.
   await expect(rowOf(page, 'R&D Department')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('row')).toHaveCount(11); // header + 10
@@ -83,8 +80,7 @@ test('admin adds, searches, edits and deletes a department in the tree', async (
 test('ry has no Departments menu, the screen is not routed, and the API refuses', async ({
   page,
 }) => {
-  await signIn(page, 'ry');
-  await expect(page).toHaveURL(/#\/pc\/index$/);
+  await signedIn(page, 'ry');
   const menu = sidebar(page);
   await menu.getByText('System', { exact: true }).click();
   await expect(menu.getByText('Notices', { exact: true })).toBeVisible();
@@ -115,9 +111,7 @@ test('the seeded department tree reads in the language the UI is switched to', a
 }) => {
   // three full loads of the admin, one per language
   test.setTimeout(120_000);
-  await signIn(page, 'admin');
-  await expect(page).toHaveURL(/#\/pc\/index$/);
-  await openMenu(page, 'System', 'Departments', /#\/system\/dept$/);
+  await signedIn(page, 'admin', '/#/system/dept');
   await expect(rowOf(page, 'RuoYi Technology')).toBeVisible({
     timeout: 30_000,
   });

@@ -3,8 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import {
   test,
   expect,
-  signIn,
-  openMenu,
+  signedIn,
   choose,
   answerPrompt,
   DELETE_PROMPT,
@@ -34,8 +33,13 @@ async function toast(page: Page, text: string) {
   await expect(page.getByText(text)).toHaveCount(0);
 }
 
-async function openDictionaries(page: Page) {
-  await openMenu(page, 'System', 'Dictionaries', /#\/system\/dict$/);
+/** Opens the Dictionaries screen by its address, signed in as `username`. */
+async function openDictionaries(
+  page: Page,
+  username: string,
+  password?: string,
+) {
+  await signedIn(page, username, '/#/system/dict', password);
   // The first visit downloads the view: allow a slow machine.
   await expect(rowOf(page, 'sys_user_sex')).toBeVisible({ timeout: 30_000 });
 }
@@ -67,9 +71,7 @@ test('admin adds, searches and edits a dictionary type, manages its data, export
   page,
 }) => {
   try {
-    await signIn(page, 'admin');
-    await expect(page).toHaveURL(/#\/pc\/index$/);
-    await openDictionaries(page);
+    await openDictionaries(page, 'admin');
     await expect(rowOf(page, 'sys_user_sex')).toContainText('用户性别');
     await expect(rowOf(page, 'sys_user_sex').getByText('Normal')).toBeVisible();
     await expectNoSpinner(page);
@@ -323,9 +325,7 @@ test('a user who may only list dictionaries sees no write buttons, and the API r
   // System directory and the Dictionaries page, none of its buttons
   const viewer = await createLimitedUser(page.request, 'dictviewer', [1, 105]);
   try {
-    await signIn(page, viewer.userName, viewer.password);
-    await expect(page).toHaveURL(/#\/pc\/index$/);
-    await openDictionaries(page);
+    await openDictionaries(page, viewer.userName, viewer.password);
     await expectNoSpinner(page);
     for (const name of ['plus Add', 'Export', 'sync Refresh cache']) {
       await expect(page.getByRole('button', { name, exact: true })).toHaveCount(

@@ -2,6 +2,7 @@ import {
   test,
   expect,
   signIn,
+  signedIn,
   sidebar,
   openMenu,
   answerPrompt,
@@ -21,10 +22,8 @@ test.describe.configure({ timeout: 180_000 });
 test('admin builds a menu, sees it in the sidebar at the next sign-in, edits and deletes it', async ({
   page,
 }) => {
-  await signIn(page, 'admin');
-  await expect(page).toHaveURL(/#\/pc\/index$/);
+  await signedIn(page, 'admin', '/#/system/menu');
   const menu = sidebar(page);
-  await openMenu(page, 'System', 'Menus', /#\/system\/menu$/);
   await expect(rowOf(page, 'Website content')).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Expand/Collapse' }).click();
   await expect(rowOf(page, 'Operation log')).toBeVisible();
@@ -137,11 +136,7 @@ test('a user who may only list menus sees no add, edit or delete, and the API re
   // System directory and the Menus page, none of its buttons
   const viewer = await createLimitedUser(page.request, 'menuviewer', [1, 102]);
   try {
-    await signIn(page, viewer.userName, viewer.password);
-    await expect(page).toHaveURL(/#\/pc\/index$/);
-    const menu = sidebar(page);
-    await menu.getByText('System', { exact: true }).click();
-    await menu.getByText('Menus', { exact: true }).click();
+    await signedIn(page, viewer.userName, '/#/system/menu', viewer.password);
     await expect(rowOf(page, 'System')).toBeVisible({ timeout: 30_000 });
     await expect(
       page.getByRole('button', { name: 'Expand/Collapse' }),

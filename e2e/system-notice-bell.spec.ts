@@ -3,9 +3,8 @@ import { createLimitedUser } from './support/limited-user';
 import {
   test,
   expect,
-  signIn,
+  signedIn,
   signOut,
-  openMenu,
   apiAs,
   rowOf,
 } from './support/fixtures';
@@ -39,8 +38,7 @@ test('a user reads a new notice from the bell and marks the rest read; the admin
   // A user holding no menus at all still has the bell.
   const user = await createLimitedUser(request, 'e2e_bell', []);
   try {
-    await signIn(page, user.userName, user.password);
-    await expect(page).toHaveURL(/#\/pc\/index$/);
+    await signedIn(page, user.userName, '/#/pc/index', user.password);
     // The bell reads 0 until its first count has come.
     await expect
       .poll(() => unread(page), { timeout: 30_000 })
@@ -78,9 +76,7 @@ test('a user reads a new notice from the bell and marks the rest read; the admin
     await signOut(page);
 
     // The administrator sees the reader in the notice's Readers dialog.
-    await signIn(page, 'admin');
-    await expect(page).toHaveURL(/#\/pc\/index$/);
-    await openMenu(page, 'System', 'Notices', /#\/system\/notice$/);
+    await signedIn(page, 'admin', '/#/system/notice');
     // the newest notice: first on the list's first page
     const row = rowOf(page, TITLE);
     await expect(row).toBeVisible({ timeout: 30_000 });

@@ -2,8 +2,7 @@ import type { Page } from '@playwright/test';
 import {
   test,
   expect,
-  signIn,
-  openMenu,
+  signedIn,
   choose,
   answerPrompt,
   token,
@@ -13,8 +12,9 @@ import {
 
 const SCREENS = 'test-results/screens';
 
-async function openNotices(page: Page) {
-  await openMenu(page, 'System', 'Notices', /#\/system\/notice$/);
+/** Opens the Notices screen by its address, signed in as `username`. */
+async function openNotices(page: Page, username: string) {
+  await signedIn(page, username, '/#/system/notice');
   // a loaded machine may take a while to fetch the view
   await expect(page.getByRole('table')).toBeVisible({ timeout: 30_000 });
   await expectNoSpinner(page);
@@ -37,9 +37,7 @@ test('admin creates, searches, views, edits and deletes a notice; hostile conten
     alerts.push(d.message());
     void d.dismiss();
   });
-  await signIn(page, 'admin');
-  await expect(page).toHaveURL(/#\/pc\/index$/);
-  await openNotices(page);
+  await openNotices(page, 'admin');
   await expect(rowOf(page, 'a new RuoYi version is out')).toBeVisible();
   // other journeys may have added notices: count from what is there
   const totalText = page.getByText(/^Total \d+$/);
@@ -161,9 +159,7 @@ test('ry reads notices but has no write controls, and the API refuses writes', a
   page,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, 'ry');
-  await expect(page).toHaveURL(/#\/pc\/index$/);
-  await openNotices(page);
+  await openNotices(page, 'ry');
   await expect(
     rowOf(page, 'the RuoYi system is serviced early in the morning'),
   ).toBeVisible();

@@ -2,9 +2,8 @@ import ExcelJS from 'exceljs';
 import {
   test,
   expect,
-  signIn,
+  signedIn,
   sidebar,
-  openMenu,
   answerPrompt,
   token,
   rowOf,
@@ -16,9 +15,7 @@ const SCREENS = 'test-results/screens';
 test('admin adds, searches, edits, exports and deletes a post', async ({
   page,
 }) => {
-  await signIn(page, 'admin');
-  await expect(page).toHaveURL(/#\/pc\/index$/);
-  await openMenu(page, 'System', 'Posts', /#\/system\/post$/);
+  await signedIn(page, 'admin', '/#/system/post');
   // The first visit downloads the view: allow a slow machine.
   await expect(rowOf(page, 'Chairman')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Total 4')).toBeVisible();
@@ -123,8 +120,7 @@ test('admin adds, searches, edits, exports and deletes a post', async ({
 test('ry has no Posts menu, the screen is not routed, and the API refuses', async ({
   page,
 }) => {
-  await signIn(page, 'ry');
-  await expect(page).toHaveURL(/#\/pc\/index$/);
+  await signedIn(page, 'ry');
   const menu = sidebar(page);
   await menu.getByText('System', { exact: true }).click();
   await expect(menu.getByText('Notices', { exact: true })).toBeVisible();

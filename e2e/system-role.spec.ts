@@ -1,10 +1,8 @@
 import ExcelJS from 'exceljs';
-import type { Page } from '@playwright/test';
 import {
   test,
   expect,
-  signIn,
-  openMenu,
+  signedIn,
   choose,
   answerPrompt,
   DELETE_PROMPT,
@@ -16,10 +14,6 @@ import {
 } from './support/fixtures';
 
 const SCREENS = 'test-results/screens';
-
-async function openRoles(page: Page) {
-  await openMenu(page, 'System', 'Roles', /#\/system\/role$/);
-}
 
 test('admin adds a role with menus, searches, edits, sets the data scope, assigns users, exports and deletes it', async ({
   page,
@@ -37,9 +31,7 @@ test('admin adds a role with menus, searches, edits, sets the data scope, assign
     },
   });
 
-  await signIn(page, 'admin');
-  await expect(page).toHaveURL(/#\/pc\/index$/);
-  await openRoles(page);
+  await signedIn(page, 'admin', '/#/system/role');
   await expect(rowOf(page, 'Common Role')).toBeVisible({ timeout: 30_000 });
   await expectNoSpinner(page);
   // the super administrator role offers no edit or delete
@@ -156,7 +148,7 @@ test('admin adds a role with menus, searches, edits, sets the data scope, assign
   await expect(page).toHaveURL(
     new RegExp(`#/system/role-auth/user/${roleId}$`),
   );
-  // (the kept-alive dashboard may hold empty charts of its own, hidden)
+  // (a kept-alive page may hold empty states of its own, hidden)
   await expect(page.locator('.ant-empty-description:visible')).toHaveText(
     'No data',
   );
@@ -242,9 +234,7 @@ test('a user who may only list roles sees no action buttons and the API refuses 
     },
   });
 
-  await signIn(page, 'e2eroleviewer');
-  await expect(page).toHaveURL(/#\/pc\/index$/);
-  await openRoles(page);
+  await signedIn(page, 'e2eroleviewer', '/#/system/role');
   await expect(rowOf(page, 'roleviewer')).toBeVisible({ timeout: 30_000 });
   // only the right toolbar's search toggle and refresh
   await expect(toolbar(page).getByRole('button')).toHaveCount(2);

@@ -2,8 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import {
   test,
   expect,
-  signIn,
-  openMenu,
+  signedIn,
   apiAs,
   rowOf,
   expectNoSpinner,
@@ -50,9 +49,7 @@ test('admin drags a department above its sibling and moves it back with the keyb
   const admin = await apiAs(request, 'admin');
   const before = await orders(request, admin);
   try {
-    await signIn(page, 'admin');
-    await expect(page).toHaveURL(/#\/pc\/index$/);
-    await openMenu(page, 'System', 'Departments', /#\/system\/dept$/);
+    await signedIn(page, 'admin', '/#/system/dept');
     await expect(rowOf(page, 'R&D Department')).toBeVisible({
       timeout: 30_000,
     });

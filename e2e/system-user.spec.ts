@@ -2,12 +2,10 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import type { Page } from '@playwright/test';
 import {
   test,
   expect,
-  signIn,
-  openMenu,
+  signedIn,
   choose,
   answerPrompt,
   token,
@@ -19,17 +17,11 @@ import {
 
 const SCREENS = 'test-results/screens';
 
-async function openUsers(page: Page) {
-  await openMenu(page, 'System', 'Users', /#\/system\/user$/);
-}
-
 test('admin adds, searches, edits, switches, resets, assigns roles, exports, imports and deletes users', async ({
   page,
 }) => {
   test.setTimeout(180_000);
-  await signIn(page, 'admin');
-  await expect(page).toHaveURL(/#\/pc\/index$/);
-  await openUsers(page);
+  await signedIn(page, 'admin', '/#/system/user');
   // other journeys add users to the same server: no absolute totals here
   await expect(rowOf(page, 'ry')).toBeVisible({ timeout: 30_000 });
   await expectNoSpinner(page);
@@ -274,9 +266,7 @@ test('a user who may only list users sees no action buttons and the API refuses 
     ).code,
   ).toBe(200);
 
-  await signIn(page, 'e2eviewer');
-  await expect(page).toHaveURL(/#\/pc\/index$/);
-  await openUsers(page);
+  await signedIn(page, 'e2eviewer', '/#/system/user');
   await expect(rowOf(page, 'ry')).toBeVisible({ timeout: 30_000 });
   for (const name of ['Add', 'Edit', 'Delete', 'Import', 'Export']) {
     await expect(page.getByRole('button', { name, exact: true })).toHaveCount(

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, signIn, sidebar, choose } from './support/fixtures';
+import { test, expect, signedIn, sidebar, choose } from './support/fixtures';
 
 const SCREENS = 'test-results/screens';
 
@@ -24,10 +24,8 @@ test('Tools > Form builder: design a three-field form, preview it, export it as 
   context,
 }) => {
   test.setTimeout(180_000);
-  await signIn(page, 'admin');
-  await expect(page).toHaveURL(/#\/pc\/index$/);
   // a deep link (the menu's own journey is the shell's): the sidebar follows
-  await page.goto('/#/tool/build');
+  await signedIn(page, 'admin', '/#/tool/build');
   await expect(
     sidebar(page).getByRole('menuitem', { name: 'Form builder' }),
   ).toBeVisible({ timeout: 30_000 });

@@ -3,8 +3,7 @@ import JSZip from 'jszip';
 import {
   test,
   expect,
-  signIn,
-  openMenu,
+  signedIn,
   answerPrompt,
   choose,
   rowOf,
@@ -19,12 +18,11 @@ test('code generator: create and import a table, edit its settings, preview, dow
 }) => {
   test.setTimeout(240_000);
   const name = `e2e_gadget_${Date.now().toString(36)}`;
-  await signIn(page, 'admin');
+  await signedIn(page, 'admin', '/#/tool/gen');
   // A loaded machine may need a while to draw the shell after signing in.
   await expect(sidebar(page).getByText('Tools', { exact: true })).toBeVisible({
     timeout: 30_000,
   });
-  await openMenu(page, 'Tools', 'Code generator', /#\/tool\/gen$/);
   await expect(page.getByRole('button', { name: 'Import' })).toBeVisible({
     timeout: 30_000,
   });

@@ -1,12 +1,11 @@
-import { test, expect, signIn, openMenu } from './support/fixtures';
+import { test, expect, signedIn } from './support/fixtures';
 
 const SCREENS = 'test-results/screens';
 
 test('Tools > API docs shows the server\'s OpenAPI document; "Try it out" runs as the signed-in user', async ({
   page,
 }) => {
-  await signIn(page, 'admin');
-  await openMenu(page, 'Tools', 'API docs', /#\/tool\/swagger$/);
+  await signedIn(page, 'admin', '/#/tool/swagger');
   const frame = page.frameLocator('iframe[title="API docs"]');
   await expect(
     frame.getByRole('heading', { name: /Website management system API/ }),

@@ -34,6 +34,63 @@ export async function signIn(
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/**
+ * Starts a session without the login form: signs in through the API and
+ * puts the new token in the browser's `Admin-Token` cookie, the only thing
+ * the SPA keeps of a session. Returns the token. Every call makes a session
+ * of its own (journeys force-logout or lock theirs), so never share one.
+ * The page is not loaded: see `signedIn` for that.
+ */
+export async function signInByApi(
+  page: Page,
+  username: string,
+  password = 'admin123',
+): Promise<string> {
+  const res = await page.request.post('/login', {
+    data: { username, password },
+  });
+  const body = (await res.json()) as {
+    code: number;
+    msg?: string;
+    token?: string;
+  };
+  expect(body.code, `sign-in of ${username}: ${body.msg}`).toBe(200);
+  await page.context().addCookies([
+    {
+      name: 'Admin-Token',
+      value: body.token!,
+      url: new URL('/', res.url()).href,
+    },
+  ]);
+  return body.token!;
+}
+
+/**
+ * Opens the admin at `path` already signed in as `username` (a session
+ * started through the API, see `signInByApi`), and waits until the shell
+ * shows that page: the user menu in the navbar, the address still `path`
+ * (an unknown or forbidden one would have moved to 404 or the login page).
+ * Returns the session token.
+ */
+export async function signedIn(
+  page: Page,
+  username: string,
+  path = '/#/pc/index',
+  password = 'admin123',
+): Promise<string> {
+  const session = await signInByApi(page, username, password);
+  // A page already showing the app would only change its hash and keep its
+  // old state; a fresh load reads the new cookie.
+  if (page.url() !== 'about:blank') await page.goto('about:blank');
+  await page.goto(path);
+  // a loaded machine may take a while to draw the shell
+  await expect(page.getByRole('button', { name: /User menu of/ })).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(page).toHaveURL(path);
+  return session;
+}
+
 /** Signs out through the avatar menu and its confirmation. */
 export async function signOut(page: Page) {
   await page.getByRole('button', { name: /User menu of/ }).click();
