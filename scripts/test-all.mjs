@@ -1,11 +1,14 @@
 #!/usr/bin/env node
 // Runs every test suite (unit + component, server on PGlite, server on PostgreSQL
 // when TEST_PG_URL is set, Playwright end-to-end) and prints one closing line
-// "N passed, N failed, N skipped" summed over every runner.
+// "N passed, N failed, N skipped" summed over every runner, after each suite's
+// minutes and every end-to-end test that passed only on its retry (FLAKY: a
+// defect to fix, never an accepted state).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
+import { POSTGRES_PASS } from './test/postgres-pass.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const reports = join(root, '.reports');
@@ -52,6 +55,25 @@ function playwrightFailures(r) {
   return out;
 }
 
+// End-to-end tests that failed first and passed on their retry (CI retries once).
+function playwrightFlaky(r) {
+  const out = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status !== 'flaky') continue;
+        const first = t.results?.find((x) => x.status !== 'passed');
+        out.push(
+          `${spec.file}:${spec.line} › ${spec.title}: ${firstLine(first?.error?.message)}`,
+        );
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const s of r.suites ?? []) walk(s);
+  return out;
+}
+
 function firstLine(text) {
   // Strip ANSI colours; keep the message short enough for a log tail.
   const clean = stripVTControlCharacters(String(text ?? ''));
@@ -74,8 +96,9 @@ function unhandledErrors(file) {
   }
 }
 
-function run(label, cmd, args, env, report, parse, failures) {
+function run(label, cmd, args, env, report, parse, failures, flaky) {
   console.log(`\n== ${label}`);
+  const started = Date.now();
   const res = spawnSync(cmd, args, {
     cwd: root,
     stdio: 'inherit',
@@ -84,11 +107,13 @@ function run(label, cmd, args, env, report, parse, failures) {
   let counts = { passed: 0, failed: 0, skipped: 0 };
   let parsed = false;
   let failedTests = [];
+  let flakyTests = [];
   if (existsSync(report)) {
     try {
       const json = JSON.parse(readFileSync(report, 'utf8'));
       counts = parse(json);
       failedTests = failures(json);
+      flakyTests = flaky?.(json) ?? [];
       parsed = true;
     } catch (err) {
       console.error(`could not read ${report}: ${err.message}`);
@@ -97,7 +122,15 @@ function run(label, cmd, args, env, report, parse, failures) {
   // A runner that crashed or wrote no report counts as one failure.
   if (res.status !== 0 && counts.failed === 0) counts.failed += 1;
   if (!parsed && res.status === 0) counts.failed += 1;
-  runs.push({ label, code: res.status, ...counts, failedTests });
+  const minutes = (Date.now() - started) / 60_000;
+  runs.push({
+    label,
+    code: res.status,
+    minutes,
+    ...counts,
+    failedTests,
+    flakyTests,
+  });
 }
 
 const vitestCounts = (r) => ({
@@ -106,7 +139,7 @@ const vitestCounts = (r) => ({
   skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0),
 });
 
-const vitest = (label, project, report, env = {}) => {
+const vitest = (label, project, report, env = {}, files = []) => {
   const unhandled = report.replace(/\.json$/, '.unhandled.json');
   run(
     label,
@@ -119,6 +152,7 @@ const vitest = (label, project, report, env = {}) => {
       '--reporter=json',
       `--reporter=${join(root, 'scripts/test/unhandled-reporter.mjs')}`,
       `--outputFile.json=${report}`,
+      ...files,
     ],
     { ...env, VITEST_UNHANDLED_FILE: unhandled },
     report,
@@ -137,11 +171,27 @@ vitest(
   },
 );
 if (process.env.TEST_PG_URL) {
+  // The files whose behaviour can differ by database, and why: test/postgres-pass.mjs.
+  const files = Object.keys(POSTGRES_PASS);
+  const missing = files.filter((f) => !existsSync(join(root, f)));
+  if (missing.length) {
+    runs.push({
+      label: 'server: PostgreSQL pass list (scripts/test/postgres-pass.mjs)',
+      code: 1,
+      minutes: 0,
+      passed: 0,
+      failed: missing.length,
+      skipped: 0,
+      failedTests: missing.map((f) => `${f}: listed but not found`),
+      flakyTests: [],
+    });
+  }
   vitest(
     'server: integration tests on PostgreSQL',
     'server',
     join(reports, 'server-pg.json'),
     { TEST_DATABASE_URL: process.env.TEST_PG_URL },
+    files.filter((f) => !missing.includes(f)),
   );
 }
 
@@ -158,15 +208,28 @@ run(
     skipped: r.stats?.skipped ?? 0,
   }),
   playwrightFailures,
+  playwrightFlaky,
 );
 
 console.log('\n== summary');
 for (const r of runs) {
   console.log(
-    `${r.label}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped (exit ${r.code})`,
+    `${r.label}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped, ${r.minutes.toFixed(1)} min (exit ${r.code})`,
   );
   for (const f of r.failedTests) console.log(`  failed: ${f}`);
+  for (const f of r.flakyTests) console.log(`  FLAKY (passed on retry): ${f}`);
 }
+// .ci/run's own phases (install, lint, typecheck) and its start, when it runs us.
+for (const phase of (process.env.CI_PHASES ?? '').split(';').filter(Boolean))
+  console.log(phase);
+if (process.env.CI_STARTED_AT)
+  console.log(
+    `.ci/run so far: ${((Date.now() / 1000 - Number(process.env.CI_STARTED_AT)) / 60).toFixed(1)} min`,
+  );
+const flakyCount = runs.reduce((n, r) => n + r.flakyTests.length, 0);
+console.log(
+  `${flakyCount} flaky; ${runs.reduce((m, r) => m + r.minutes, 0).toFixed(1)} min in tests`,
+);
 const total = runs.reduce(
   (a, r) => ({
     passed: a.passed + r.passed,
