@@ -71,249 +71,275 @@ test('admin adds, searches and edits a dictionary type, manages its data, export
   page,
 }) => {
   try {
-    await openDictionaries(page, 'admin');
-    await expect(rowOf(page, 'sys_user_sex')).toContainText('用户性别');
-    await expect(rowOf(page, 'sys_user_sex').getByText('Normal')).toBeVisible();
-    await expectNoSpinner(page);
-    // other journeys may have added types: count from what is there
-    const totalText = page
-      .getByRole('navigation', { name: 'Pagination' })
-      .getByText(/^Total \d+$/);
-    const before = Number((await totalText.textContent())!.replace(/\D/g, ''));
-    expect(before).toBeGreaterThanOrEqual(13);
-    await page.screenshot({ path: `${SCREENS}/system-dict-list.png` });
-
-    // add: an invalid type code is refused by the form rule, unsent
-    const adds: string[] = [];
-    page.on('request', (req) => {
-      if (req.method() === 'POST' && /\/system\/dict\/type$/.test(req.url()))
-        adds.push(req.url());
-    });
-    await page.getByRole('button', { name: 'plus Add', exact: true }).click();
     const dialog = page.getByRole('dialog');
-    await expect(dialog.getByText('Add dictionary type')).toBeVisible();
-    await dialog.getByLabel('Dictionary name').fill('E2E colours');
-    await dialog.getByLabel('Dictionary type').fill('E2E-colour');
-    await dialog.getByRole('button', { name: 'OK' }).click();
-    await expect(
-      dialog.getByText(
-        'The dictionary type must start with a letter and contain only lower-case letters, digits and underscores',
-      ),
-    ).toBeVisible();
-    expect(adds).toHaveLength(0);
-    await page.screenshot({ path: `${SCREENS}/system-dict-add-invalid.png` });
-    await dialog.getByLabel('Dictionary type').fill(TYPE);
-    await dialog.getByLabel('Remark').fill('made by the e2e journey');
-    await expect(
-      dialog.getByText('The dictionary type must start with a letter'),
-    ).toHaveCount(0);
-    await page.screenshot({ path: `${SCREENS}/system-dict-add.png` });
-    await dialog.getByRole('button', { name: 'OK' }).click();
-    await toast(page, 'Added successfully');
-    expect(adds).toHaveLength(1);
-    await expect(dialog).toHaveCount(0);
-    await expect(total(page, before + 1)).toBeVisible();
-
-    // a taken type is refused by the server, the dialog stays open
-    await page.getByRole('button', { name: 'plus Add', exact: true }).click();
-    await dialog.getByLabel('Dictionary name').fill('E2E again');
-    await dialog.getByLabel('Dictionary type').fill(TYPE);
-    await dialog.getByRole('button', { name: 'OK' }).click();
-    await expect(
-      page.getByText(
-        "Failed to add dictionary 'E2E again': the dictionary type already exists",
-      ),
-    ).toBeVisible();
-    await expect(dialog.getByLabel('Dictionary name')).toHaveValue('E2E again');
-    await expect(dialog.locator('.ant-btn-loading')).toHaveCount(0);
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await expect(dialog).toHaveCount(0);
-
-    // search by name
     const search = page.getByRole('search');
-    await search.getByPlaceholder('Please enter Dictionary name').fill('E2E');
-    await search.getByRole('button', { name: 'Search' }).click();
-    await expect(total(page, 1)).toBeVisible();
-    await expect(page.getByRole('row')).toHaveCount(2); // header + 1
-    await expect(rowOf(page, TYPE)).toContainText('E2E colours');
+    const before =
+      await test.step('open the dictionary types as admin', async () => {
+        await openDictionaries(page, 'admin');
+        await expect(rowOf(page, 'sys_user_sex')).toContainText('用户性别');
+        await expect(
+          rowOf(page, 'sys_user_sex').getByText('Normal'),
+        ).toBeVisible();
+        await expectNoSpinner(page);
+        // other journeys may have added types: count from what is there
+        const totalText = page
+          .getByRole('navigation', { name: 'Pagination' })
+          .getByText(/^Total \d+$/);
+        const count = Number(
+          (await totalText.textContent())!.replace(/\D/g, ''),
+        );
+        expect(count).toBeGreaterThanOrEqual(13);
+        await page.screenshot({ path: `${SCREENS}/system-dict-list.png` });
+        return count;
+      });
 
-    // edit
-    await page.getByRole('button', { name: `Edit ${TYPE}` }).click();
-    await expect(dialog.getByText('Edit dictionary type')).toBeVisible();
-    await expect(dialog.getByLabel('Dictionary type')).toHaveValue(TYPE);
-    await expect(dialog.getByLabel('Remark')).toHaveValue(
-      'made by the e2e journey',
-    );
-    await dialog.getByLabel('Dictionary name').fill('E2E colors');
-    await dialog.getByRole('button', { name: 'OK' }).click();
-    await toast(page, 'Saved successfully');
-    await expect(rowOf(page, TYPE)).toContainText('E2E colors');
-
-    // its data page, through the type link
-    await page.getByRole('link', { name: `Data of ${TYPE}` }).click();
-    await expect(page).toHaveURL(/#\/system\/dict-data\/index\/\d+$/);
-    const dataSearch = page.getByRole('search');
-    await expect(
-      dataSearch.getByRole('combobox', { name: 'Dictionary type' }),
-    ).toBeVisible({ timeout: 30_000 });
-    await expect(dataSearch.locator('.ant-select').first()).toContainText(
-      'E2E colors',
-    );
-    await expect(page.locator('.ant-table-placeholder')).toBeVisible();
-    await expectNoSpinner(page);
-
-    // add two entries, each with a display style
-    const addData = async (
-      label: string,
-      value: string,
-      order: string,
-      style: string,
-    ) => {
+    await test.step('add a type: an invalid code is refused unsent, a valid one is added', async () => {
+      const adds: string[] = [];
+      page.on('request', (req) => {
+        if (req.method() === 'POST' && /\/system\/dict\/type$/.test(req.url()))
+          adds.push(req.url());
+      });
       await page.getByRole('button', { name: 'plus Add', exact: true }).click();
-      await expect(dialog.getByText('Add dictionary data')).toBeVisible();
+      await expect(dialog.getByText('Add dictionary type')).toBeVisible();
+      await dialog.getByLabel('Dictionary name').fill('E2E colours');
+      await dialog.getByLabel('Dictionary type').fill('E2E-colour');
+      await dialog.getByRole('button', { name: 'OK' }).click();
+      await expect(
+        dialog.getByText(
+          'The dictionary type must start with a letter and contain only lower-case letters, digits and underscores',
+        ),
+      ).toBeVisible();
+      expect(adds).toHaveLength(0);
+      await page.screenshot({ path: `${SCREENS}/system-dict-add-invalid.png` });
+      await dialog.getByLabel('Dictionary type').fill(TYPE);
+      await dialog.getByLabel('Remark').fill('made by the e2e journey');
+      await expect(
+        dialog.getByText('The dictionary type must start with a letter'),
+      ).toHaveCount(0);
+      await page.screenshot({ path: `${SCREENS}/system-dict-add.png` });
+      await dialog.getByRole('button', { name: 'OK' }).click();
+      await toast(page, 'Added successfully');
+      expect(adds).toHaveLength(1);
+      await expect(dialog).toHaveCount(0);
+      await expect(total(page, before + 1)).toBeVisible();
+    });
+
+    await test.step('a taken type is refused by the server; the dialog stays open', async () => {
+      await page.getByRole('button', { name: 'plus Add', exact: true }).click();
+      await dialog.getByLabel('Dictionary name').fill('E2E again');
+      await dialog.getByLabel('Dictionary type').fill(TYPE);
+      await dialog.getByRole('button', { name: 'OK' }).click();
+      await expect(
+        page.getByText(
+          "Failed to add dictionary 'E2E again': the dictionary type already exists",
+        ),
+      ).toBeVisible();
+      await expect(dialog.getByLabel('Dictionary name')).toHaveValue(
+        'E2E again',
+      );
+      await expect(dialog.locator('.ant-btn-loading')).toHaveCount(0);
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog).toHaveCount(0);
+    });
+
+    await test.step('search by name', async () => {
+      await search.getByPlaceholder('Please enter Dictionary name').fill('E2E');
+      await search.getByRole('button', { name: 'Search' }).click();
+      await expect(total(page, 1)).toBeVisible();
+      await expect(page.getByRole('row')).toHaveCount(2); // header + 1
+      await expect(rowOf(page, TYPE)).toContainText('E2E colours');
+    });
+
+    await test.step("edit the type's name", async () => {
+      await page.getByRole('button', { name: `Edit ${TYPE}` }).click();
+      await expect(dialog.getByText('Edit dictionary type')).toBeVisible();
       await expect(dialog.getByLabel('Dictionary type')).toHaveValue(TYPE);
-      await dialog.getByLabel('Data label').fill(label);
-      await dialog.getByLabel('Data value').fill(value);
-      await dialog.getByLabel('Order', { exact: true }).fill(order);
+      await expect(dialog.getByLabel('Remark')).toHaveValue(
+        'made by the e2e journey',
+      );
+      await dialog.getByLabel('Dictionary name').fill('E2E colors');
+      await dialog.getByRole('button', { name: 'OK' }).click();
+      await toast(page, 'Saved successfully');
+      await expect(rowOf(page, TYPE)).toContainText('E2E colors');
+    });
+
+    await test.step('open its data page through the type link', async () => {
+      await page.getByRole('link', { name: `Data of ${TYPE}` }).click();
+      await expect(page).toHaveURL(/#\/system\/dict-data\/index\/\d+$/);
+      const dataSearch = page.getByRole('search');
+      await expect(
+        dataSearch.getByRole('combobox', { name: 'Dictionary type' }),
+      ).toBeVisible({ timeout: 30_000 });
+      await expect(dataSearch.locator('.ant-select').first()).toContainText(
+        'E2E colors',
+      );
+      await expect(page.locator('.ant-table-placeholder')).toBeVisible();
+      await expectNoSpinner(page);
+    });
+
+    await test.step('add two data entries, each with a display style', async () => {
+      const addData = async (
+        label: string,
+        value: string,
+        order: string,
+        style: string,
+      ) => {
+        await page
+          .getByRole('button', { name: 'plus Add', exact: true })
+          .click();
+        await expect(dialog.getByText('Add dictionary data')).toBeVisible();
+        await expect(dialog.getByLabel('Dictionary type')).toHaveValue(TYPE);
+        await dialog.getByLabel('Data label').fill(label);
+        await dialog.getByLabel('Data value').fill(value);
+        await dialog.getByLabel('Order', { exact: true }).fill(order);
+        await choose(
+          dialog.getByRole('combobox', { name: 'Display style' }),
+          style,
+        );
+        await expect(
+          dialog.getByTestId('dict-preview').locator('.ant-tag'),
+        ).toHaveText(label);
+      };
+      await addData('Red', 'red', '1', 'Danger');
+      await page.screenshot({ path: `${SCREENS}/system-dict-data-add.png` });
+      await dialog.getByRole('button', { name: 'OK' }).click();
+      await toast(page, 'Added successfully');
+      await expect(dialog).toHaveCount(0);
+      await expect(rowOf(page, 'Red')).toBeVisible();
+      await addData('Green', 'green', '2', 'Success');
+      await dialog.getByRole('button', { name: 'OK' }).click();
+      await toast(page, 'Added successfully');
+      await expect(dialog).toHaveCount(0);
+      await expect(total(page, 2)).toBeVisible();
+    });
+
+    await test.step('edit one entry: new label and style', async () => {
+      await page.getByRole('button', { name: 'Edit Green' }).click();
+      await expect(dialog.getByText('Edit dictionary data')).toBeVisible();
+      await expect(dialog.getByLabel('Data value')).toHaveValue('green');
+      await dialog.getByLabel('Data label').fill('Lime');
       await choose(
         dialog.getByRole('combobox', { name: 'Display style' }),
-        style,
+        'Warning',
       );
+      await dialog.getByRole('button', { name: 'OK' }).click();
+      await toast(page, 'Saved successfully');
+      await expect(dialog).toHaveCount(0);
+      await expect(rowOf(page, 'Lime')).toContainText('green');
       await expect(
-        dialog.getByTestId('dict-preview').locator('.ant-tag'),
-      ).toHaveText(label);
-    };
-    await addData('Red', 'red', '1', 'Danger');
-    await page.screenshot({ path: `${SCREENS}/system-dict-data-add.png` });
-    await dialog.getByRole('button', { name: 'OK' }).click();
-    await toast(page, 'Added successfully');
-    await expect(dialog).toHaveCount(0);
-    await expect(rowOf(page, 'Red')).toBeVisible();
-    await addData('Green', 'green', '2', 'Success');
-    await dialog.getByRole('button', { name: 'OK' }).click();
-    await toast(page, 'Added successfully');
-    await expect(dialog).toHaveCount(0);
-    await expect(total(page, 2)).toBeVisible();
+        page.getByRole('cell', { name: 'Green', exact: true }),
+      ).toHaveCount(0);
+    });
 
-    // edit one: new label and style
-    await page.getByRole('button', { name: 'Edit Green' }).click();
-    await expect(dialog.getByText('Edit dictionary data')).toBeVisible();
-    await expect(dialog.getByLabel('Data value')).toHaveValue('green');
-    await dialog.getByLabel('Data label').fill('Lime');
-    await choose(
-      dialog.getByRole('combobox', { name: 'Display style' }),
-      'Warning',
-    );
-    await dialog.getByRole('button', { name: 'OK' }).click();
-    await toast(page, 'Saved successfully');
-    await expect(dialog).toHaveCount(0);
-    await expect(rowOf(page, 'Lime')).toContainText('green');
-    await expect(
-      page.getByRole('cell', { name: 'Green', exact: true }),
-    ).toHaveCount(0);
+    await test.step('each label shows as a tag in its style; the lookup sees the change', async () => {
+      await expect(
+        rowOf(page, 'Red').getByText('Red', { exact: true }),
+      ).toHaveClass(/\bant-tag\b.*\bant-tag-error\b/);
+      await expect(
+        rowOf(page, 'Lime').getByText('Lime', { exact: true }),
+      ).toHaveClass(/\bant-tag\b.*\bant-tag-warning\b/);
+      await expectNoSpinner(page);
+      await page.screenshot({ path: `${SCREENS}/system-dict-data.png` });
+      // the lookup every screen uses sees the change at once
+      const auth = { Authorization: `Bearer ${await token(page)}` };
+      const lookup = await (
+        await page.request.get(`/system/dict/data/type/${TYPE}`, {
+          headers: auth,
+        })
+      ).json();
+      expect(
+        (lookup.data as { dictLabel: string; listClass: string }[]).map((d) => [
+          d.dictLabel,
+          d.listClass,
+        ]),
+      ).toEqual([
+        ['Red', 'danger'],
+        ['Lime', 'warning'],
+      ]);
+    });
 
-    // each label shows as a tag in its style
-    await expect(
-      rowOf(page, 'Red').getByText('Red', { exact: true }),
-    ).toHaveClass(/\bant-tag\b.*\bant-tag-error\b/);
-    await expect(
-      rowOf(page, 'Lime').getByText('Lime', { exact: true }),
-    ).toHaveClass(/\bant-tag\b.*\bant-tag-warning\b/);
-    await expectNoSpinner(page);
-    await page.screenshot({ path: `${SCREENS}/system-dict-data.png` });
-    // the lookup every screen uses sees the change at once
-    const auth = { Authorization: `Bearer ${await token(page)}` };
-    const lookup = await (
-      await page.request.get(`/system/dict/data/type/${TYPE}`, {
-        headers: auth,
-      })
-    ).json();
-    expect(
-      (lookup.data as { dictLabel: string; listClass: string }[]).map((d) => [
-        d.dictLabel,
-        d.listClass,
-      ]),
-    ).toEqual([
-      ['Red', 'danger'],
-      ['Lime', 'warning'],
-    ]);
+    await test.step('delete one entry', async () => {
+      await page.getByRole('button', { name: 'Delete Red' }).click();
+      await answerPrompt(page, /Delete dictionary code "\d+"\?/);
+      await toast(page, 'Deleted successfully');
+      await expect(total(page, 1)).toBeVisible();
+      await expect(rowOf(page, 'Red')).toHaveCount(0);
+    });
 
-    // delete one
-    await page.getByRole('button', { name: 'Delete Red' }).click();
-    await answerPrompt(page, /Delete dictionary code "\d+"\?/);
-    await toast(page, 'Deleted successfully');
-    await expect(total(page, 1)).toBeVisible();
-    await expect(rowOf(page, 'Red')).toHaveCount(0);
+    await test.step('back on the types list, as it was left', async () => {
+      await page
+        .getByRole('button', { name: 'close Close', exact: true })
+        .click();
+      await expect(page).toHaveURL(/#\/system\/dict$/);
+      // the kept tab is as it was left: its search, and the rows of that search
+      await expect(
+        search.getByPlaceholder('Please enter Dictionary name'),
+      ).toHaveValue('E2E');
+      await expect(rowOf(page, TYPE)).toBeVisible();
+      await expectNoSpinner(page);
+      await expect(total(page, 1)).toBeVisible();
+      await expect(page.getByRole('row')).toHaveCount(2);
+    });
 
-    // back on the types list
-    await page
-      .getByRole('button', { name: 'close Close', exact: true })
-      .click();
-    await expect(page).toHaveURL(/#\/system\/dict$/);
-    // the kept tab is as it was left: its search, and the rows of that search
-    await expect(
-      search.getByPlaceholder('Please enter Dictionary name'),
-    ).toHaveValue('E2E');
-    await expect(rowOf(page, TYPE)).toBeVisible();
-    await expectNoSpinner(page);
-    await expect(total(page, 1)).toBeVisible();
-    await expect(page.getByRole('row')).toHaveCount(2);
+    await test.step('refresh the cache', async () => {
+      await page
+        .getByRole('button', { name: 'sync Refresh cache', exact: true })
+        .click();
+      await expect(page.getByText('Cache refreshed')).toBeVisible();
+    });
 
-    // refresh cache
-    await page
-      .getByRole('button', { name: 'sync Refresh cache', exact: true })
-      .click();
-    await expect(page.getByText('Cache refreshed')).toBeVisible();
+    await test.step('export the current search', async () => {
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Export' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^dict_\d+\.xlsx$/);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.readFile(await download.path());
+      const sheet = book.worksheets[0];
+      expect(sheet.name).toBe('Dictionary types');
+      expect(sheet.getRow(1).values).toEqual([
+        undefined,
+        'Dictionary ID',
+        'Dictionary name',
+        'Dictionary type',
+        'Status',
+      ]);
+      expect(sheet.rowCount).toBe(2);
+      expect(sheet.getRow(2).getCell(2).value).toBe('E2E colors');
+      expect(sheet.getRow(2).getCell(3).value).toBe(TYPE);
+      expect(sheet.getRow(2).getCell(4).value).toBe('Normal');
+    });
 
-    // export the current search
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Export' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toMatch(/^dict_\d+\.xlsx$/);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.readFile(await download.path());
-    const sheet = book.worksheets[0];
-    expect(sheet.name).toBe('Dictionary types');
-    expect(sheet.getRow(1).values).toEqual([
-      undefined,
-      'Dictionary ID',
-      'Dictionary name',
-      'Dictionary type',
-      'Status',
-    ]);
-    expect(sheet.rowCount).toBe(2);
-    expect(sheet.getRow(2).getCell(2).value).toBe('E2E colors');
-    expect(sheet.getRow(2).getCell(3).value).toBe(TYPE);
-    expect(sheet.getRow(2).getCell(4).value).toBe('Normal');
+    await test.step('a type that still has data cannot be deleted', async () => {
+      await page.getByRole('button', { name: `Delete ${TYPE}` }).click();
+      await answerPrompt(page, /Delete dictionary ID "\d+"\?/);
+      await expect(
+        page.getByText('E2E colors has dictionary data and cannot be deleted'),
+      ).toBeVisible();
+      await expect(rowOf(page, TYPE)).toBeVisible();
+    });
 
-    // a type that still has data cannot be deleted
-    await page.getByRole('button', { name: `Delete ${TYPE}` }).click();
-    await answerPrompt(page, /Delete dictionary ID "\d+"\?/);
-    await expect(
-      page.getByText('E2E colors has dictionary data and cannot be deleted'),
-    ).toBeVisible();
-    await expect(rowOf(page, TYPE)).toBeVisible();
-
-    // delete the data, then the type
-    await page.getByRole('link', { name: `Data of ${TYPE}` }).click();
-    await expect(page).toHaveURL(/#\/system\/dict-data\/index\/\d+$/);
-    await expect(rowOf(page, 'Lime')).toBeVisible();
-    await page.getByRole('button', { name: 'Delete Lime' }).click();
-    await answerPrompt(page, DELETE_PROMPT);
-    await toast(page, 'Deleted successfully');
-    await expect(rowOf(page, 'Lime')).toHaveCount(0);
-    await expect(page.locator('.ant-table-placeholder')).toBeVisible();
-    await page
-      .getByRole('button', { name: 'close Close', exact: true })
-      .click();
-    await expect(page).toHaveURL(/#\/system\/dict$/);
-    await page.getByRole('button', { name: `Delete ${TYPE}` }).click();
-    await answerPrompt(page, DELETE_PROMPT);
-    await expect(page.getByText('Deleted successfully')).toBeVisible();
-    await expect(rowOf(page, TYPE)).toHaveCount(0);
-    await search.getByRole('button', { name: 'Reset' }).click();
-    await expect(total(page, before)).toBeVisible();
+    await test.step('delete the data, then the type', async () => {
+      await page.getByRole('link', { name: `Data of ${TYPE}` }).click();
+      await expect(page).toHaveURL(/#\/system\/dict-data\/index\/\d+$/);
+      await expect(rowOf(page, 'Lime')).toBeVisible();
+      await page.getByRole('button', { name: 'Delete Lime' }).click();
+      await answerPrompt(page, DELETE_PROMPT);
+      await toast(page, 'Deleted successfully');
+      await expect(rowOf(page, 'Lime')).toHaveCount(0);
+      await expect(page.locator('.ant-table-placeholder')).toBeVisible();
+      await page
+        .getByRole('button', { name: 'close Close', exact: true })
+        .click();
+      await expect(page).toHaveURL(/#\/system\/dict$/);
+      await page.getByRole('button', { name: `Delete ${TYPE}` }).click();
+      await answerPrompt(page, DELETE_PROMPT);
+      await expect(page.getByText('Deleted successfully')).toBeVisible();
+      await expect(rowOf(page, TYPE)).toHaveCount(0);
+      await search.getByRole('button', { name: 'Reset' }).click();
+      await expect(total(page, before)).toBeVisible();
+    });
   } finally {
     await removeLeftovers(page.request);
   }
