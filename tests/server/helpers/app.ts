@@ -20,13 +20,20 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fresh database: a copy of the seeded PGlite dump, or a new PostgreSQL database. */
-export async function createTestDatabase(): Promise<{
+/**
+ * A fresh database: a copy of the seeded PGlite dump, or a new PostgreSQL
+ * database copied from the seeded template (`empty`: a new database with
+ * nothing in it, for tests of the migration itself).
+ */
+export async function createTestDatabase(
+  opts: { empty?: boolean } = {},
+): Promise<{
   options: Pick<AppOptions, 'databaseUrl' | 'loadDataDir'>;
   drop(): Promise<void>;
 }> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) {
+    if (opts.empty) return { options: {}, drop: async () => undefined };
     const file = inject('pgliteDumpPath');
     const bytes = await readFile(file);
     return {
@@ -35,9 +42,10 @@ export async function createTestDatabase(): Promise<{
     };
   }
   const name = `test_${randomBytes(6).toString('hex')}`;
+  const template = opts.empty ? '' : ` TEMPLATE ${inject('pgTemplate')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template}`);
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
