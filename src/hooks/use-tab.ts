@@ -3,10 +3,20 @@
  * refresh, close current / others / left / right / all, open a page with a
  * title, update a tab. Each close that removes the active tab goes to the
  * last remaining tab; when none remains, the home page is reloaded through
- * the redirect route and any other page goes to `/` (spec §2).
+ * the redirect route and any other page goes to `/`.
+ *
+ * The current page is the one at the address: the router draws a navigation
+ * in a transition, so on a busy machine a page just opened may not be drawn
+ * yet when its tab is closed, and the drawn location would name the page
+ * before it (closing the new page's tab would then leave it on screen).
  */
-import { useCallback, useMemo } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useCallback, useContext, useMemo } from 'react';
+import {
+  UNSAFE_NavigationContext as NavigationContext,
+  useLocation,
+  useNavigate,
+  type Location,
+} from 'react-router-dom';
 import { PATHS, refreshPath } from '@/router/paths';
 import { pathnameOf, tagViewFor } from '@/router/tag-view';
 import { usePermissionStore } from '@/stores/permission';
@@ -38,28 +48,37 @@ function isOpen(path: string): boolean {
 export function useTab(): TabApi {
   const navigate = useNavigate();
   const location = useLocation();
-  const current = location.pathname + location.search;
+  const drawn = location.pathname + location.search;
+  // The router's history (hash or memory) knows the address at once.
+  const { navigator } = useContext(NavigationContext);
 
-  const currentView = useCallback(
-    (): TagView =>
+  /** Path and query of the page at the address now. */
+  const currentPath = useCallback((): string => {
+    const at = (navigator as { location?: Location }).location;
+    return at ? at.pathname + at.search : drawn;
+  }, [navigator, drawn]);
+
+  const currentView = useCallback((): TagView => {
+    const current = currentPath();
+    return (
       tags().visitedViews.find((v) => v.path === current) ?? {
         path: current,
         title: '',
-      },
-    [current],
-  );
+      }
+    );
+  }, [currentPath]);
 
   /** After `closed` (or others) went: stay if the current tab is open. */
   const leaveIfClosed = useCallback(
     (closed: TagView) => {
-      if (isOpen(current)) return;
+      if (isOpen(currentPath())) return;
       const latest = tags().visitedViews.at(-1);
       if (latest) void navigate(latest.path);
       else if (pathnameOf(closed.path) === PATHS.home) {
         void navigate(refreshPath(closed.path), { replace: true });
       } else void navigate(PATHS.root);
     },
-    [current, navigate],
+    [currentPath, navigate],
   );
 
   return useMemo<TabApi>(
@@ -73,12 +92,12 @@ export function useTab(): TabApi {
         leaveIfClosed(view);
       },
       closeOpenPage(to) {
-        tags().delView(current);
+        tags().delView(currentPath());
         void navigate(to);
       },
       closeOtherPage(view = currentView()) {
         tags().delOthersViews(view.path);
-        if (view.path !== current) void navigate(view.path);
+        if (view.path !== currentPath()) void navigate(view.path);
       },
       closeLeftPage(view = currentView()) {
         tags().delLeftViews(view.path);
@@ -109,6 +128,6 @@ export function useTab(): TabApi {
         );
       },
     }),
-    [current, currentView, leaveIfClosed, navigate],
+    [currentPath, currentView, leaveIfClosed, navigate],
   );
 }

@@ -1,6 +1,11 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import {
+  MemoryRouter,
+  UNSAFE_createMemoryHistory as createMemoryHistory,
+  unstable_HistoryRouter as HistoryRouter,
+  useLocation,
+} from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { useTab } from '@/hooks/use-tab';
 import { LAYOUT_ROUTES } from '@/router/constant-routes';
@@ -116,5 +121,36 @@ describe('useTab', () => {
     expect(useTagsViewStore.getState().cachedViews).not.toContain('/a?x=1');
     expect(paths()).toContain('/a?x=1');
     expect(result.current.at).toBe('/redirect/a?x=1');
+  });
+
+  it('the page at the address is the current one, even before it is drawn', async () => {
+    // The router draws a navigation in a transition: on a busy machine the
+    // tab of a page just opened can be closed before its page is drawn. The
+    // close must still leave that page, for the last remaining tab.
+    usePermissionStore.setState({ routes: [...LAYOUT_ROUTES] });
+    for (const v of [home, view('/a'), view('/b'), view('/c')])
+      useTagsViewStore.getState().addView(v);
+    const history = createMemoryHistory({
+      initialEntries: ['/c'],
+      v5Compat: true,
+    });
+    const { result } = renderHook(
+      () => {
+        const { pathname, search } = useLocation();
+        return { tab: useTab(), at: pathname + search };
+      },
+      {
+        wrapper: ({ children }: { children: ReactNode }) => (
+          <HistoryRouter history={history}>{children}</HistoryRouter>
+        ),
+      },
+    );
+    const drawnAtC = result.current.tab;
+    // The address moves to /a; nothing has been drawn since.
+    history.push('/a');
+    act(() => drawnAtC.closePage(view('/a')));
+    expect(paths()).toEqual(['/pc/index', '/b', '/c']);
+    expect(history.location.pathname).toBe('/c');
+    await waitFor(() => expect(result.current.at).toBe('/c'));
   });
 });
