@@ -80,9 +80,13 @@ test('ry writes a news record with an image and a content block; the news page a
   browser,
 }) => {
   test.setTimeout(240_000);
-  await openScreen(page, '/#/project/record');
-  // neither the shell nor the list fetches the editor; the record dialog does
+  await signedIn(page, 'ry');
+  // the shell does not fetch the editor; the record screen does
   expect(await editorLoaded(page)).toBe(false);
+  await page.goto('/#/project/record');
+  // the first visit downloads the screen (slow on a busy machine)
+  await expect(page.getByRole('table')).toBeVisible({ timeout: 30_000 });
+  await expectNoSpinner(page);
   await page.screenshot({ path: `${SCREENS}/project-record-list.png` });
 
   // narrow the list to the news column, then add a record there

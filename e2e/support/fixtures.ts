@@ -7,6 +7,9 @@ import {
   type Page,
 } from '@playwright/test';
 
+/** The UI language each journey's page starts in (see `test` below). */
+const pageLanguage = new WeakMap<Page, string>();
+
 /** Every journey runs in English unless it switches language itself. */
 export const test = base.extend<{ lang: string }>({
   lang: ['en', { option: true }],
@@ -16,6 +19,7 @@ export const test = base.extend<{ lang: string }>({
         localStorage.setItem('change-language', l);
       }
     }, lang);
+    pageLanguage.set(page, lang);
     await use(page);
   },
 });
@@ -39,6 +43,8 @@ export async function signIn(
  * puts the new token in the browser's `Admin-Token` cookie, the only thing
  * the SPA keeps of a session. Returns the token. Every call makes a session
  * of its own (journeys force-logout or lock theirs), so never share one.
+ * The sign-in names the page's UI language, as the login form does: the
+ * server answers that session in it (its messages, menu titles).
  * The page is not loaded: see `signedIn` for that.
  */
 export async function signInByApi(
@@ -47,6 +53,7 @@ export async function signInByApi(
   password = 'admin123',
 ): Promise<string> {
   const res = await page.request.post('/login', {
+    headers: { 'Content-Language': pageLanguage.get(page) ?? 'en' },
     data: { username, password },
   });
   const body = (await res.json()) as {
