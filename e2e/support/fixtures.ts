@@ -47,7 +47,7 @@ export async function signIn(
  * server answers that session in it (its messages, menu titles).
  * The page is not loaded: see `signedIn` for that.
  */
-export async function signInByApi(
+async function signInByApi(
   page: Page,
   username: string,
   password = 'admin123',
