@@ -159,8 +159,13 @@ test('ry writes a news record with an image and a content block; the news page a
     'src',
     /\/profile\/upload\/.+showroom.*\.png$/,
   );
+  // the picture itself, once the browser has it (decode waits for it and
+  // fails if it does not load)
   expect(
-    await image.evaluate((img: HTMLImageElement) => img.naturalWidth),
+    await image.evaluate(async (img: HTMLImageElement) => {
+      await img.decode();
+      return img.naturalWidth;
+    }),
   ).toBe(96);
   await vp.screenshot({
     path: `${SCREENS}/project-record-public.png`,
