@@ -6,7 +6,8 @@ export const baseURL = `http://127.0.0.1:${port}`;
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  outputDir: '../test-results/e2e',
+  // Emptied when a run starts: a second session side by side needs its own.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? '../test-results/e2e',
   fullyParallel: false,
   workers: 1,
   // CI retries a failed journey once; scripts/test-all.mjs names every test
