@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './support/fixtures';
+import { test, expect, settled } from './support/fixtures';
 
 // Pages a Japanese corporate site is expected to have (issue 14), and the
 // clean paths the server pre-renders for readers without JavaScript.
@@ -7,8 +7,7 @@ import { test, expect } from './support/fixtures';
 const FIRST_LOAD = { timeout: 30_000 };
 
 async function shot(page: Page, name: string) {
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(300);
+  await settled(page);
   await page.screenshot({
     path: `test-results/screens/public-pages-${name}.png`,
     fullPage: true,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './support/fixtures';
+import { test, expect, settled } from './support/fixtures';
 
 // The public company site (#/w): always Japanese, no sign-in.
 
@@ -7,9 +7,7 @@ const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1366, height: 800 };
 
 async function screenshot(page: Page, name: string) {
-  await page.evaluate(() => document.fonts.ready);
-  // Let layout transitions (e.g. after a viewport change) finish.
-  await page.waitForTimeout(400);
+  await settled(page);
   await page.screenshot({
     path: `test-results/screens/public-${name}.png`,
     fullPage: true,

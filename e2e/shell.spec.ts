@@ -7,6 +7,7 @@ import {
   openMenu,
   switchLanguage,
   token,
+  settled,
 } from './support/fixtures';
 
 const SCREENS = 'test-results/screens';
@@ -150,7 +151,7 @@ test.describe('on a 375px wide screen', () => {
     await page.getByRole('button', { name: 'Expand sidebar' }).click();
     const menu = sidebar(page);
     await expect(menu).toBeVisible();
-    await page.waitForTimeout(500); // slide-in animation
+    await settled(page); // the drawer has slid in
     await page.screenshot({ path: `${SCREENS}/shell-mobile-drawer.png` });
     await openMenu(page, 'System', 'Notices', /#\/system\/notice$/);
     await expect(sidebar(page)).toBeHidden();
@@ -220,7 +221,7 @@ for (const lang of [
     if (lang.code !== 'en') await switchLanguage(page, lang.label, lang.name);
     await expect(page.locator('.sidebar .ant-menu')).toBeVisible();
     await page.locator('.sidebar .ant-menu-submenu-title').first().click();
-    await page.waitForTimeout(400);
+    await settled(page);
     await page.screenshot({ path: `${SCREENS}/shell-${lang.code}-dark.png` });
     await page.evaluate(() =>
       localStorage.setItem(
@@ -231,7 +232,7 @@ for (const lang of [
     await page.reload();
     await expect(page.locator('.sidebar')).toHaveClass(/sidebar--light/);
     await page.locator('.sidebar .ant-menu-submenu-title').first().click();
-    await page.waitForTimeout(400);
+    await settled(page);
     await page.screenshot({ path: `${SCREENS}/shell-${lang.code}-light.png` });
   });
 }

@@ -139,6 +139,25 @@ export async function expectNoSpinner(page: Page) {
   await expect(page.locator('.ant-spin-spinning:visible')).toHaveCount(0);
 }
 
+/**
+ * Waits until the page looks finished for a screenshot: its fonts are in and
+ * no finite animation or transition is running (a drawer sliding in, a
+ * submenu opening, layout moving after a viewport change). Endless ones, such
+ * as a spinner's, are left out: they never finish.
+ */
+export async function settled(page: Page) {
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) =>
+          a.playState !== 'running' ||
+          a.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
+}
+
 /** The button row above a list screen's table (its right toolbar included). */
 export const toolbar = (page: Page) => page.locator('.crud-toolbar');
 
