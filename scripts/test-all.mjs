@@ -37,15 +37,20 @@ function vitestFailures(r) {
   return out;
 }
 
-function playwrightFailures(r) {
+/**
+ * The end-to-end tests whose outcome is `status` ('unexpected': failed;
+ * 'flaky': failed, then passed on its retry), each with the first line of the
+ * error of the result `pick` chooses.
+ */
+function playwrightTests(r, status, pick) {
   const out = [];
   const walk = (suite) => {
     for (const spec of suite.specs ?? []) {
       for (const t of spec.tests ?? []) {
-        if (t.status !== 'unexpected') continue;
-        const last = t.results?.[t.results.length - 1];
+        if (t.status !== status) continue;
+        const result = pick(t.results ?? []);
         out.push(
-          `${spec.file}:${spec.line} › ${spec.title}: ${firstLine(last?.error?.message)}`,
+          `${spec.file}:${spec.line} › ${spec.title}: ${firstLine(result?.error?.message)}`,
         );
       }
     }
@@ -55,24 +60,13 @@ function playwrightFailures(r) {
   return out;
 }
 
-// End-to-end tests that failed first and passed on their retry (CI retries once).
-function playwrightFlaky(r) {
-  const out = [];
-  const walk = (suite) => {
-    for (const spec of suite.specs ?? []) {
-      for (const t of spec.tests ?? []) {
-        if (t.status !== 'flaky') continue;
-        const first = t.results?.find((x) => x.status !== 'passed');
-        out.push(
-          `${spec.file}:${spec.line} › ${spec.title}: ${firstLine(first?.error?.message)}`,
-        );
-      }
-    }
-    for (const child of suite.suites ?? []) walk(child);
-  };
-  for (const s of r.suites ?? []) walk(s);
-  return out;
-}
+const playwrightFailures = (r) =>
+  playwrightTests(r, 'unexpected', (results) => results.at(-1));
+// CI retries once: the first failed try says what went wrong.
+const playwrightFlaky = (r) =>
+  playwrightTests(r, 'flaky', (results) =>
+    results.find((x) => x.status !== 'passed'),
+  );
 
 function firstLine(text) {
   // Strip ANSI colours; keep the message short enough for a log tail.

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
+import { adminQuery } from './pg-admin.js';
 import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '../../../server/src/app.js';
 import { MemoryKv } from '../../../server/src/kv/index.js';
@@ -43,20 +43,13 @@ export async function createTestDatabase(
   }
   const name = `test_${randomBytes(6).toString('hex')}`;
   const template = opts.empty ? '' : ` TEMPLATE ${inject('pgTemplate')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}${template}`);
-  await admin.end();
+  await adminQuery(base, `CREATE DATABASE ${name}${template}`);
   const url = new URL(base);
   url.pathname = `/${name}`;
   return {
     options: { databaseUrl: url.toString() },
-    async drop() {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
+    drop: () =>
+      adminQuery(base, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }
 

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPglite } from '../../../server/src/db/pglite.js';
 import { openPostgres } from '../../../server/src/db/postgres.js';
 import { migrate } from '../../../server/src/db/migrate.js';
+import { adminQuery } from './pg-admin.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,16 +14,6 @@ declare module 'vitest' {
     pgliteDumpPath: string;
     /** A migrated + seeded PostgreSQL database to copy (PostgreSQL mode only). */
     pgTemplate: string;
-  }
-}
-
-async function adminQuery(base: string, sql: string) {
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
   }
 }
 
