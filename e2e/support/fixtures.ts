@@ -6,13 +6,20 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import { baseURLFor } from '../playwright.config';
 
 /** The UI language each journey's page starts in (see `test` below). */
 const pageLanguage = new WeakMap<Page, string>();
 
-/** Every journey runs in English unless it switches language itself. */
+/**
+ * Every journey runs in English unless it switches language itself, against
+ * its worker's own server (see e2e/playwright.config.ts).
+ */
 export const test = base.extend<{ lang: string }>({
   lang: ['en', { option: true }],
+  baseURL: async ({}, use, testInfo) => {
+    await use(baseURLFor(testInfo.parallelIndex));
+  },
   page: async ({ page, lang }, use) => {
     await page.addInitScript((l) => {
       if (!localStorage.getItem('change-language')) {
