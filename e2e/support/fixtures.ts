@@ -17,6 +17,9 @@ const pageLanguage = new WeakMap<Page, string>();
  */
 export const test = base.extend<{ lang: string }>({
   lang: ['en', { option: true }],
+  // Playwright reads a fixture's dependencies from its first parameter's
+  // pattern: this one has none.
+  // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use, testInfo) => {
     await use(baseURLFor(testInfo.parallelIndex));
   },
