@@ -74,7 +74,12 @@ export function Guard({ routes }: { routes: RouteObject[] }) {
   useRouteTitle(decision.type === 'allow' ? leaf?.handle : undefined);
 
   if (decision.type === 'redirect') {
-    return <Navigate to={decision.to} replace />;
+    // One <Navigate> per visit: its effect then runs on each, also when a
+    // visit repeats a redirect still on screen. (Signing out renders the
+    // redirect at once while the sign-in page's code is on its way; going
+    // back to the page just left before that page showed re-rendered the same
+    // <Navigate>, whose effect did not run again: a blank screen that stayed.)
+    return <Navigate key={location.key} to={decision.to} replace />;
   }
   if (loading) return <PageLoading />;
   return element;
