@@ -137,24 +137,24 @@ test('the login log shows failed sign-ins; unlock lets the locked user sign in',
     // the user mistypes the password until the account locks
     const other = await freshPage(browser);
     await other.goto('/#/login');
+    // Each try waits for its own answer: every wrong try shows the same
+    // message, so one still on screen from the try before proves nothing.
+    const attempt = async (password: string, told: string) => {
+      const answer = other.waitForResponse(
+        (r) => r.request().method() === 'POST' && /\/login$/.test(r.url()),
+      );
+      await signIn(other, name, password);
+      expect(((await (await answer).json()) as { msg: string }).msg).toBe(told);
+      await expect(other.getByText(told).last()).toBeVisible();
+    };
+    const locked = 'Wrong password 5 times, account locked for 10 minutes';
     for (let i = 1; i <= 5; i += 1) {
-      await signIn(other, name, 'wrong-password');
-      await expect(
-        other
-          .getByText(
-            i < 5
-              ? 'User does not exist or password is wrong'
-              : 'Wrong password 5 times, account locked for 10 minutes',
-          )
-          .last(),
-      ).toBeVisible();
+      await attempt(
+        'wrong-password',
+        i < 5 ? 'User does not exist or password is wrong' : locked,
+      );
     }
-    await signIn(other, name, user.password);
-    await expect(
-      other
-        .getByText('Wrong password 5 times, account locked for 10 minutes')
-        .last(),
-    ).toBeVisible();
+    await attempt(user.password, locked);
     await expect(other).toHaveURL(/#\/login/);
 
     // admin sees the failures and unlocks the account
