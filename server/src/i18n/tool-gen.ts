@@ -42,21 +42,38 @@ export const toolGenEn = {
   'gen.genCode.disabled':
     '[System preset] Generating files into the server directory is not allowed',
   'gen.create.empty': 'Enter one or more CREATE TABLE statements',
+  'gen.create.syntax':
+    'The SQL could not be parsed: syntax error at line {line}, column {column}',
+  'gen.create.unparsable':
+    'The SQL could not be parsed (for example, an escape in a string gives a character that is not accepted)',
   'gen.create.onlyCreate':
     'Statement {n}: only CREATE TABLE statements (and COMMENT ON for their tables and columns) are accepted',
-  'gen.create.forbidden':
-    "Statement {n}: '{word}' is not allowed in a table definition",
-  'gen.create.unclosed': 'Statement {n}: a quote or comment is not closed',
-  'gen.create.backslash':
-    'Backslashes and dollar quotes are not accepted in table definitions',
-  'gen.create.parens':
-    'Statement {n}: the column list must be one pair of parentheses with nothing after it',
+  'gen.create.clause':
+    'Statement {n}: {clause} is not accepted in a table definition',
+  'gen.create.qualified':
+    "Statement {n}: '{name}' names a schema; write the table name alone",
   'gen.create.tableName':
     "Statement {n}: '{name}' is not a valid table name (lower-case letters, digits and _)",
   'gen.create.reserved':
     "Statement {n}: table names starting with '{prefix}' are reserved",
+  'gen.create.name':
+    "Statement {n}: '{name}' is not a valid column or constraint name (lower-case letters, digits and _)",
+  'gen.create.noColumns': 'Statement {n}: the table has no columns',
+  'gen.create.columnType':
+    "Statement {n}: column '{column}' has type {type}, which is not accepted (accepted: {allowed})",
+  'gen.create.columnClause':
+    "Statement {n}: column '{column}': {clause} is not accepted",
+  'gen.create.default':
+    "Statement {n}: the default of column '{column}' must be a constant (a number, a string, true/false, NULL or the current date/time)",
+  'gen.create.references':
+    "Statement {n}: a foreign key may only reference a table created earlier in the same text ('{name}' is not)",
+  'gen.create.comment':
+    'Statement {n}: COMMENT ON is accepted only for tables and columns created earlier in the same text',
+  'gen.create.rebuild':
+    'Statement {n} could not be rebuilt exactly from its parse tree, so nothing was run',
   'gen.create.tableExists': "Table '{name}' already exists",
-  'gen.create.failed': 'Failed to create the table structure: {detail}',
+  'gen.create.failed':
+    'Failed to create the table structure: the database refused the statements (the details are in the server log)',
 };
 
 type Keys = keyof typeof toolGenEn;
@@ -94,18 +111,33 @@ export const toolGenZhCN: Record<Keys, string> = {
   'gen.sync.tableGone': "同步数据失败，原表结构'{name}'不存在",
   'gen.genCode.disabled': '【系统预设】不允许生成文件覆盖到本地',
   'gen.create.empty': '请输入一条或多条 CREATE TABLE 语句',
+  'gen.create.syntax': 'SQL 无法解析：第 {line} 行第 {column} 列有语法错误',
+  'gen.create.unparsable':
+    'SQL 无法解析（例如字符串中的转义生成了不被接受的字符）',
   'gen.create.onlyCreate':
     '第 {n} 条语句：只接受 CREATE TABLE 语句（以及为其表和列添加的 COMMENT ON）',
-  'gen.create.forbidden': "第 {n} 条语句：表定义中不允许使用'{word}'",
-  'gen.create.unclosed': '第 {n} 条语句：引号或注释未闭合',
-  'gen.create.backslash': '表定义中不接受反斜杠和美元符号引用',
-  'gen.create.parens':
-    '第 {n} 条语句：列定义必须是一对括号，且括号后不能有其他内容',
+  'gen.create.clause': '第 {n} 条语句：表定义中不接受 {clause}',
+  'gen.create.qualified': "第 {n} 条语句：'{name}'带有模式名，请只写表名",
   'gen.create.tableName':
     "第 {n} 条语句：'{name}'不是有效的表名（小写字母、数字和下划线）",
   'gen.create.reserved': "第 {n} 条语句：以'{prefix}'开头的表名为系统保留",
+  'gen.create.name':
+    "第 {n} 条语句：'{name}'不是有效的列名或约束名（小写字母、数字和下划线）",
+  'gen.create.noColumns': '第 {n} 条语句：表没有任何列',
+  'gen.create.columnType':
+    "第 {n} 条语句：列'{column}'的类型 {type} 不被接受（可用类型：{allowed}）",
+  'gen.create.columnClause': "第 {n} 条语句：列'{column}'不接受 {clause}",
+  'gen.create.default':
+    "第 {n} 条语句：列'{column}'的默认值必须是常量（数字、字符串、true/false、NULL 或当前日期时间）",
+  'gen.create.references':
+    "第 {n} 条语句：外键只能引用同一段文本中先前创建的表（'{name}'不是）",
+  'gen.create.comment':
+    '第 {n} 条语句：COMMENT ON 只接受同一段文本中先前创建的表和列',
+  'gen.create.rebuild':
+    '第 {n} 条语句无法从其语法树精确重建，因此未执行任何语句',
   'gen.create.tableExists': "表'{name}'已存在",
-  'gen.create.failed': '创建表结构异常：{detail}',
+  'gen.create.failed':
+    '创建表结构异常：数据库拒绝了这些语句（详细信息已记录在服务器日志中）',
 };
 
 export const toolGenJa: Record<Keys, string> = {
@@ -148,18 +180,35 @@ export const toolGenJa: Record<Keys, string> = {
   'gen.genCode.disabled':
     '【システム設定】サーバーのディレクトリへのファイル生成は許可されていません',
   'gen.create.empty': 'CREATE TABLE 文を1つ以上入力してください',
+  'gen.create.syntax':
+    'SQL を解析できません：{line} 行目 {column} 列目に構文エラーがあります',
+  'gen.create.unparsable':
+    'SQL を解析できません（文字列内のエスケープが受け付けられない文字になる場合など）',
   'gen.create.onlyCreate':
     '{n} 番目の文：CREATE TABLE 文（とそのテーブル・列への COMMENT ON）のみ受け付けます',
-  'gen.create.forbidden': "{n} 番目の文：テーブル定義に'{word}'は使えません",
-  'gen.create.unclosed': '{n} 番目の文：引用符またはコメントが閉じていません',
-  'gen.create.backslash':
-    'テーブル定義ではバックスラッシュとドル引用符は使えません',
-  'gen.create.parens':
-    '{n} 番目の文：列定義は1組の括弧で囲み、その後に何も書かないでください',
+  'gen.create.clause': '{n} 番目の文：テーブル定義に {clause} は使えません',
+  'gen.create.qualified':
+    "{n} 番目の文：'{name}'にはスキーマ名が付いています。テーブル名だけを書いてください",
   'gen.create.tableName':
     "{n} 番目の文：'{name}'は有効なテーブル名ではありません（英小文字・数字・_）",
   'gen.create.reserved':
     "{n} 番目の文：'{prefix}'で始まるテーブル名は予約されています",
+  'gen.create.name':
+    "{n} 番目の文：'{name}'は有効な列名・制約名ではありません（英小文字・数字・_）",
+  'gen.create.noColumns': '{n} 番目の文：テーブルに列がありません',
+  'gen.create.columnType':
+    "{n} 番目の文：列'{column}'の型 {type} は使えません（使える型：{allowed}）",
+  'gen.create.columnClause':
+    "{n} 番目の文：列'{column}'に {clause} は使えません",
+  'gen.create.default':
+    "{n} 番目の文：列'{column}'のデフォルト値は定数（数値、文字列、true/false、NULL、現在の日付・時刻）にしてください",
+  'gen.create.references':
+    "{n} 番目の文：外部キーは同じテキストで先に作成したテーブルだけを参照できます（'{name}'は該当しません）",
+  'gen.create.comment':
+    '{n} 番目の文：COMMENT ON は同じテキストで先に作成したテーブルと列にのみ使えます',
+  'gen.create.rebuild':
+    '{n} 番目の文を構文木から正確に再構築できなかったため、何も実行していません',
   'gen.create.tableExists': "テーブル'{name}'は既に存在します",
-  'gen.create.failed': 'テーブル構造の作成に失敗しました：{detail}',
+  'gen.create.failed':
+    'テーブル構造の作成に失敗しました：データベースが文を拒否しました（詳細はサーバーログに記録されています）',
 };

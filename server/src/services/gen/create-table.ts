@@ -1,238 +1,194 @@
 /**
- * Pasted SQL for "create table": parsed conservatively before anything runs.
- * Accepted: `CREATE TABLE [IF NOT EXISTS] name ( … )` statements, and
- * `COMMENT ON TABLE t IS '…'` / `COMMENT ON COLUMN t.c IS '…'` for the
- * tables created by the same text. Refused: anything else, backslashes and
- * dollar quotes (which change how quotes end), clauses after the column list
- * (INHERITS, PARTITION, TABLESPACE, AS …), and words that reach beyond the
- * new table's own definition.
+ * Pasted SQL for "create table". The text is parsed by PostgreSQL's own
+ * parser (libpg-query), each statement is checked on the parse tree
+ * (create-table-rules.ts), and the statements to run are rebuilt from the
+ * checked tree (pgsql-deparser); the pasted text itself never runs.
+ *
+ * Accepted: `CREATE TABLE [IF NOT EXISTS] name (…)` with columns of the
+ * accepted types, NOT NULL / NULL / constant DEFAULT / PRIMARY KEY / UNIQUE /
+ * GENERATED … AS IDENTITY, table PRIMARY KEY / UNIQUE, foreign keys to tables
+ * created earlier in the same text; `COMMENT ON TABLE t` / `COMMENT ON
+ * COLUMN t.c` for those tables.
  */
-import { ServiceError } from '../errors.js';
+import { parse } from 'libpg-query';
+import { deparse } from 'pgsql-deparser';
 import { isIdent } from './naming.js';
-
-type Token =
-  | { kind: 'word'; text: string }
-  | { kind: 'quoted'; text: string }
-  | { kind: 'string' }
-  | { kind: 'punct'; text: string };
+import {
+  acceptedType,
+  badField,
+  checkConstraint,
+  clip,
+  newTableName,
+  refuse,
+  texts,
+  typeLabel,
+  type Created,
+  type Node,
+} from './create-table-rules.js';
 
 export interface CreateTablePlan {
-  /** Statements to run, in order (the text as pasted). */
+  /** Statements to run, in order, rebuilt from the checked parse tree. */
   statements: string[];
   /** Tables created, in order. */
   tables: string[];
 }
 
-/** Words with no business in a column list. */
-const FORBIDDEN = new Set([
-  'select',
-  'insert',
-  'update',
-  'delete',
-  'drop',
-  'truncate',
-  'alter',
-  'grant',
-  'revoke',
-  'execute',
-  'copy',
-  'do',
-  'function',
-  'procedure',
-  'trigger',
-  'rule',
-  'inherits',
-  'partition',
-  'tablespace',
-  'like',
-  'into',
-  'from',
-  'set',
-  'role',
-  'owner',
-  'extension',
-  'server',
-  'language',
-]);
+/** SQL words for the CREATE TABLE clauses refused. */
+const CREATE_CLAUSES: Record<string, string> = {
+  inhRelations: 'INHERITS',
+  partbound: 'PARTITION OF',
+  partspec: 'PARTITION BY',
+  ofTypename: 'OF',
+  options: 'WITH (…)',
+  tablespacename: 'TABLESPACE',
+  accessMethod: 'USING',
+  oncommit: 'ON COMMIT',
+};
+/** SQL words for the column clauses refused. */
+const COLUMN_CLAUSES: Record<string, string> = {
+  collClause: 'COLLATE',
+  storage_name: 'STORAGE',
+  compression: 'COMPRESSION',
+  fdwoptions: 'OPTIONS',
+};
 
-/** After ON (a foreign key's ON DELETE / ON UPDATE) these are fine. */
-const AFTER_ON = new Set(['delete', 'update']);
-const RESERVED_PREFIXES = ['sys_', 'gen_', 'pg_', 'qrtz_', 'schema_'];
+const any = () => true;
+const isList = (v: unknown) => Array.isArray(v);
 
-const fail = (key: Parameters<typeof refuse>[0], params = {}): never =>
-  refuse(key, params);
-
-function refuse(
-  key:
-    | 'gen.create.empty'
-    | 'gen.create.onlyCreate'
-    | 'gen.create.forbidden'
-    | 'gen.create.unclosed'
-    | 'gen.create.backslash'
-    | 'gen.create.parens'
-    | 'gen.create.tableName'
-    | 'gen.create.reserved',
-  params: Record<string, string | number>,
-): never {
-  throw new ServiceError(500, key, params);
-}
-
-/** Splits into statements of tokens; `;` ends a statement. */
-function tokenize(sql: string): { tokens: Token[]; text: string }[] {
-  if (/[\\$]/.test(sql)) fail('gen.create.backslash');
-  const out: { tokens: Token[]; text: string }[] = [];
-  let tokens: Token[] = [];
-  let start = 0;
-  let i = 0;
-  const n = () => out.length + 1;
-  const close = (end: number) => {
-    if (tokens.length) out.push({ tokens, text: sql.slice(start, end).trim() });
-    tokens = [];
-    start = end + 1;
-  };
-  while (i < sql.length) {
-    const ch = sql[i];
-    if (/\s/.test(ch)) {
-      i++;
-    } else if (ch === '-' && sql[i + 1] === '-') {
-      const end = sql.indexOf('\n', i);
-      i = end < 0 ? sql.length : end + 1;
-    } else if (ch === '/' && sql[i + 1] === '*') {
-      const end = sql.indexOf('*/', i + 2);
-      if (end < 0) fail('gen.create.unclosed', { n: n() });
-      i = end + 2;
-    } else if (ch === "'" || ch === '"') {
-      let j = i + 1;
-      for (;;) {
-        const end = sql.indexOf(ch, j);
-        if (end < 0) fail('gen.create.unclosed', { n: n() });
-        if (sql[end + 1] === ch) {
-          j = end + 2;
-          continue;
-        }
-        const body = sql.slice(i + 1, end);
-        tokens.push(
-          ch === "'"
-            ? { kind: 'string' }
-            : { kind: 'quoted', text: body.replace(/""/g, '"') },
-        );
-        i = end + 1;
-        break;
-      }
-    } else if (/[A-Za-z_]/.test(ch)) {
-      const m = /^[A-Za-z_][A-Za-z0-9_]*/.exec(sql.slice(i))!;
-      // E'…', U&'…', B'…' and X'…' strings: prefix glued to a quote.
-      if (sql[i + m[0].length] === "'" || sql[i + m[0].length] === '&') {
-        fail('gen.create.backslash');
-      }
-      tokens.push({ kind: 'word', text: m[0].toLowerCase() });
-      i += m[0].length;
-    } else if (ch === ';') {
-      close(i);
-      i++;
-    } else {
-      tokens.push({ kind: 'punct', text: ch });
-      i++;
-    }
-  }
-  close(sql.length);
-  return out;
-}
-
-const word = (t: Token | undefined, text: string) =>
-  t?.kind === 'word' && t.text === text;
-
-/** A table name token: plain lower-case identifier (quoted only if it needs no quotes). */
-function tableNameAt(t: Token | undefined, n: number): string {
-  const name =
-    t?.kind === 'word' || t?.kind === 'quoted' ? t.text : String(t ?? '');
-  if (!isIdent(name))
-    fail('gen.create.tableName', { n, name: String(name).slice(0, 64) });
-  const prefix = RESERVED_PREFIXES.find((p) => name.startsWith(p));
-  if (prefix) fail('gen.create.reserved', { n, prefix });
-  return name;
-}
-
-function checkCreate(tokens: Token[], n: number): string {
-  let i = 2;
-  if (word(tokens[2], 'if')) {
-    if (!word(tokens[3], 'not') || !word(tokens[4], 'exists')) {
-      fail('gen.create.onlyCreate', { n });
-    }
-    i = 5;
-  }
-  const name = tableNameAt(tokens[i], n);
-  const open = tokens[i + 1];
-  if (open?.kind !== 'punct' || open.text !== '(')
-    fail('gen.create.parens', { n });
-  let depth = 0;
-  for (let k = i + 1; k < tokens.length; k++) {
-    const t = tokens[k];
-    if (t.kind === 'punct' && t.text === '(') depth++;
-    if (t.kind === 'punct' && t.text === ')') {
-      depth--;
-      if (depth === 0 && k !== tokens.length - 1)
-        fail('gen.create.parens', { n });
-    }
-    if (depth < 0) fail('gen.create.parens', { n });
-    if (
-      t.kind === 'word' &&
-      FORBIDDEN.has(t.text) &&
-      !(AFTER_ON.has(t.text) && word(tokens[k - 1], 'on'))
-    ) {
-      fail('gen.create.forbidden', { n, word: t.text });
-    }
-  }
-  if (depth !== 0) fail('gen.create.parens', { n });
-  return name;
-}
-
-/** `COMMENT ON TABLE t IS '…'` or `COMMENT ON COLUMN t.c IS '…'` for a new table. */
-function checkComment(tokens: Token[], n: number, created: Set<string>): void {
-  const shape =
-    word(tokens[0], 'comment') &&
-    word(tokens[1], 'on') &&
-    (word(tokens[2], 'table') || word(tokens[2], 'column'));
-  if (!shape) fail('gen.create.onlyCreate', { n });
-  const table = tableNameAt(tokens[3], n);
-  let k = 4;
-  if (word(tokens[2], 'column')) {
-    const dot = tokens[4];
-    const col = tokens[5];
-    if (dot?.kind !== 'punct' || dot.text !== '.')
-      fail('gen.create.onlyCreate', { n });
-    if (
-      !(col?.kind === 'word' || col?.kind === 'quoted') ||
-      !isIdent(col.text)
-    ) {
-      fail('gen.create.onlyCreate', { n });
-    }
-    k = 6;
-  }
-  if (
-    !created.has(table) ||
-    !word(tokens[k], 'is') ||
-    tokens[k + 1]?.kind !== 'string' ||
-    tokens.length !== k + 2
-  ) {
-    fail('gen.create.onlyCreate', { n });
-  }
-}
-
-export function planCreateTables(sql: string): CreateTablePlan {
-  const statements = tokenize(sql ?? '');
-  if (statements.length === 0) fail('gen.create.empty');
-  const created = new Set<string>();
-  statements.forEach(({ tokens }, idx) => {
-    const n = idx + 1;
-    if (word(tokens[0], 'create') && word(tokens[1], 'table')) {
-      created.add(checkCreate(tokens, n));
-    } else {
-      checkComment(tokens, n, created);
-    }
+function checkColumn(col: Node, n: number, created: Created, table: string) {
+  const column = String(col.colname ?? '');
+  if (!isIdent(column)) refuse('gen.create.name', { n, name: clip(column) });
+  const bad = badField(col, {
+    colname: any,
+    typeName: any,
+    constraints: isList,
+    is_local: (v) => v === true,
+    location: any,
   });
-  return {
-    statements: statements.map((s) => s.text),
-    tables: [...created],
-  };
+  if (bad) {
+    const clause = COLUMN_CLAUSES[bad] ?? bad;
+    refuse('gen.create.columnClause', { n, column, clause });
+  }
+  if (!acceptedType(col.typeName)) {
+    refuse('gen.create.columnType', { n, column, ...typeLabel(col.typeName) });
+  }
+  for (const c of (col.constraints as unknown[]) ?? []) {
+    checkConstraint(c, n, created, column);
+  }
+  created.get(table)!.add(column);
+}
+
+/** `CREATE TABLE`: records the new table and its columns in `created`. */
+function checkCreate(stmt: Node, n: number, created: Created): void {
+  const name = newTableName(stmt.relation as Node, n);
+  if (created.has(name)) refuse('gen.create.tableExists', { name });
+  created.set(name, new Set());
+  const bad = badField(stmt, {
+    relation: any,
+    tableElts: isList,
+    oncommit: (v) => v === 'ONCOMMIT_NOOP',
+    if_not_exists: (v) => v === true,
+  });
+  if (bad)
+    refuse('gen.create.clause', { n, clause: CREATE_CLAUSES[bad] ?? bad });
+  for (const elt of (stmt.tableElts as Node[]) ?? []) {
+    if (elt.ColumnDef) checkColumn(elt.ColumnDef as Node, n, created, name);
+    else if (elt.Constraint) checkConstraint(elt, n, created);
+    else if (elt.TableLikeClause)
+      refuse('gen.create.clause', { n, clause: 'LIKE' });
+    else refuse('gen.create.onlyCreate', { n });
+  }
+  if (!created.get(name)!.size) refuse('gen.create.noColumns', { n });
+}
+
+/** `COMMENT ON TABLE t` / `COMMENT ON COLUMN t.c` for a table of this text. */
+function checkComment(stmt: Node, n: number, created: Created): void {
+  const bad = badField(stmt, {
+    objtype: (v) => v === 'OBJECT_TABLE' || v === 'OBJECT_COLUMN',
+    object: any,
+    comment: (v) => typeof v === 'string',
+  });
+  const object = stmt.object as Node | undefined;
+  const parts = texts((object?.List as Node | undefined)?.items);
+  if (bad || !parts) refuse('gen.create.onlyCreate', { n });
+  const size = stmt.objtype === 'OBJECT_TABLE' ? 1 : 2;
+  if (parts.length > size) {
+    const table = parts.slice(0, parts.length - size + 1).join('.');
+    refuse('gen.create.qualified', { n, name: clip(table) });
+  }
+  const [table, column] = parts;
+  const columns = created.get(table);
+  if (!columns || (size === 2 && !columns.has(column))) {
+    refuse('gen.create.comment', { n });
+  }
+}
+
+/** Line and column (1-based, in characters) of the end of `before`. */
+function position(before: string) {
+  const lines = before.split(/\r\n|\r|\n/);
+  return { line: lines.length, column: Array.from(lines.at(-1)!).length + 1 };
+}
+
+/** The statements of the text; a text the parser refuses is refused here. */
+async function parseText(sql: string): Promise<Node[]> {
+  // The parser reads a C string: a NUL would silently end the text.
+  const nul = sql.indexOf('\u0000');
+  if (nul >= 0) refuse('gen.create.syntax', position(sql.slice(0, nul)));
+  if (!sql.trim()) refuse('gen.create.empty');
+  let stmts: { stmt?: unknown }[];
+  try {
+    stmts = (await parse(sql)).stmts ?? [];
+  } catch (err) {
+    const details = (err as { sqlDetails?: Record<string, unknown> })
+      .sqlDetails;
+    const at = details?.cursorPosition;
+    // A syntax error has a 0-based character offset; other errors (a bad
+    // escape in a string) have none.
+    if (typeof at !== 'number' || (at === 0 && details?.fileName !== 'scan.l'))
+      refuse('gen.create.unparsable');
+    refuse(
+      'gen.create.syntax',
+      position(Array.from(sql).slice(0, at).join('')),
+    );
+  }
+  if (!stmts.length) refuse('gen.create.empty');
+  return stmts.map((s) => s.stmt as Node);
+}
+
+/** Tree without source positions, for comparing two parses. */
+const shape = (node: unknown) =>
+  JSON.stringify(node, (k, v: unknown) => (k === 'location' ? undefined : v));
+
+/**
+ * SQL rebuilt from a checked statement; kept only if PostgreSQL's parser
+ * reads it back as exactly that one statement.
+ */
+async function rebuild(stmt: Node, n: number): Promise<string> {
+  try {
+    type Tree = Parameters<typeof deparse>[0];
+    const sql = await deparse(stmt as unknown as Tree, { pretty: false });
+    const again = (await parse(sql)).stmts ?? [];
+    if (again.length === 1 && shape(again[0].stmt) === shape(stmt)) return sql;
+  } catch {
+    // Refused below.
+  }
+  return refuse('gen.create.rebuild', { n });
+}
+
+export async function planCreateTables(sql: string): Promise<CreateTablePlan> {
+  const stmts = await parseText(sql ?? '');
+  const created: Created = new Map();
+  const statements: string[] = [];
+  for (const [i, stmt] of stmts.entries()) {
+    const n = i + 1;
+    const asSelect = stmt.CreateTableAsStmt as Node | undefined;
+    if (stmt.CreateStmt) checkCreate(stmt.CreateStmt as Node, n, created);
+    else if (stmt.CommentStmt)
+      checkComment(stmt.CommentStmt as Node, n, created);
+    else if (asSelect?.objtype === 'OBJECT_TABLE')
+      refuse('gen.create.clause', { n, clause: 'AS SELECT' });
+    else refuse('gen.create.onlyCreate', { n });
+    statements.push(await rebuild(stmt, n));
+  }
+  return { statements, tables: [...created.keys()] };
 }
