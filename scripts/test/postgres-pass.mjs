@@ -43,6 +43,10 @@ export const POSTGRES_PASS = {
     'tables and columns read from the catalogue (information_schema)',
   'tests/server/tool-gen-sub.test.ts':
     'master/sub tables read from the catalogue',
+  'tests/security/gen-create-table.test.ts':
+    'DDL rebuilt from the parse tree runs on the database; its errors stay in the log',
+  'tests/security/role-escalation.test.ts':
+    'grant checks read menus, roles and data-scope departments through SQL',
   'tests/security/gen-breakout.test.ts':
     'hostile comments read back from the catalogue',
   'tests/server/monitor-data.test.ts':

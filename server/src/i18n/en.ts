@@ -231,6 +231,10 @@ export const en = {
   'role.grant.menus':
     'You cannot grant menus or permissions that you do not hold yourself: {names}',
   'role.grant.dataScope': 'You cannot grant a data scope wider than your own',
+  'role.grant.ownRole':
+    'You cannot change the menus or the data scope of a role you hold yourself',
+  'role.grant.role':
+    "The role '{name}' carries rights beyond your own: only the super administrator can give or enable it",
   'role.add.nameExists':
     "Failed to add role '{name}': the role name already exists",
   'role.add.keyExists':

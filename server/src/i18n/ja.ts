@@ -225,6 +225,10 @@ export const ja: Messages = {
   'role.grant.menus':
     'ご自身が持っていないメニュー・権限は付与できません：{names}',
   'role.grant.dataScope': 'ご自身より広いデータ権限範囲は付与できません',
+  'role.grant.ownRole':
+    'ご自身が持つロールのメニュー・データ権限は変更できません',
+  'role.grant.role':
+    'ロール「{name}」にはご自身を超える権限があります：付与・有効化できるのはスーパー管理者のみです',
   'role.add.nameExists':
     'ロール「{name}」を追加できません：ロール名は既に存在します',
   'role.add.keyExists':

@@ -5,6 +5,7 @@ import { DataScopeRepository } from './data-scope.js';
 import { DeptRepository } from './depts.js';
 import { DictDataRepository } from './dict-data.js';
 import { DictTypeRepository } from './dict-types.js';
+import { GrantRepository } from './grants.js';
 import { Lists } from './lib/lists.js';
 import { LogininforRepository } from './logininfor.js';
 import { MenuAdminRepository } from './menu-admin.js';
@@ -35,6 +36,7 @@ export interface Repositories {
   configs: ConfigRepository;
   logininfor: LogininforRepository;
   dataScope: DataScopeRepository;
+  grants: GrantRepository;
   operLog: OperLogRepository;
   notices: NoticeRepository;
   noticeReads: NoticeReadRepository;
@@ -71,6 +73,7 @@ export function createRepositories(
     configs: new ConfigRepository(db, lists),
     logininfor: new LogininforRepository(db, lists),
     dataScope: new DataScopeRepository(db),
+    grants: new GrantRepository(db),
     operLog: new OperLogRepository(db, lists),
     notices: new NoticeRepository(db, lists),
     noticeReads: new NoticeReadRepository(db, lists),

@@ -1,97 +1,162 @@
 /**
- * No one grants what they do not hold: a role editor (other than the super
- * administrator) may give a role only menus reached through their own
- * enabled roles, and a data scope no wider than their own widest. What the
- * role already has may stay (keeping is not granting).
+ * No one raises their own rights or grants what they do not hold. Everyone
+ * but the super administrator (user 1) is held to these rules, on every
+ * route that gives a role rights or a user roles:
+ *
+ * - Menus of a role (role add / edit): only menus reached through the
+ *   editor's own enabled roles may be added, directories without perms
+ *   included (the editor must reach them too). Menus the role already has
+ *   may stay (keeping is not granting).
+ * - Data scope of a role (`/system/role/dataScope`): no wider than the
+ *   editor's own (the order is in scope-order.ts; custom departments must
+ *   each be visible to the editor). The scope and the custom departments the
+ *   role already has may stay. A new role gets the editor's widest scope.
+ * - A role the editor holds (enabled or not): its menus and data scope do
+ *   not change at all.
+ * - Giving a role to a user (user add / edit, `/system/user/authRole`,
+ *   `/system/role/authUser/selectAll`) or enabling a disabled role the
+ *   editor holds: every menu of the role must be reached through the
+ *   editor's own enabled roles and its data scope must lie within theirs.
+ *   Roles a user already holds may stay.
+ *
+ * Refusals are ServiceErrors, answered as the contract's `{code, msg}`.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { demoText } from '../i18n/demo-data.js';
+import { SqlWhere } from '../repositories/lib/sql-where.js';
 import { DATA_SCOPE } from './data-scope.js';
 import { ServiceError } from './errors.js';
 import { isAdminUser } from './permission.js';
-
-/** Breadth of each data scope; custom (2) is bounded by the dept checks. */
-const BREADTH: Readonly<Record<string, number>> = {
-  [DATA_SCOPE.ALL]: 4,
-  [DATA_SCOPE.DEPT_AND_CHILD]: 3,
-  [DATA_SCOPE.DEPT]: 2,
-  [DATA_SCOPE.CUSTOM]: 1,
-  [DATA_SCOPE.SELF]: 1,
-};
-
-/** Scopes from widest to narrowest (custom needs depts, so it is never a default). */
-const BY_BREADTH = [
-  DATA_SCOPE.ALL,
-  DATA_SCOPE.DEPT_AND_CHILD,
-  DATA_SCOPE.DEPT,
-  DATA_SCOPE.SELF,
-];
+import { rankWithin, widestWithin } from './scope-order.js';
 
 export interface GrantChecks {
-  /** Refuses menu ids beyond the editor's own (and the role's current ones). */
+  /** Refuses menu ids beyond the editor's own (and the role's current ones); any change to a role the editor holds. */
   menus(menuIds: readonly number[], roleId?: number): Promise<void>;
-  /** Refuses a scope wider than the editor's own (unless the role has it already). */
-  dataScope(scope: string, roleId?: number): Promise<void>;
-  /** The scope a new role gets when the request names none. */
+  /** Refuses a scope wider than the editor's own (unless the role has it already); any change to a role the editor holds. */
+  dataScope(
+    scope: string,
+    deptIds: readonly number[],
+    roleId: number,
+  ): Promise<void>;
+  /** The scope a new role gets (the request names none). */
   defaultScope(): Promise<string>;
+  /** Refuses giving a role beyond the editor's rights; roles in `kept` (already held by the user) are not checked. */
+  roles(roleIds: readonly number[], kept?: readonly number[]): Promise<void>;
+  /** Refuses enabling (status '0') a disabled role the editor holds when it is beyond their rights. */
+  enabling(roleId: number, status: string | undefined): Promise<void>;
 }
+
+const sameSet = (a: readonly number[], b: readonly number[]) => {
+  const set = new Set(a);
+  return set.size === new Set(b).size && b.every((x) => set.has(x));
+};
+
+const ownRole = () => new ServiceError(500, 'role.grant.ownRole');
 
 export function grantChecks(
   app: FastifyInstance,
   req: FastifyRequest,
 ): GrantChecks {
-  const userId = req.loginUser!.userId;
-  const unrestricted = isAdminUser(userId);
-  const db = app.db;
-  const widest = async () => {
-    const rows = await db.query<{ scope: string }>(
-      `SELECT DISTINCT r.data_scope AS scope FROM sys_role r
-         JOIN sys_user_role ur ON ur.role_id = r.role_id
-        WHERE ur.user_id = $1 AND r.status = '0' AND r.del_flag = '0'`,
-      [userId],
+  const editor = req.loginUser!;
+  const unrestricted = isAdminUser(editor.userId);
+  const repo = app.repos.grants;
+  let scopes: Promise<string[]> | undefined;
+  const ownScopes = () => (scopes ??= repo.scopesOf(editor.userId));
+  const holds = (roleId: number) => repo.holds(editor.userId, roleId);
+
+  /** Whether the department is visible under all the editor's enabled roles. */
+  const deptVisible = async (deptId: number) => {
+    const where = new SqlWhere().eq('d.dept_id', deptId);
+    await app.services.dataScope.apply(
+      where,
+      { user: editor },
+      { dept: 'd.dept_id' },
     );
-    return Math.max(0, ...rows.map((r) => BREADTH[r.scope] ?? 0));
+    return app.repos.dataScope.any('sys_dept d', where);
   };
+
+  /** Whether `scope` (with its custom `deptIds`) lies within the editor's; `kept` depts are not checked. */
+  const within = async (
+    scope: string,
+    deptIds: readonly number[],
+    kept: readonly number[] = [],
+  ) => {
+    const own = await ownScopes();
+    if (rankWithin(scope, own)) return true;
+    if (scope !== DATA_SCOPE.CUSTOM) return false;
+    for (const id of deptIds) {
+      if (!kept.includes(id) && !(await deptVisible(id))) return false;
+    }
+    return true;
+  };
+
+  /** Refuses a role whose menus or data scope go beyond the editor's. */
+  const giveable = async (roleId: number) => {
+    const role = await app.repos.roles.findById(roleId);
+    if (!role) return; // nothing is given: the routes store live roles only
+    const depts =
+      role.dataScope === DATA_SCOPE.CUSTOM ? await repo.deptIdsOf(roleId) : [];
+    if (
+      (await repo.roleExceeds(editor.userId, roleId)) ||
+      !(await within(role.dataScope, depts))
+    ) {
+      throw new ServiceError(500, 'role.grant.role', {
+        name: demoText(role.roleName, req.lang()),
+      });
+    }
+  };
+
   return {
     async menus(menuIds, roleId) {
-      if (unrestricted || menuIds.length === 0) return;
-      const rows = await db.query<{ id: number; name: string }>(
-        `SELECT m.menu_id AS id, m.menu_name AS name FROM sys_menu m
-          WHERE m.menu_id = ANY($1::int[])
-            AND m.menu_id NOT IN (
-              SELECT rm.menu_id FROM sys_role_menu rm
-                JOIN sys_user_role ur ON ur.role_id = rm.role_id
-                JOIN sys_role r ON r.role_id = rm.role_id
-               WHERE ur.user_id = $2 AND r.status = '0' AND r.del_flag = '0')
-            AND m.menu_id NOT IN (
-              SELECT menu_id FROM sys_role_menu WHERE role_id = $3)
-          ORDER BY m.menu_id`,
-        [menuIds, userId, roleId ?? 0],
-      );
-      if (rows.length > 0) {
+      if (unrestricted) return;
+      if (roleId !== undefined && (await holds(roleId))) {
+        if (!sameSet(await repo.menuIdsOf(roleId), menuIds)) throw ownRole();
+        return;
+      }
+      if (menuIds.length === 0) return;
+      const names = await repo.menusBeyond(editor.userId, menuIds, roleId);
+      if (names.length > 0) {
         throw new ServiceError(500, 'role.grant.menus', {
-          names: rows
-            .slice(0, 5)
-            .map((r) => r.name)
-            .join(', '),
+          names: names.slice(0, 5).join(', '),
         });
       }
     },
-    async dataScope(scope, roleId) {
+    async dataScope(scope, deptIds, roleId) {
       if (unrestricted) return;
-      if ((BREADTH[scope] ?? 0) <= (await widest())) return;
-      if (roleId !== undefined) {
-        const current = await db.one<{ scope: string }>(
-          'SELECT data_scope AS scope FROM sys_role WHERE role_id = $1',
-          [roleId],
-        );
-        if (current?.scope === scope) return;
+      const current = await app.repos.roles.findById(roleId);
+      if (!current) return; // the update finds no row and says so
+      const custom = scope === DATA_SCOPE.CUSTOM;
+      const currentDepts =
+        current.dataScope === DATA_SCOPE.CUSTOM
+          ? await repo.deptIdsOf(roleId)
+          : [];
+      if (await holds(roleId)) {
+        const changed =
+          current.dataScope !== scope ||
+          (custom && !sameSet(currentDepts, deptIds));
+        if (changed) throw ownRole();
+        return;
       }
-      throw new ServiceError(500, 'role.grant.dataScope');
+      if (current.dataScope === scope && !custom) return;
+      if (!(await within(scope, deptIds, currentDepts))) {
+        throw new ServiceError(500, 'role.grant.dataScope');
+      }
     },
     async defaultScope() {
       if (unrestricted) return DATA_SCOPE.ALL;
-      const breadth = await widest();
-      return BY_BREADTH.find((s) => BREADTH[s] <= breadth) ?? DATA_SCOPE.SELF;
+      return widestWithin(await ownScopes());
+    },
+    async roles(roleIds, kept = []) {
+      if (unrestricted) return;
+      for (const id of roleIds) {
+        if (!kept.includes(id)) await giveable(id);
+      }
+    },
+    async enabling(roleId, status) {
+      if (unrestricted || status !== '0') return;
+      const role = await app.repos.roles.findById(roleId);
+      if (role?.status === '0' || !(await holds(roleId))) return;
+      await giveable(roleId);
     },
   };
 }

@@ -17,6 +17,7 @@ import {
 import { SysUserSchema } from '../../schemas/user.js';
 import { scopeOf } from '../../services/data-scope.js';
 import { ServiceError } from '../../services/errors.js';
+import { grantChecks } from '../../services/grant-checks.js';
 import { scopeChecks, USER_SCOPE_COLS } from '../../services/scope-checks.js';
 import { assertNotAdminRole } from '../../services/user-rules.js';
 import { ROLE_LOG_TITLE } from './role.js';
@@ -131,9 +132,11 @@ export default async function roleAuthUserRoutes(app: FastifyInstance) {
     async function selectAuthUserAll(req) {
       const { roleId } = req.query;
       const ids = parseIds(req.query.userIds);
-      return change(req, roleId, ids, () =>
-        app.repos.roles.addUsers(roleId, ids),
-      );
+      // Giving the role: it must be within the editor's rights.
+      return change(req, roleId, ids, async () => {
+        await grantChecks(app, req).roles([roleId]);
+        return app.repos.roles.addUsers(roleId, ids);
+      });
     },
   );
 }

@@ -235,7 +235,11 @@ export default async function roleRoutes(app: FastifyInstance) {
         remark: demoStored(req.body.remark, current.remark, lang),
       };
       await checkUnique(body, req.body.roleName);
-      await grantChecks(app, req).menus(body.menuIds ?? [], body.roleId);
+      const grants = grantChecks(app, req);
+      if (body.menuIds !== undefined) {
+        await grants.menus(body.menuIds ?? [], body.roleId);
+      }
+      await grants.enabling(body.roleId, body.status);
       await app.db.transaction(async (tx) => {
         const repo = createRepositories(tx).roles;
         await repo.update(
@@ -265,9 +269,13 @@ export default async function roleRoutes(app: FastifyInstance) {
       const body = req.body;
       await editable(req, body.roleId);
       const deptIds = body.dataScope === '2' ? (body.deptIds ?? []) : [];
-      await grantChecks(app, req).dataScope(body.dataScope, body.roleId);
       const checks = scopeChecks(app, req);
       for (const id of deptIds) await checks.dept(id);
+      await grantChecks(app, req).dataScope(
+        body.dataScope,
+        deptIds,
+        body.roleId,
+      );
       await app.db.transaction(async (tx) => {
         const repo = createRepositories(tx).roles;
         await repo.updateDataScope(
@@ -294,6 +302,7 @@ export default async function roleRoutes(app: FastifyInstance) {
     async function changeStatus(req) {
       const { roleId, status } = req.body;
       await editable(req, roleId);
+      await grantChecks(app, req).enabling(roleId, status);
       await roles().changeStatus(roleId, status, req.loginUser!.userName);
       return ok(req);
     },

@@ -14,6 +14,7 @@ import { TreeSelectSchema, toTreeSelect } from '../../schemas/tree-select.js';
 import { SysUserSchema } from '../../schemas/user.js';
 import { scopeOf } from '../../services/data-scope.js';
 import { ServiceError } from '../../services/errors.js';
+import { grantChecks } from '../../services/grant-checks.js';
 import { applyRoleScope, scopeChecks } from '../../services/scope-checks.js';
 import {
   assertNotAdminRole,
@@ -96,6 +97,11 @@ export default async function userAuthRoleRoutes(app: FastifyInstance) {
       if (!(await app.repos.userAdmin.findById(userId))) {
         throw new ServiceError(500, 'common.notExists');
       }
+      // Roles the user already holds may stay; new ones must be within the editor's rights.
+      await grantChecks(app, req).roles(
+        roleIds,
+        await app.repos.userAdmin.roleIdsOf(userId),
+      );
       await app.db.transaction((tx) =>
         createRepositories(tx).userAdmin.setRoles(userId, roleIds),
       );

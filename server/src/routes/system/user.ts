@@ -24,6 +24,7 @@ import {
 } from '../../schemas/user.js';
 import { scopeOf } from '../../services/data-scope.js';
 import { ServiceError } from '../../services/errors.js';
+import { grantChecks } from '../../services/grant-checks.js';
 import { hasMarkup } from '../../services/sanitize.js';
 import {
   applyRoleScope,
@@ -104,6 +105,9 @@ export default async function userRoutes(app: FastifyInstance) {
     const roleIds = body.roleIds ?? [];
     if (userId !== SUPER_ADMIN_USER_ID) assertNotAdminRole(roleIds);
     await checks.roles(roleIds);
+    // Roles the user already holds may stay; new ones must be within the editor's rights.
+    const held = userId === undefined ? [] : await users().roleIdsOf(userId);
+    await grantChecks(app, req).roles(roleIds, held);
     if (verb === 'add' && (await users().isUserNameTaken(name))) {
       throw new ServiceError(500, 'user.add.nameExists', { name });
     }
