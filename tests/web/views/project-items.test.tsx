@@ -1,4 +1,5 @@
 import {
+  fireEvent,
   configure,
   render,
   screen,
@@ -229,5 +230,28 @@ describe('project/productItem view', () => {
     );
     await waitFor(() => expect(cells(3)).toEqual(['Speed']));
     expect(fb.success).toHaveBeenCalledWith('Deleted successfully');
+  });
+
+  it('validates the kind chosen last, even when OK follows the switch at once', async () => {
+    const { ue, fb } = setup(ProductItemPage, perms('productItem'));
+    await waitFor(() => expect(cells(3)).toEqual(['Speed']));
+    await ue.click(screen.getByRole('button', { name: /^plus Add$/ }));
+    const dialog = await dialogTitled('Add product item');
+    await ue.click(within(dialog).getByRole('combobox', { name: 'Product' }));
+    await ue.click(await option('Printer PR-200'));
+    await fill(ue, within(dialog).getByLabelText('Item name'), 'Weight');
+    await ue.click(within(dialog).getByLabelText('Image'));
+    // the image field is there (its label beside the kind's radio label)
+    await waitFor(() =>
+      expect(within(dialog).getAllByText('Image')).toHaveLength(2),
+    );
+    // Back to a specification and OK in the same moment: the image field is
+    // still on screen (a watched field re-renders a task later).
+    fireEvent.click(within(dialog).getByLabelText('Specification'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() =>
+      expect(fb.success).toHaveBeenCalledWith('Added successfully'),
+    );
+    expect(within(dialog).queryByText('Please upload an image')).toBeNull();
   });
 });

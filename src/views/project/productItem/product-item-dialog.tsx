@@ -10,7 +10,12 @@ import { FileUpload } from '@/components/file-upload';
 import { ImageUpload } from '@/components/image-upload';
 import { feedback } from '@/lib/feedback';
 import { PRODUCT_ITEM_TYPES, type ProjectProductItem } from '@/types/product';
-import { DOWNLOAD_MAX_MB, DOWNLOAD_TYPES, OwnerSelect } from '../shared';
+import {
+  DOWNLOAD_MAX_MB,
+  DOWNLOAD_TYPES,
+  OwnerSelect,
+  requiredWhen,
+} from '../shared';
 import { searchProducts } from './product-options';
 
 export interface ProductItemDialogProps {
@@ -149,7 +154,7 @@ export function ProductItemDialog({
           <Form.Item
             name="image"
             label={f('image')}
-            rules={[{ required: true, message: t('imageRequired') }]}
+            rules={[requiredWhen('itemType', '2', t('imageRequired'))]}
           >
             <ImageUpload limit={1} />
           </Form.Item>
@@ -158,7 +163,7 @@ export function ProductItemDialog({
           <Form.Item
             name="fileUrl"
             label={f('fileUrl')}
-            rules={[{ required: true, message: t('fileRequired') }]}
+            rules={[requiredWhen('itemType', '3', t('fileRequired'))]}
           >
             <FileUpload
               limit={1}

@@ -24,7 +24,7 @@ import { Editor } from '@/components/editor';
 import { ImageUpload } from '@/components/image-upload';
 import { feedback } from '@/lib/feedback';
 import { DISPLAY_TYPES, type ProjectRecord } from '@/types/record';
-import type { ColumnOption } from '../shared';
+import { requiredWhen, type ColumnOption } from '../shared';
 import { BlockList } from './block-list';
 
 export interface RecordDialogProps {
@@ -67,7 +67,6 @@ export function RecordDialog({
   const { t } = useTranslation(['project-record', 'crud']);
   const [form] = Form.useForm<ProjectRecord>();
   const [saving, setSaving] = useState(false);
-  const displayType = Form.useWatch('displayType', form);
   const f = (k: string) => t(`fields.${k}`);
   // Only text fields get `whitespace`: with it async-validator checks the
   // value as a string, which a number or a column id never is.
@@ -215,11 +214,9 @@ export function RecordDialog({
               dependencies={['displayType']}
               rules={[
                 { max: 500 },
-                {
-                  required: displayType === '3',
+                requiredWhen('displayType', '3', t('jumpLinkRequired'), {
                   whitespace: true,
-                  message: t('jumpLinkRequired'),
-                },
+                }),
                 { pattern: SAFE_LINK, message: t('linkInvalid') },
               ]}
             >

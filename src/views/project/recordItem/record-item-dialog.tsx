@@ -12,7 +12,12 @@ import { FileUpload } from '@/components/file-upload';
 import { baseName, type UploadItem } from '@/components/upload-shared';
 import { feedback } from '@/lib/feedback';
 import { RECORD_ITEM_TYPES, type ProjectRecordItem } from '@/types/record';
-import { DOWNLOAD_MAX_MB, DOWNLOAD_TYPES, OwnerSelect } from '../shared';
+import {
+  DOWNLOAD_MAX_MB,
+  DOWNLOAD_TYPES,
+  OwnerSelect,
+  requiredWhen,
+} from '../shared';
 import { searchRecords } from './record-options';
 
 export interface RecordItemDialogProps {
@@ -159,7 +164,7 @@ export function RecordItemDialog({
             <Form.Item
               name="fileUrl"
               label={f('fileUrl')}
-              rules={[{ required: true, message: t('fileRequired') }]}
+              rules={[requiredWhen('itemType', '2', t('fileRequired'))]}
             >
               <FileUpload
                 limit={1}

@@ -15,3 +15,4 @@ export {
 } from './owner-select';
 export { formatBytes } from './format-bytes';
 export { DOWNLOAD_MAX_MB, DOWNLOAD_TYPES } from './download-types';
+export { requiredWhen } from './required-when';
