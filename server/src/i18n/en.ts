@@ -1,6 +1,7 @@
 import { projectNavEn } from './project-nav.js';
 import { projectContentEn } from './project-content.js';
 import { monitorJobEn } from './monitor-job.js';
+import { grantsEn } from './grants.js';
 import { toolGenEn } from './tool-gen.js';
 import { monitorCacheEn } from './monitor-cache.js';
 import { monitorServerEn } from './monitor-server.js';
@@ -228,13 +229,6 @@ export const en = {
   'field.phonenumber': 'Phone number',
   'field.sex': 'Gender',
   'field.dept': 'Department',
-  'role.grant.menus':
-    'You cannot grant menus or permissions that you do not hold yourself: {names}',
-  'role.grant.dataScope': 'You cannot grant a data scope wider than your own',
-  'role.grant.ownRole':
-    'You cannot change the menus or the data scope of a role you hold yourself',
-  'role.grant.role':
-    "The role '{name}' carries rights beyond your own: only the super administrator can give or enable it",
   'role.add.nameExists':
     "Failed to add role '{name}': the role name already exists",
   'role.add.keyExists':
@@ -391,6 +385,7 @@ export const en = {
   'field.configType': 'Built-in',
   ...projectNavEn,
   ...monitorJobEn,
+  ...grantsEn,
   ...toolGenEn,
   ...monitorCacheEn,
   ...monitorServerEn,

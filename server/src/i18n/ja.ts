@@ -2,6 +2,7 @@ import type { Messages } from './en.js';
 import { projectNavJa } from './project-nav.js';
 import { projectContentJa } from './project-content.js';
 import { monitorJobJa } from './monitor-job.js';
+import { grantsJa } from './grants.js';
 import { toolGenJa } from './tool-gen.js';
 import { monitorCacheJa } from './monitor-cache.js';
 import { monitorServerJa } from './monitor-server.js';
@@ -222,13 +223,6 @@ export const ja: Messages = {
   'field.phonenumber': '携帯電話番号',
   'field.sex': '性別',
   'field.dept': '所属部門',
-  'role.grant.menus':
-    'ご自身が持っていないメニュー・権限は付与できません：{names}',
-  'role.grant.dataScope': 'ご自身より広いデータ権限範囲は付与できません',
-  'role.grant.ownRole':
-    'ご自身が持つロールのメニュー・データ権限は変更できません',
-  'role.grant.role':
-    'ロール「{name}」にはご自身を超える権限があります：付与・有効化できるのはスーパー管理者のみです',
   'role.add.nameExists':
     'ロール「{name}」を追加できません：ロール名は既に存在します',
   'role.add.keyExists':
@@ -386,6 +380,7 @@ export const ja: Messages = {
   'field.configType': '組み込み',
   ...projectNavJa,
   ...monitorJobJa,
+  ...grantsJa,
   ...toolGenJa,
   ...monitorCacheJa,
   ...monitorServerJa,

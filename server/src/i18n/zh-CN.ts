@@ -2,6 +2,7 @@ import type { Messages } from './en.js';
 import { projectNavZhCN } from './project-nav.js';
 import { projectContentZhCN } from './project-content.js';
 import { monitorJobZhCN } from './monitor-job.js';
+import { grantsZhCN } from './grants.js';
 import { toolGenZhCN } from './tool-gen.js';
 import { monitorCacheZhCN } from './monitor-cache.js';
 import { monitorServerZhCN } from './monitor-server.js';
@@ -197,11 +198,6 @@ export const zhCN: Messages = {
   'field.phonenumber': '手机号码',
   'field.sex': '用户性别',
   'field.dept': '归属部门',
-  'role.grant.menus': '不能授予您自己没有的菜单或权限：{names}',
-  'role.grant.dataScope': '不能授予比您自己更大的数据权限范围',
-  'role.grant.ownRole': '不能修改您自己所拥有角色的菜单或数据权限',
-  'role.grant.role':
-    "角色'{name}'的权限超出您自己的权限：只有超级管理员可以分配或启用该角色",
   'role.add.nameExists': "新增角色'{name}'失败，角色名称已存在",
   'role.add.keyExists': "新增角色'{name}'失败，角色权限已存在",
   'role.edit.nameExists': "修改角色'{name}'失败，角色名称已存在",
@@ -343,6 +339,7 @@ export const zhCN: Messages = {
   'field.configType': '系统内置',
   ...projectNavZhCN,
   ...monitorJobZhCN,
+  ...grantsZhCN,
   ...toolGenZhCN,
   ...monitorCacheZhCN,
   ...monitorServerZhCN,
