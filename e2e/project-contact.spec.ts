@@ -37,8 +37,6 @@ async function sendEnquiry(page: Page, company: string, name: string) {
     .fill('会社案内の資料を郵送でお送りください。\n担当：田中');
   await form.getByLabel('個人情報の取り扱いに同意する').check();
   await form.getByRole('button', { name: '入力内容を確認する' }).click();
-  // A person takes longer than the form's minimum fill time (3 s).
-  await page.waitForTimeout(3_000);
   await page.getByRole('button', { name: '送信する' }).click();
   await expect(
     page.getByRole('heading', { name: 'お問い合わせを受け付けました' }),

@@ -9,6 +9,7 @@ import {
   expectNoSpinner,
 } from './support/fixtures';
 import { solidPng } from './support/png';
+import { afterNextFrame } from './support/settled';
 
 // Staff (ry, the website editor) write copy records and products in the
 // back office; the public site (#/w) shows them under their columns' routes.
@@ -459,7 +460,7 @@ test('a record whose content carries script, onerror and javascript: links shows
   expect(await link.getAttribute('href')).toBeNull();
   await link.click();
   await article.getByText('マウスを乗せる').hover();
-  await vp.waitForTimeout(500);
+  await afterNextFrame(vp);
   expect(
     await vp.evaluate(() => (window as { __pwned?: unknown }).__pwned),
   ).toBe(undefined);

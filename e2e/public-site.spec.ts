@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, settled } from './support/fixtures';
+import { afterNextFrame } from './support/settled';
 
 // The public company site (#/w): always Japanese, no sign-in.
 
@@ -190,8 +191,6 @@ test('a visitor sends an enquiry and sees the success page', async ({
   const confirm = page.getByRole('table');
   await expect(confirm).toContainText('佐藤 花子');
   await expect(confirm).toContainText('100-0005');
-  // A person takes longer than the form's minimum fill time (3 s).
-  await page.waitForTimeout(3_000);
   await page.getByRole('button', { name: '送信する' }).click();
   await expect(
     page.getByRole('heading', { name: 'お問い合わせを受け付けました' }),
@@ -260,7 +259,7 @@ test('content with <script>, onerror= and javascript: links is shown without run
   expect(await hostileLink.getAttribute('href')).toBeNull();
   await hostileLink.click();
   await article.getByText('マウスを乗せる').hover();
-  await page.waitForTimeout(500);
+  await afterNextFrame(page);
   expect(
     await page.evaluate(() => (window as { __pwned?: unknown }).__pwned),
   ).toBe(undefined);

@@ -9,6 +9,7 @@ import {
   token,
   settled,
 } from './support/fixtures';
+import { afterNextFrame } from './support/settled';
 
 const SCREENS = 'test-results/screens';
 
@@ -271,9 +272,10 @@ test('two calls failing with an expired session show one re-login prompt', async
 
   // The posts screen loads its list and a dictionary at the same time.
   const expired: string[] = [];
-  page.on('response', async (res) => {
-    if (!/\/system\/(post\/list|dict\/data\/type\/)/.test(res.url())) return;
-    const body = (await res.json().catch(() => null)) as {
+  page.on('requestfinished', async (req) => {
+    if (!/\/system\/(post\/list|dict\/data\/type\/)/.test(req.url())) return;
+    const res = await req.response();
+    const body = (await res?.json().catch(() => null)) as {
       code?: number;
     } | null;
     if (body?.code === 401) expired.push(res.url());
@@ -287,7 +289,8 @@ test('two calls failing with an expired session show one re-login prompt', async
     hasText: 'Your login status has expired',
   });
   await expect(prompt).toHaveCount(1);
-  await page.waitForTimeout(500);
+  // Both answers have reached the page: the second does not open another.
+  await afterNextFrame(page);
   await expect(prompt).toHaveCount(1);
   await page.screenshot({ path: `${SCREENS}/shell-session-expired.png` });
 

@@ -3,11 +3,26 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../../mocks/db';
-import { sentEnquiries } from '../../../mocks/handlers/website';
+import { CONSULTING_ITEMS, sentEnquiries } from '../../../mocks/handlers/website';
 import { server } from '../../../mocks/node';
 import { renderApp } from '../router/render-app';
 
 const CONTACT = '/w/menu/contact/6';
+
+/** The form the server gives, with its minimum fill time in seconds. */
+function formWithMinFill(seconds: number) {
+  return http.get('*/website/contact/form', () =>
+    HttpResponse.json({
+      code: 200,
+      msg: 'ok',
+      data: {
+        formToken: 'mock-form-token',
+        minFillSeconds: seconds,
+        consultingItems: CONSULTING_ITEMS,
+      },
+    }),
+  );
+}
 
 async function openForm() {
   renderApp(CONTACT);
@@ -43,6 +58,7 @@ async function fillValid(user: User) {
 describe('public contact form', () => {
   beforeEach(() => {
     sentEnquiries.length = 0;
+    server.use(formWithMinFill(0));
   });
 
   it('names every missing required field in Japanese and sends nothing', async () => {
@@ -159,6 +175,39 @@ describe('public contact form', () => {
         homepage: '',
       }),
     ]);
+  });
+
+  it('holds a quick send until the form’s minimum fill time, showing that it is sending', async () => {
+    let servedAt = 0;
+    let sentAt = 0;
+    server.use(
+      http.get('*/website/contact/form', () => {
+        servedAt = Date.now();
+      }),
+      formWithMinFill(2),
+      http.post('*/website/contact', () => {
+        sentAt = Date.now();
+      }),
+    );
+    const user = userEvent.setup();
+    await openForm();
+    await fillValid(user);
+    await user.click(
+      screen.getByRole('button', { name: '入力内容を確認する' }),
+    );
+    await user.click(await screen.findByRole('button', { name: '送信する' }));
+    const sending = screen.getByRole('button', { name: '送信中…' });
+    expect(sending).toBeDisabled();
+    expect(sentEnquiries).toEqual([]);
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'お問い合わせを受け付けました' },
+        { timeout: 5_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(sentEnquiries).toHaveLength(1);
+    expect(sentAt - servedAt).toBeGreaterThanOrEqual(2_000);
   });
 
   it('goes back to the fields with the server’s messages when it refuses them', async () => {

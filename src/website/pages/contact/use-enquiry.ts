@@ -59,10 +59,13 @@ export function useEnquiry(prefill: Partial<EnquiryFields>) {
   const [alert, setAlert] = useState('');
   const [done, setDone] = useState<{ contactId: number; message: string }>();
   const token = useRef('');
+  /** When the server lets this form's token be used (its minimum fill time). */
+  const usableAt = useRef(0);
 
   const newForm = useCallback(async () => {
     const form = await getContactForm();
     token.current = form.formToken;
+    usableAt.current = Date.now() + form.minFillSeconds * 1000;
     setItems(form.consultingItems);
   }, []);
 
@@ -138,6 +141,9 @@ export function useEnquiry(prefill: Partial<EnquiryFields>) {
     setSending(true);
     setAlert('');
     try {
+      // A quick (autofilled) send waits out the minimum fill time, showing
+      // "sending", rather than being refused as too fast.
+      await until(usableAt.current);
       const res = await sendEnquiry({
         ...normalized(values),
         formToken: token.current,
@@ -204,6 +210,13 @@ export function useEnquiry(prefill: Partial<EnquiryFields>) {
     back,
     send,
   };
+}
+
+function until(time: number): Promise<void> {
+  const wait = time - Date.now();
+  return wait > 0
+    ? new Promise((resolve) => setTimeout(resolve, wait))
+    : Promise.resolve();
 }
 
 function focusFirstError(errors: EnquiryErrors) {
