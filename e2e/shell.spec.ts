@@ -278,7 +278,7 @@ test('two calls failing with an expired session show one re-login prompt', async
     const body = (await res?.json().catch(() => null)) as {
       code?: number;
     } | null;
-    if (body?.code === 401) expired.push(res.url());
+    if (body?.code === 401) expired.push(req.url());
   });
   const menu = sidebar(page);
   await menu.getByText('System', { exact: true }).click();
