@@ -50,7 +50,10 @@ declare module 'fastify' {
     t(key: MessageKey, params?: MessageParams): string;
   }
   interface FastifyContextConfig {
-    /** Permission string checked before the handler ('system:user:list'). */
+    /**
+     * Permission checked before the handler ('system:user:list'); several
+     * separated by commas pass with any one of them ('system:role:add,system:role:edit').
+     */
     permission?: string;
     /** No token needed (a valid one is still read, e.g. for the language). */
     public?: boolean;

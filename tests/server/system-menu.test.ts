@@ -58,6 +58,10 @@ describe('/system/menu pickers', () => {
   });
 
   it('treeselect: a non-admin sees only the menus of their roles; filters apply', async () => {
+    // the tree belongs to the role dialog: ry may now add roles
+    await t.app.db.query(
+      'INSERT INTO sys_role_menu (role_id, menu_id) VALUES (2, 1008)',
+    );
     const res = await ry.get('/system/menu/treeselect');
     const own = await t.app.db.query<{ id: number }>(
       `SELECT DISTINCT rm.menu_id AS id FROM sys_role_menu rm

@@ -16,6 +16,17 @@ export function hasPermi(
   return perms.includes(ALL_PERMISSION) || perms.includes(permission);
 }
 
+/**
+ * `@ss.hasAnyPermi`: `permissions` lists one or more permissions separated by
+ * commas, and holding any one of them passes.
+ */
+export function hasAnyPermi(
+  perms: readonly string[],
+  permissions: string,
+): boolean {
+  return permissions.split(',').some((p) => hasPermi(perms, p.trim()));
+}
+
 export class PermissionService {
   constructor(private readonly repos: Repositories) {}
 

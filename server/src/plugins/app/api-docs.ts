@@ -103,7 +103,7 @@ export async function registerApiDocs(app: FastifyInstance) {
         access.public
           ? 'No sign-in needed.'
           : access.permission
-            ? `Permission: \`${access.permission}\``
+            ? `Permission${access.permission.includes(',') ? ' (any one of)' : ''}: \`${access.permission}\``
             : 'Any signed-in user.',
       ];
       if (typeof existing.description === 'string')

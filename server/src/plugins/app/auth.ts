@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendEnvelope } from './errors.js';
 import { bearerToken, type LoginSession } from '../../services/session.js';
-import { hasPermi, isAdminUser } from '../../services/permission.js';
+import { hasAnyPermi, isAdminUser } from '../../services/permission.js';
 
 function deny(req: FastifyRequest, reply: FastifyReply, code: 401 | 403) {
   const uri = req.url.split('?')[0];
@@ -37,7 +37,8 @@ async function liveSession(
 
 /**
  * Authentication and permission for every API route of this scope. Routes
- * declare `config: { permission }`, `{ public: true }`, or nothing (login only).
+ * declare `config: { permission }` (one, or several separated by commas of
+ * which any one suffices), `{ public: true }`, or nothing (login only).
  * Runs at onRequest, before body parsing and validation, so a caller without a
  * token or permission learns nothing about the route's input rules.
  */
@@ -58,6 +59,6 @@ export function registerAuthHook(app: FastifyInstance) {
       session.permissions = perms;
       await app.services.sessions.save(session);
     }
-    if (!hasPermi(perms, permission)) return deny(req, reply, 403);
+    if (!hasAnyPermi(perms, permission)) return deny(req, reply, 403);
   });
 }

@@ -152,9 +152,12 @@ export default async function menuRoutes(app: FastifyInstance) {
     async (req) => ({ ...ok(req), data: await userMenus(req, req.query) }),
   );
 
+  // The role dialog's menu tree: blank when adding a role, with the role's
+  // checked menus when opening one to edit.
   app.get<{ Querystring: MenuQuery }>(
     '/system/menu/treeselect',
     {
+      config: { permission: 'system:role:add,system:role:edit' },
       schema: {
         querystring: MenuQuery,
         response: { 200: AjaxData(Type.Array(TreeSelectSchema)) },
@@ -169,6 +172,7 @@ export default async function menuRoutes(app: FastifyInstance) {
   app.get<{ Params: { roleId: number } }>(
     '/system/menu/roleMenuTreeselect/:roleId',
     {
+      config: { permission: 'system:role:query,system:role:edit' },
       schema: {
         params: Type.Object({ roleId: Type.Integer() }),
         response: {
