@@ -28,6 +28,19 @@ export class DataScopeRepository {
     );
   }
 
+  /** The ids (`idColumn`) of the rows of `from` matching `where`. */
+  async ids(
+    from: string,
+    idColumn: string,
+    where: SqlWhere,
+  ): Promise<number[]> {
+    const rows = await this.db.query<{ id: number }>(
+      `SELECT ${idColumn} AS id FROM ${from}${where.sql()}`,
+      where.params,
+    );
+    return rows.map((r) => Number(r.id));
+  }
+
   /** Whether `from` holds a row matching `where` (a scope check). */
   async any(from: string, where: SqlWhere): Promise<boolean> {
     const row = await this.db.one(

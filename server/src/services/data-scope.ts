@@ -133,6 +133,33 @@ export class DataScopeService {
   }
 
   /**
+   * Which of `ids` are visible under the scope, in one query; null when the
+   * user is not restricted (all are).
+   */
+  async visibleIds(
+    ctx: ScopeContext,
+    target: {
+      from: string;
+      idColumn: string;
+      ids: readonly number[];
+      cols: ScopeColumns;
+    },
+  ): Promise<Set<number> | null> {
+    const where = new SqlWhere();
+    where.and(`${target.idColumn} = ANY(${where.param([...target.ids])})`);
+    const cond = await this.condition(where, ctx, target.cols);
+    if (!cond) return null;
+    if (target.ids.length === 0) return new Set();
+    where.and(cond.sql, ...cond.tables);
+    const ids = await this.repos.dataScope.ids(
+      target.from,
+      target.idColumn,
+      where,
+    );
+    return new Set(ids);
+  }
+
+  /**
    * `checkUserDataScope` and friends: throws `message` unless the row named by
    * `id` is visible under the scope. `from` joins what `cols` refer to.
    */

@@ -8,10 +8,11 @@ import {
   OnlineUserSchema,
   TokenIdParams,
 } from '../../schemas/online.js';
+import { scopeOf } from '../../services/data-scope.js';
 import { OnlineUsers } from '../../services/online-users.js';
 
 export default async function onlineRoutes(app: FastifyInstance) {
-  const online = new OnlineUsers(app.kv, app.repos);
+  const online = new OnlineUsers(app.kv, app.repos, app.services.dataScope);
 
   app.get<{ Querystring: Static<typeof OnlineQuery> }>(
     '/monitor/online/list',
@@ -23,7 +24,7 @@ export default async function onlineRoutes(app: FastifyInstance) {
       },
     },
     async (req) => {
-      const rows = await online.list(req.query);
+      const rows = await online.list(req.query, scopeOf(req));
       return {
         code: 200,
         msg: req.t('common.querySuccess'),
@@ -43,7 +44,7 @@ export default async function onlineRoutes(app: FastifyInstance) {
       schema: { params: TokenIdParams, response: { 200: AjaxResult } },
     },
     async function forceLogout(req) {
-      return (await online.forceLogout(req.params.tokenId))
+      return (await online.forceLogout(req.params.tokenId, scopeOf(req)))
         ? { code: 200, msg: req.t('common.success') }
         : { code: 500, msg: req.t('online.notFound') };
     },
