@@ -1,16 +1,19 @@
 /**
  * Per-statement timings of one database (the data monitor's slowest
- * queries): count, total, max and errors per normalised SQL text.
+ * queries): count, total, max and errors per statement shape (the SQL
+ * with its literal values replaced by placeholders, sql-shape.ts).
  *
  * Cheap on the hot path: the raw SQL string is the first lookup key, so a
  * repeated statement costs one Map lookup and a few additions (no regex, no
- * allocation); only a statement text not seen before is normalised. Both
+ * allocation); only a statement text not seen before is shaped. Both
  * maps are bounded: past MAX_ENTRIES the half with the least total time is
  * dropped (amortised, not per query).
  */
 
+import { sqlShape } from './sql-shape.js';
+
 export interface QueryStat {
-  /** Normalised SQL: parameters are `$n`, whitespace collapsed. */
+  /** The statement's shape: literals and parameters are `$n`. */
   sql: string;
   count: number;
   totalMs: number;
@@ -28,9 +31,9 @@ const MAX_RAW = 2 * MAX_ENTRIES;
 /** Longer statements (migrations) are kept by their first characters. */
 export const MAX_SQL_LENGTH = 2000;
 
-/** Collapses whitespace runs to one space; cut to MAX_SQL_LENGTH. */
+/** The shape of `sql` (no literal values), cut to MAX_SQL_LENGTH. */
 export function normaliseSql(sql: string): string {
-  const text = sql.replace(/\s+/g, ' ').trim();
+  const text = sqlShape(sql);
   return text.length > MAX_SQL_LENGTH
     ? `${text.slice(0, MAX_SQL_LENGTH)}…`
     : text;
