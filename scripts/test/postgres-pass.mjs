@@ -55,8 +55,6 @@ export const POSTGRES_PASS = {
     'database statistics and the connection pool',
   'tests/security/data-monitor-literals.test.ts':
     'the statements each driver runs for the migrations of an empty database, shown without their literals',
-  'tests/security/data-monitor-literals.test.ts':
-    'the statements each driver runs for the migrations of an empty database, shown without their literals',
   'tests/server/dashboard.test.ts':
     'aggregates and date series (count, sums, dates)',
   'tests/server/monitor-operlog.test.ts':
