@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPTCHA_PREFIX } from '../../server/src/services/captcha.js';
 import {
+  CAPTCHA_HEIGHT,
+  CAPTCHA_WIDTH,
   captchaText,
+  drawCaptcha,
   renderCaptcha,
 } from '../../server/src/services/captcha-image.js';
 import { createTestApp, postLogin, type TestApp } from './helpers/app.js';
+import { decodePng } from './helpers/png.js';
 
 const EN = { 'accept-language': 'en' };
 
@@ -23,12 +27,12 @@ describe('captcha (enabled)', () => {
     return { body, answer: answer! };
   }
 
-  it('returns a base64 SVG image and keeps the answer for 2 minutes', async () => {
+  it('returns a base64 PNG image and keeps the answer for 2 minutes', async () => {
     const { body, answer } = await captcha();
     expect(body).toMatchObject({ code: 200, captchaEnabled: true });
     expect(body.uuid).toMatch(/^[0-9a-f]{32}$/);
-    const svg = Buffer.from(body.img, 'base64').toString('utf8');
-    expect(svg.startsWith('<svg')).toBe(true);
+    const png = decodePng(Buffer.from(body.img, 'base64'));
+    expect([png.width, png.height]).toEqual([CAPTCHA_WIDTH, CAPTCHA_HEIGHT]);
     expect(body.img).not.toMatch(/^data:/);
     expect(answer).toMatch(/^-?\d+$/);
     const ttl = await t.kv.ttl(CAPTCHA_PREFIX + body.uuid);
@@ -140,24 +144,34 @@ describe('the captcha picture', () => {
     for (let i = 0; i < 50; i++) expect(captchaText()).toMatch(/^\d{4}$/);
   });
 
-  it('never draws a digit the same way twice, and does not tell the digits apart by element or colour', () => {
-    const a = renderCaptcha('1111');
-    const b = renderCaptcha('1111');
-    const pathsOf = (svg: string) =>
-      [...svg.matchAll(/<path [^>]*d="([^"]+)"/g)].map((m) => m[1]);
-    // one filled path holds all four digits; the rest are thin crossing curves
-    expect(pathsOf(a)).toHaveLength(3);
-    expect(a).not.toContain('<text');
-    const digitsA = pathsOf(a)[0].split('M').filter(Boolean);
-    const digitsB = pathsOf(b)[0].split('M').filter(Boolean);
-    // the same digit, four times in each picture: no two outlines alike
-    const all = [...digitsA, ...digitsB].map((d) =>
-      d.replace(/-?\d+\.\d/g, (n) => String(Math.round(Number(n)))),
+  it('never draws a digit the same way twice', () => {
+    const drawings = [drawCaptcha('1111'), drawCaptcha('1111')];
+    const glyphs = drawings.flatMap((d) => d.glyphs);
+    expect(glyphs).toHaveLength(8);
+    // the same digit, eight times: no two share their segment kinds or points
+    const kinds = glyphs.map((g) =>
+      g.map((c) => c.segments.map((s) => s.type).join('')).join('|'),
     );
-    expect(new Set(all).size).toBe(all.length);
-    const fills = [
-      ...a.matchAll(/<path [^>]*(?:fill|stroke)="(hsl[^"]+)"/g),
-    ].map((m) => m[1]);
-    expect(new Set(fills).size).toBe(1);
+    expect(new Set(kinds).size).toBe(8);
+    const offsets = glyphs.map((g) =>
+      g[0].segments[0].points[0]
+        .map((v, i) => Math.round((v - g[0].start[i]) * 10))
+        .join(','),
+    );
+    expect(new Set(offsets).size).toBe(8);
+  });
+
+  it('paints pixels only: the PNG names no drawing commands', () => {
+    const png = renderCaptcha('2580');
+    expect(png.includes('<path')).toBe(false);
+    expect(png.includes('<svg')).toBe(false);
+    const { rgb } = decodePng(png);
+    const grey = (i: number) => rgb[i] + rgb[i + 1] + rgb[i + 2];
+    const levels = Array.from({ length: rgb.length / 3 }, (_, i) =>
+      grey(i * 3),
+    );
+    // dark ink on a light background
+    expect(Math.min(...levels)).toBeLessThan(3 * 100);
+    expect(Math.max(...levels)).toBeGreaterThan(3 * 215);
   });
 });

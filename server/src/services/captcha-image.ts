@@ -1,47 +1,21 @@
 /**
  * The captcha picture: four digits (10,000 answers, typed on a phone's
- * number pad), each drawn from the font's outline through its own random
- * rotation, slant, size and a wave that bends the outline (not an affine
- * map, so no two drawings of a digit share a shape), with every point
- * jittered, all digits merged into one path in random order and crossed by
- * curves of the same colour. A program cannot match fixed glyph outlines or
- * pick the digits out by element or colour.
+ * number pad), each drawn from outline contours that never repeat (random
+ * cuts, segment kinds and start points, its own rotation, shear, stretch
+ * and wave), crossed by strokes in the same ink, and painted into a PNG.
+ * The picture carries pixels only: no drawing commands for a program to
+ * match, and RuoYi's front ends show it under their `data:image/gif`
+ * prefix as they show RuoYi's own JPEG.
  */
 import { randomInt } from 'node:crypto';
-import svgCaptcha from 'svg-captcha';
+import { drawGlyph, rnd, type Contour, type Point } from './captcha-glyph.js';
+import { Canvas, encodePng, flatten } from './captcha-raster.js';
 
 export const CAPTCHA_LENGTH = 4;
-const WIDTH = 120;
-const HEIGHT = 40;
-const FONT_SIZE = 36;
-
-interface Command {
-  type: string;
-  x?: number;
-  y?: number;
-  x1?: number;
-  y1?: number;
-  x2?: number;
-  y2?: number;
-}
-interface Font {
-  unitsPerEm: number;
-  ascender: number;
-  descender: number;
-  charToGlyph(ch: string): {
-    advanceWidth?: number;
-    getPath(x: number, y: number, size: number): { commands: Command[] };
-  };
-}
-
-/** The font svg-captcha ships and has loaded (opentype.js). */
-const font = (svgCaptcha as unknown as { options: { font: Font } }).options
-  .font;
-
-/** A uniform random number in [min, max) from the crypto source. */
-const rnd = (min: number, max: number) =>
-  min + (randomInt(0, 1_000_000) / 1_000_000) * (max - min);
-const fmt = (n: number) => n.toFixed(1);
+/** Pixels; shown at half this size, so it stays sharp on phone screens. */
+export const CAPTCHA_WIDTH = 240;
+export const CAPTCHA_HEIGHT = 80;
+const GLYPH_SIZE = 96;
 
 export function captchaText(): string {
   return Array.from({ length: CAPTCHA_LENGTH }, () => randomInt(0, 10)).join(
@@ -49,76 +23,95 @@ export function captchaText(): string {
   );
 }
 
-/** One digit's outline, bent and placed around (cx, cy). */
-function digitPath(ch: string, cx: number, cy: number): string[] {
-  const size = FONT_SIZE * rnd(0.9, 1.08);
-  const scale = size / font.unitsPerEm;
-  const glyph = font.charToGlyph(ch);
-  const w = (glyph.advanceWidth ?? 0) * scale;
-  const h = (font.ascender + font.descender) * scale;
-  const angle = rnd(-0.38, 0.38);
-  const slant = rnd(-0.35, 0.35);
-  const wave = { a: rnd(0.6, 1.4), f: rnd(0.18, 0.4), p: rnd(0, 6.28) };
-  const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
-  const map = (x: number, y: number) => {
-    let dx = x - w / 2;
-    const dy = y + h / 2;
-    dx += slant * dy + wave.a * Math.sin(dy * wave.f + wave.p);
-    const px = cx + dx * cos - dy * sin + rnd(-0.6, 0.6);
-    const py = cy + dx * sin + dy * cos + rnd(-0.6, 0.6);
-    return `${fmt(px)} ${fmt(py)}`;
+/** What the picture shows: each digit's contours and the crossing strokes. */
+export interface CaptchaDrawing {
+  glyphs: Contour[][];
+  strokes: { line: Point[]; width: number }[];
+}
+
+/** A curve from (x0, y0) to (x1, y1) bowing through two random points. */
+function curve(x0: number, y0: number, x1: number, y1: number): Point[] {
+  const bow = () => rnd(-18, 18);
+  const contour: Contour = {
+    start: [x0, y0],
+    segments: [
+      {
+        type: 'C',
+        points: [
+          [x0 + (x1 - x0) / 3, y0 + (y1 - y0) / 3 + bow()],
+          [x0 + ((x1 - x0) * 2) / 3, y0 + ((y1 - y0) * 2) / 3 + bow()],
+          [x1, y1],
+        ],
+      },
+    ],
   };
-  const subpaths: string[] = [];
-  let current = '';
-  for (const c of glyph.getPath(0, 0, size).commands) {
-    if (c.type === 'M') {
-      if (current) subpaths.push(current);
-      current = `M${map(c.x!, c.y!)}`;
-    } else if (c.type === 'L') current += `L${map(c.x!, c.y!)}`;
-    else if (c.type === 'Q')
-      current += `Q${map(c.x1!, c.y1!)} ${map(c.x!, c.y!)}`;
-    else if (c.type === 'C')
-      current += `C${map(c.x1!, c.y1!)} ${map(c.x2!, c.y2!)} ${map(c.x!, c.y!)}`;
-    else if (c.type === 'Z') current += 'Z';
-  }
-  if (current) subpaths.push(current);
-  return subpaths;
+  return flatten(contour);
 }
 
-function shuffle<T>(items: T[]): T[] {
-  for (let i = items.length - 1; i > 0; i--) {
-    const j = randomInt(0, i + 1);
-    [items[i], items[j]] = [items[j], items[i]];
+/** One long thin line across the digits and three short strokes among them. */
+function noiseStrokes(): CaptchaDrawing['strokes'] {
+  const y = () => rnd(18, CAPTCHA_HEIGHT - 18);
+  const strokes = [
+    { line: curve(rnd(0, 20), y(), rnd(220, 240), y()), width: rnd(1.6, 2.4) },
+  ];
+  for (let i = 0; i < 3; i++) {
+    const [x, yy] = [rnd(10, CAPTCHA_WIDTH - 10), rnd(8, CAPTCHA_HEIGHT - 8)];
+    const [len, dir] = [rnd(10, 22), rnd(0, Math.PI)];
+    const [dx, dy] = [Math.cos(dir) * len, Math.sin(dir) * len];
+    strokes.push({
+      line: curve(x - dx, yy - dy, x + dx, yy + dy),
+      width: rnd(1.6, 2.6),
+    });
   }
-  return items;
+  return strokes;
 }
 
-/** Crossing curves drawn in the digits' own colour. */
-function noise(colour: string): string {
-  const curves: string[] = [];
-  for (let i = 0; i < 2; i++) {
-    const y = () => fmt(rnd(4, HEIGHT - 4));
-    curves.push(
-      `<path d="M${fmt(rnd(0, 15))} ${y()}C${fmt(rnd(30, 55))} ${y()} ${fmt(rnd(65, 90))} ${y()} ${fmt(rnd(105, WIDTH))} ${y()}" stroke="${colour}" stroke-width="${fmt(rnd(0.7, 1.2))}" fill="none"/>`,
-    );
-  }
-  return curves.join('');
-}
-
-/** SVG markup (WIDTH x HEIGHT) showing `text`. */
-export function renderCaptcha(text: string): string {
-  const spacing = WIDTH / (text.length + 1);
-  const subpaths = [...text].flatMap((ch, i) =>
-    digitPath(ch, spacing * (i + 1) + rnd(-3, 3), HEIGHT / 2 + rnd(-3, 3)),
+/** Four digits across the picture, each around its own spot, and the noise. */
+export function drawCaptcha(text: string): CaptchaDrawing {
+  const spacing = CAPTCHA_WIDTH / (text.length + 1);
+  const glyphs = [...text].map((ch, i) =>
+    drawGlyph(
+      ch,
+      spacing * (i + 1) + rnd(-4, 4),
+      CAPTCHA_HEIGHT / 2 + rnd(-5, 5),
+      GLYPH_SIZE * rnd(0.92, 1.06),
+    ),
   );
-  const hue = randomInt(0, 360);
-  const colour = `hsl(${hue},55%,${randomInt(25, 40)}%)`;
-  const background = `hsl(${(hue + 180) % 360},40%,94%)`;
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">` +
-    `<rect width="100%" height="100%" fill="${background}"/>` +
-    `<path fill="${colour}" stroke="${colour}" stroke-width="1.1" d="${shuffle(subpaths).join('')}"/>` +
-    noise(colour) +
-    '</svg>'
-  );
+  return { glyphs, strokes: noiseStrokes() };
+}
+
+/** A dark ink and a light background, far apart whatever the hue. */
+function colours(): { ink: number[]; paper: number[][] } {
+  const ink = [0, 1, 2].map(() => randomInt(15, 95));
+  const paper = [0, 1].map(() => [0, 1, 2].map(() => randomInt(222, 252)));
+  return { ink, paper };
+}
+
+/** The PNG picture showing `text`. */
+export function renderCaptcha(text: string): Buffer {
+  const drawing = drawCaptcha(text);
+  const canvas = new Canvas(CAPTCHA_WIDTH, CAPTCHA_HEIGHT);
+  // the font draws hollow letters: a stroke along the outline fills them in
+  const pen = rnd(2.6, 3.4);
+  for (const glyph of drawing.glyphs) {
+    const lines = glyph.map(flatten);
+    canvas.fill(lines);
+    for (const line of lines) canvas.stroke(line, pen);
+  }
+  for (const { line, width } of drawing.strokes) canvas.stroke(line, width);
+  const { ink, paper } = colours();
+  const rgb = new Uint8Array(CAPTCHA_WIDTH * CAPTCHA_HEIGHT * 3);
+  for (let y = 0; y < CAPTCHA_HEIGHT; y++) {
+    for (let x = 0; x < CAPTCHA_WIDTH; x++) {
+      const cover = canvas.coverage(x, y);
+      const across = x / (CAPTCHA_WIDTH - 1);
+      for (let c = 0; c < 3; c++) {
+        const back = paper[0][c] + (paper[1][c] - paper[0][c]) * across;
+        rgb[(y * CAPTCHA_WIDTH + x) * 3 + c] = Math.round(
+          back + (ink[c] - back) * cover,
+        );
+      }
+    }
+  }
+  return encodePng(CAPTCHA_WIDTH, CAPTCHA_HEIGHT, rgb);
 }

@@ -35,8 +35,7 @@ export class CaptchaService {
     const text = captchaText();
     const uuid = randomUUID().replace(/-/g, '');
     await this.kv.set(CAPTCHA_PREFIX + uuid, text, CAPTCHA_TTL_SECONDS);
-    const svg = renderCaptcha(text);
-    return { uuid, img: Buffer.from(svg, 'utf8').toString('base64') };
+    return { uuid, img: renderCaptcha(text).toString('base64') };
   }
 
   /** Throws captcha.expired / captcha.error; the answer is deleted on first check. */

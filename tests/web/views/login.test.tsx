@@ -175,11 +175,10 @@ describe('login page', () => {
 });
 
 describe('captchaSrc', () => {
-  it('prefixes SVG and other images correctly', () => {
-    expect(captchaSrc('PHN2ZyB4bWxucz0i')).toBe(
-      'data:image/svg+xml;base64,PHN2ZyB4bWxucz0i',
+  it('prefixes our PNG and the reference JPEG correctly', () => {
+    expect(captchaSrc('iVBORw0KGgoAAAAN')).toBe(
+      'data:image/png;base64,iVBORw0KGgoAAAAN',
     );
-    expect(captchaSrc('PD94bWwg')).toBe('data:image/svg+xml;base64,PD94bWwg');
     expect(captchaSrc('/9j/4AAQ')).toBe('data:image/gif;base64,/9j/4AAQ');
   });
 });
