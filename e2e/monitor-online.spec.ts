@@ -106,3 +106,37 @@ test('online users shows a second session; force logout ends it at its next requ
     await user.remove();
   }
 });
+
+test('a self-only user opens Online users and sees only their own session', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // Monitor, Online users with its query and force logout buttons; data
+  // scope "self only"
+  const user = await createLimitedUser(
+    request,
+    'e2e_online_self',
+    [2, 109, 1046, 1048],
+    '5',
+  );
+  // the administrator is signed in elsewhere too
+  const login = await request.post('/login', {
+    data: { username: 'admin', password: 'admin123' },
+  });
+  const adminSession = {
+    Authorization: `Bearer ${((await login.json()) as { token: string }).token}`,
+  };
+  try {
+    await signedIn(page, user.userName, '/#/monitor/online', user.password);
+    await expect(page.getByRole('table')).toBeVisible({ timeout: 30_000 });
+    const own = rowOf(page, 'This session');
+    await expect(own).toHaveCount(1);
+    await expect(own).toContainText(user.userName);
+    await expect(page.getByText('Total 1')).toBeVisible();
+    await expect(rowOf(page, 'admin')).toHaveCount(0);
+  } finally {
+    await request.post('/logout', { headers: adminSession });
+    await user.remove();
+  }
+});

@@ -21,7 +21,7 @@ async function adminToken(request: APIRequestContext): Promise<string> {
 async function call(
   request: APIRequestContext,
   token: string,
-  method: 'get' | 'post' | 'delete',
+  method: 'get' | 'post' | 'put' | 'delete',
   url: string,
   data?: unknown,
 ) {
@@ -34,11 +34,15 @@ async function call(
   return body as Record<string, unknown> & { code: number };
 }
 
-/** Creates role and user `name` holding exactly `menuIds`. */
+/**
+ * Creates role and user `name` (dept 103) holding exactly `menuIds`, with the
+ * role's data scope `dataScope` ('1' all … '5' self only; all by default).
+ */
 export async function createLimitedUser(
   request: APIRequestContext,
   name: string,
   menuIds: number[],
+  dataScope = '1',
 ): Promise<LimitedUser> {
   const token = await adminToken(request);
   await call(request, token, 'post', '/system/role', {
@@ -55,6 +59,12 @@ export async function createLimitedUser(
     `/system/role/list?roleKey=${name}`,
   );
   const roleId = (roles.rows as { roleId: number }[])[0].roleId;
+  if (dataScope !== '1') {
+    await call(request, token, 'put', '/system/role/dataScope', {
+      roleId,
+      dataScope,
+    });
+  }
   const password = 'viewer123';
   await call(request, token, 'post', '/system/user', {
     userName: name,
