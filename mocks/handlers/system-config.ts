@@ -4,16 +4,17 @@ import type { SysConfig } from '../../src/types/system';
 import { accountOf, fail, ok, unauthorized } from './shared';
 
 const SEED: SysConfig[] = [
-  ['Main frame - default skin', 'sys.index.skinName', 'skin-blue', 'Y'],
-  ['User - initial password', 'sys.user.initPassword', '123456', 'Y'],
-  ['Account - captcha enabled', 'sys.account.captchaEnabled', 'true', 'Y'],
-  ['Site - banner', 'site.banner.text', 'Welcome', 'N'],
-].map(([configName, configKey, configValue, configType], i) => ({
+  ['Main frame - default skin', 'sys.index.skinName', 'skin-blue', 'Y', 'Y'],
+  ['User - initial password', 'sys.user.initPassword', '123456', 'Y', 'N'],
+  ['Account - captcha enabled', 'sys.account.captchaEnabled', 'true', 'Y', 'Y'],
+  ['Site - banner', 'site.banner.text', 'Welcome', 'N', 'N'],
+].map(([configName, configKey, configValue, configType, isPublic], i) => ({
   configId: i + 1,
   configName,
   configKey,
   configValue,
   configType,
+  isPublic,
   remark: '',
   createTime: '2024-01-01 10:00:00',
   version: 0,

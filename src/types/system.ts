@@ -37,6 +37,8 @@ export interface SysConfig {
   configValue: string;
   /** 'Y' built-in, 'N' not. */
   configType?: 'Y' | 'N' | string;
+  /** 'Y': any signed-in user may read it through configKey. */
+  isPublic?: 'Y' | 'N' | string;
   remark?: string;
   createBy?: string;
   createTime?: string;

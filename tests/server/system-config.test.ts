@@ -45,18 +45,19 @@ describe('/system/config', () => {
 
   it('lists parameters with paging, filters and allow-listed sorting', async () => {
     const all = await admin.get('/system/config/list?pageSize=3');
-    expect(all).toMatchObject({ code: 200, msg: '查询成功', total: 8 });
+    expect(all).toMatchObject({ code: 200, msg: '查询成功', total: 10 });
     expect(all.rows[0]).toMatchObject({
       configId: 1,
       configKey: 'sys.index.skinName',
       configValue: 'skin-blue',
       configType: 'Y',
+      isPublic: 'Y',
       version: 0,
     });
     const byKey = await admin.get('/system/config/list?configKey=account');
     expect(byKey.rows.map((r: Json) => r.configId)).toEqual([4, 5]);
     const byName = await admin.get('/system/config/list?configName=Login');
-    expect(byName.total).toBe(3);
+    expect(byName.total).toBe(5);
     expect((await admin.get('/system/config/list?configType=N')).total).toBe(0);
     const sorted = await admin.get(
       '/system/config/list?orderByColumn=configKey&isAsc=descending&pageSize=1',
@@ -72,14 +73,17 @@ describe('/system/config', () => {
   });
 
   it('adds, reads, edits and deletes a parameter; configKey follows at once', async () => {
-    expect(await admin.post('/system/config', param())).toEqual(ok);
+    // public, so that ry (no parameter permission) reads it
+    expect(
+      await admin.post('/system/config', param({ isPublic: 'Y' })),
+    ).toEqual(ok);
     const id = await idOf('site.banner.text');
     expect(await ry.get('/system/config/configKey/site.banner.text')).toEqual({
       code: 200,
       msg: 'Welcome',
     });
     const one = (await admin.get(`/system/config/${id}`)).data;
-    expect(one).toMatchObject({ ...param(), createBy: 'admin' });
+    expect(one).toMatchObject({ ...param(), isPublic: 'Y', createBy: 'admin' });
 
     expect(
       await admin.put('/system/config', {
@@ -230,12 +234,13 @@ describe('/system/config', () => {
       /config_\d{14}\.xlsx/,
     );
     expect(await readSheet(res.rawPayload)).toEqual([
-      ['参数主键', '参数名称', '参数键名', '参数键值', '系统内置'],
+      ['参数主键', '参数名称', '参数键名', '参数键值', '系统内置', '公开'],
       [
         '4',
         'Account - captcha enabled',
         'sys.account.captchaEnabled',
         'true',
+        '是',
         '是',
       ],
       [
@@ -243,6 +248,7 @@ describe('/system/config', () => {
         'Account - self registration',
         'sys.account.registerUser',
         'false',
+        '是',
         '是',
       ],
     ]);

@@ -2,6 +2,7 @@ import { projectNavEn } from './project-nav.js';
 import { projectContentEn } from './project-content.js';
 import { monitorJobEn } from './monitor-job.js';
 import { grantsEn } from './grants.js';
+import { configPublicEn } from './config-public.js';
 import { toolGenEn } from './tool-gen.js';
 import { monitorCacheEn } from './monitor-cache.js';
 import { monitorServerEn } from './monitor-server.js';
@@ -386,6 +387,7 @@ export const en = {
   ...projectNavEn,
   ...monitorJobEn,
   ...grantsEn,
+  ...configPublicEn,
   ...toolGenEn,
   ...monitorCacheEn,
   ...monitorServerEn,

@@ -3,6 +3,7 @@ import { projectNavJa } from './project-nav.js';
 import { projectContentJa } from './project-content.js';
 import { monitorJobJa } from './monitor-job.js';
 import { grantsJa } from './grants.js';
+import { configPublicJa } from './config-public.js';
 import { toolGenJa } from './tool-gen.js';
 import { monitorCacheJa } from './monitor-cache.js';
 import { monitorServerJa } from './monitor-server.js';
@@ -381,6 +382,7 @@ export const ja: Messages = {
   ...projectNavJa,
   ...monitorJobJa,
   ...grantsJa,
+  ...configPublicJa,
   ...toolGenJa,
   ...monitorCacheJa,
   ...monitorServerJa,

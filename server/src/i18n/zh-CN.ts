@@ -3,6 +3,7 @@ import { projectNavZhCN } from './project-nav.js';
 import { projectContentZhCN } from './project-content.js';
 import { monitorJobZhCN } from './monitor-job.js';
 import { grantsZhCN } from './grants.js';
+import { configPublicZhCN } from './config-public.js';
 import { toolGenZhCN } from './tool-gen.js';
 import { monitorCacheZhCN } from './monitor-cache.js';
 import { monitorServerZhCN } from './monitor-server.js';
@@ -340,6 +341,7 @@ export const zhCN: Messages = {
   ...projectNavZhCN,
   ...monitorJobZhCN,
   ...grantsZhCN,
+  ...configPublicZhCN,
   ...toolGenZhCN,
   ...monitorCacheZhCN,
   ...monitorServerZhCN,

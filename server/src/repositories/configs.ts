@@ -16,6 +16,8 @@ export interface ConfigRow {
   configKey: string;
   configValue: string;
   configType: string;
+  /** 'Y': any signed-in user reads it through configKey; 'N': a permission is needed. */
+  isPublic: string;
   remark: string | null;
   createBy: string;
   createTime: string | null;
@@ -35,12 +37,14 @@ export interface ConfigInput {
   configKey: string;
   configValue: string;
   configType: string;
+  /** Left as it is on an edit when undefined. */
+  isPublic?: string;
   remark?: string | null;
 }
 
 const COLUMNS = `c.config_id AS "configId", c.config_name AS "configName",
   c.config_key AS "configKey", c.config_value AS "configValue",
-  c.config_type AS "configType", c.remark, c.create_by AS "createBy",
+  c.config_type AS "configType", c.is_public AS "isPublic", c.remark, c.create_by AS "createBy",
   c.create_time AS "createTime", c.update_by AS "updateBy",
   c.update_time AS "updateTime", c.version`;
 
@@ -68,6 +72,15 @@ export class ConfigRepository {
       [key],
     );
     return row?.value;
+  }
+
+  /** Whether the parameter is public; undefined for an unknown key. */
+  async isPublic(key: string): Promise<boolean | undefined> {
+    const row = await this.db.one<{ flag: string }>(
+      'SELECT is_public AS flag FROM sys_config WHERE config_key = $1',
+      [key],
+    );
+    return row && row.flag === 'Y';
   }
 
   /** Every key and value (cache reload). */
@@ -130,13 +143,14 @@ export class ConfigRepository {
   async insert(c: ConfigInput, createBy: string): Promise<number> {
     const row = await this.db.one<{ configId: number }>(
       `INSERT INTO sys_config (config_name, config_key, config_value,
-         config_type, remark, create_by)
-       VALUES ($1, $2, $3, $4, $5, $6) RETURNING config_id AS "configId"`,
+         config_type, is_public, remark, create_by)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING config_id AS "configId"`,
       [
         c.configName,
         c.configKey,
         c.configValue,
         c.configType,
+        c.isPublic ?? 'N',
         c.remark ?? null,
         createBy,
       ],
@@ -161,6 +175,7 @@ export class ConfigRepository {
         config_key: c.configKey,
         config_value: c.configValue,
         config_type: c.configType,
+        is_public: c.isPublic,
         remark: c.remark,
       },
     });

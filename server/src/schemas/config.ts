@@ -10,6 +10,7 @@ export const ConfigSchema = Type.Object({
   configKey: Str,
   configValue: Str,
   configType: Str,
+  isPublic: Str,
   remark: Type.Optional(NStr),
   createBy: Type.Optional(Str),
   createTime: Type.Optional(NStr),

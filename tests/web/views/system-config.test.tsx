@@ -56,15 +56,20 @@ const rowOf = (text: string) =>
 describe('system/config view', () => {
   beforeEach(() => resetConfigMock());
 
-  it('lists parameters with the built-in flag and searches by key', async () => {
+  it('lists parameters with the built-in and public flags and searches by key', async () => {
     const { ue } = setup();
     await waitFor(() => expect(keys()).toHaveLength(4));
     expect(
-      within(rowOf('site.banner.text')).getByText('No'),
+      screen.getByRole('columnheader', { name: 'Public' }),
     ).toBeInTheDocument();
-    expect(
-      within(rowOf('sys.index.skinName')).getByText('Yes'),
-    ).toBeInTheDocument();
+    // built-in, then public
+    const flags = (key: string) =>
+      within(rowOf(key))
+        .getAllByText(/^(Yes|No)$/)
+        .map((e) => e.textContent);
+    expect(flags('site.banner.text')).toEqual(['No', 'No']);
+    expect(flags('sys.index.skinName')).toEqual(['Yes', 'Yes']);
+    expect(flags('sys.user.initPassword')).toEqual(['Yes', 'No']);
     await ue.type(
       within(screen.getByRole('search')).getByPlaceholderText(
         'Please enter Parameter key',
@@ -90,6 +95,11 @@ describe('system/config view', () => {
       'sys.index.skinName',
     );
     await ue.type(within(dialog).getByLabelText('Parameter value'), '2026');
+    const isPublic = within(dialog)
+      .getByText('Public', { selector: 'label' })
+      .closest('.ant-form-item') as HTMLElement;
+    expect(within(isPublic).getByRole('radio', { name: 'No' })).toBeChecked();
+    await ue.click(within(isPublic).getByRole('radio', { name: 'Yes' }));
     await ue.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() =>
       expect(fb.error).toHaveBeenCalledWith(
@@ -110,6 +120,7 @@ describe('system/config view', () => {
       configKey: 'site.footer.year',
       configValue: '2026',
       configType: 'N',
+      isPublic: 'Y',
     });
   });
 

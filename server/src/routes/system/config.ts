@@ -12,6 +12,7 @@ import {
   LABEL_KEYWORD,
   withDefault,
 } from '../../schemas/fields.js';
+import { mayReadConfig } from '../../services/config-access.js';
 import { ServiceError } from '../../services/errors.js';
 import { sendXlsx, type ExcelColumn } from '../../services/excel.js';
 
@@ -35,6 +36,13 @@ const ConfigFields = {
     Type.String({ [LABEL_KEYWORD]: 'field.configType', enum: ['Y', 'N'] }),
     'N',
   ),
+  // optional: RuoYi's own screens do not send it, and an edit keeps it
+  isPublic: Type.Optional(
+    withDefault(
+      Type.String({ [LABEL_KEYWORD]: 'field.isPublic', enum: ['Y', 'N'] }),
+      'N',
+    ),
+  ),
   remark: Field.optionalText('field.remark', 500),
 };
 const ConfigAdd = Type.Object(ConfigFields);
@@ -44,7 +52,7 @@ const ConfigEdit = Type.Object({
   ...editFields(ConfigFields),
 });
 
-/** Export columns (参数主键, 参数名称, 参数键名, 参数键值, 系统内置). */
+/** Export columns (参数主键, 参数名称, 参数键名, 参数键值, 系统内置, 公开). */
 const CONFIG_EXCEL: ExcelColumn<ConfigRow>[] = [
   { key: 'configId', header: 'field.configId', type: 'number' },
   { key: 'configName', header: 'field.configName' },
@@ -53,6 +61,11 @@ const CONFIG_EXCEL: ExcelColumn<ConfigRow>[] = [
   {
     key: 'configType',
     header: 'field.configType',
+    labels: { Y: 'dict.sys_yes_no.Y', N: 'dict.sys_yes_no.N' },
+  },
+  {
+    key: 'isPublic',
+    header: 'field.isPublic',
     labels: { Y: 'dict.sys_yes_no.Y', N: 'dict.sys_yes_no.N' },
   },
 ];
@@ -71,12 +84,25 @@ export default async function configRoutes(app: FastifyInstance) {
     '/system/config/configKey/:configKey',
     {
       schema: {
+        description:
+          'The value is in `msg`; an unknown key answers `msg: ""`. A public ' +
+          'parameter (`isPublic` Y) is read by any signed-in user; the others ' +
+          'need `system:config:query` (`sys.user.initPassword` also opens to ' +
+          '`system:user:add` and `system:user:resetPwd`); 403 otherwise.',
         params: Type.Object({ configKey: Type.String({ maxLength: 100 }) }),
         response: { 200: AjaxResult },
       },
     },
     async (req) => {
-      const value = await cache().get(req.params.configKey);
+      const key = req.params.configKey;
+      const isPublic = await configs().isPublic(key);
+      if (isPublic === undefined) return { code: 200, msg: '' };
+      const { permissions } = app.services;
+      const userId = req.loginUser!.userId;
+      if (!(await mayReadConfig(permissions, userId, key, isPublic))) {
+        throw new ServiceError(403, 'auth.forbidden');
+      }
+      const value = await cache().get(key);
       return { code: 200, msg: value ?? '' };
     },
   );

@@ -10,6 +10,7 @@ export interface ConfigDialogProps {
   open: boolean;
   /** The parameter being edited; undefined = add. */
   record?: SysConfig;
+  /** sys_yes_no: for the built-in and public flags. */
   typeOptions: readonly DictOption[];
   onClose: () => void;
   onSaved: () => void;
@@ -20,6 +21,7 @@ const EMPTY: SysConfig = {
   configKey: '',
   configValue: '',
   configType: 'N',
+  isPublic: 'N',
   remark: '',
 };
 
@@ -34,6 +36,7 @@ export function ConfigDialog({
   const [form] = Form.useForm<SysConfig>();
   const [saving, setSaving] = useState(false);
   const f = (k: string) => t(`fields.${k}`);
+  const yesNo = typeOptions.map((o) => ({ label: o.label, value: o.value }));
   const required = (k: string) => ({
     required: true,
     whitespace: true,
@@ -122,12 +125,14 @@ export function ConfigDialog({
           />
         </Form.Item>
         <Form.Item name="configType" label={f('configType')}>
-          <Radio.Group
-            options={typeOptions.map((o) => ({
-              label: o.label,
-              value: o.value,
-            }))}
-          />
+          <Radio.Group options={yesNo} />
+        </Form.Item>
+        <Form.Item
+          name="isPublic"
+          label={f('isPublic')}
+          extra={t('publicHelp')}
+        >
+          <Radio.Group options={yesNo} />
         </Form.Item>
         <Form.Item name="remark" label={f('remark')}>
           <Input.TextArea

@@ -125,6 +125,13 @@ export default function ConfigPage() {
       width: 100,
       render: (v: string) => <DictTag options={dict.sys_yes_no} value={v} />,
     },
+    {
+      title: f('isPublic'),
+      dataIndex: 'isPublic',
+      align: 'center',
+      width: 100,
+      render: (v: string) => <DictTag options={dict.sys_yes_no} value={v} />,
+    },
     { title: f('remark'), dataIndex: 'remark', ellipsis: true },
     {
       title: f('createTime'),
