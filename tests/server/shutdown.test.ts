@@ -1,12 +1,42 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 const PORT = 18000 + Math.floor(Math.random() * 900);
+
+/** Resolves once `child` prints `text` on stdout. */
+function printed(child: ChildProcess, text: string): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(
+      () => reject(new Error('no ready line: ' + out)),
+      150_000,
+    );
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes(text)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+  });
+}
+
+/** Whether something accepts connections on `port`. */
+function listening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.on('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+  });
+}
 
 /** The server process: started, its stdout reader gone, then SIGTERM. */
 describe('shutdown', () => {
@@ -37,20 +67,7 @@ describe('shutdown', () => {
       child.on('exit', (code) => resolve(code)),
     );
     // wait for the one line it prints when it listens
-    await new Promise<void>((resolve, reject) => {
-      let out = '';
-      const timer = setTimeout(
-        () => reject(new Error('no ready line: ' + out)),
-        150_000,
-      );
-      child.stdout!.on('data', (chunk: Buffer) => {
-        out += chunk.toString();
-        if (out.includes('Website management system')) {
-          clearTimeout(timer);
-          resolve();
-        }
-      });
-    });
+    await printed(child, 'Website management system');
     // The reader goes away; the server keeps logging requests into a closed pipe.
     child.stdout!.destroy();
     for (let i = 0; i < 20; i++) {
@@ -78,4 +95,44 @@ describe('shutdown', () => {
     expect(Date.now() - start).toBeLessThan(6_000);
     slow.destroy();
   }, 200_000);
+
+  it.each(['SIGTERM', 'SIGINT'] as const)(
+    'the documented `npm start` stops serving within a few seconds of %s sent to npm',
+    async (signal) => {
+      dir = dir || (await mkdtemp(join(tmpdir(), 'wms-shutdown-')));
+      const port = PORT + (signal === 'SIGTERM' ? 1 : 2);
+      // A built SPA in its own folder, so the start does not build one.
+      const spa = join(dir, `spa-${signal}`);
+      await mkdir(spa, { recursive: true });
+      await writeFile(join(spa, 'index.html'), '<!doctype html><title>x</title>');
+      const npm = spawn('npm', ['start', '--silent'], {
+        cwd: ROOT,
+        detached: true, // its own process group, cleaned up below
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: {
+          ...process.env,
+          DATA_DIR: join(dir, `data-${signal}`),
+          PORT: String(port),
+          STATIC_DIR: spa,
+          DATABASE_URL: '',
+          REDIS_URL: '',
+        },
+      });
+      try {
+        await printed(npm, 'Website management system is running');
+        expect(await listening(port)).toBe(true);
+        npm.kill(signal);
+        await expect
+          .poll(() => listening(port), { timeout: 6_000, interval: 100 })
+          .toBe(false);
+      } finally {
+        try {
+          process.kill(-npm.pid!, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+      }
+    },
+    200_000,
+  );
 });

@@ -2,6 +2,7 @@ import { projectNavEn } from './project-nav.js';
 import { projectContentEn } from './project-content.js';
 import { monitorJobEn } from './monitor-job.js';
 import { grantsEn } from './grants.js';
+import { lockoutEn } from './lockout.js';
 import { configPublicEn } from './config-public.js';
 import { toolGenEn } from './tool-gen.js';
 import { monitorCacheEn } from './monitor-cache.js';
@@ -24,9 +25,6 @@ export const en = {
   'user.notMatch': 'User does not exist or password is wrong',
   'user.deleted': 'Sorry, your account has been deleted',
   'user.blocked': 'The user is disabled, please contact the administrator',
-  'user.password.retryCount': 'Wrong password {count} time(s)',
-  'user.password.locked':
-    'Wrong password {count} times, account locked for {minutes} minutes',
   'login.blocked': 'Sorry, your IP address is on the system blacklist',
   'login.success': 'Login successful',
   'logout.success': 'Logout successful',
@@ -387,6 +385,7 @@ export const en = {
   ...projectNavEn,
   ...monitorJobEn,
   ...grantsEn,
+  ...lockoutEn,
   ...configPublicEn,
   ...toolGenEn,
   ...monitorCacheEn,

@@ -3,6 +3,7 @@ import { projectNavJa } from './project-nav.js';
 import { projectContentJa } from './project-content.js';
 import { monitorJobJa } from './monitor-job.js';
 import { grantsJa } from './grants.js';
+import { lockoutJa } from './lockout.js';
 import { configPublicJa } from './config-public.js';
 import { toolGenJa } from './tool-gen.js';
 import { monitorCacheJa } from './monitor-cache.js';
@@ -24,9 +25,6 @@ export const ja: Messages = {
   'user.notMatch': 'ユーザーが存在しないか、パスワードが正しくありません',
   'user.deleted': '申し訳ありません。このアカウントは削除されています',
   'user.blocked': 'このユーザーは無効化されています。管理者に連絡してください',
-  'user.password.retryCount': 'パスワードを{count}回間違えました',
-  'user.password.locked':
-    'パスワードを{count}回間違えたため、アカウントを{minutes}分間ロックしました',
   'login.blocked':
     '申し訳ありません。このIPアドレスはブラックリストに登録されています',
   'login.success': 'ログインに成功しました',
@@ -382,6 +380,7 @@ export const ja: Messages = {
   ...projectNavJa,
   ...monitorJobJa,
   ...grantsJa,
+  ...lockoutJa,
   ...configPublicJa,
   ...toolGenJa,
   ...monitorCacheJa,

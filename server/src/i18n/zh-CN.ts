@@ -3,6 +3,7 @@ import { projectNavZhCN } from './project-nav.js';
 import { projectContentZhCN } from './project-content.js';
 import { monitorJobZhCN } from './monitor-job.js';
 import { grantsZhCN } from './grants.js';
+import { lockoutZhCN } from './lockout.js';
 import { configPublicZhCN } from './config-public.js';
 import { toolGenZhCN } from './tool-gen.js';
 import { monitorCacheZhCN } from './monitor-cache.js';
@@ -23,8 +24,6 @@ export const zhCN: Messages = {
   'user.notMatch': '用户不存在/密码错误',
   'user.deleted': '对不起，您的账号已被删除',
   'user.blocked': '用户已封禁，请联系管理员',
-  'user.password.retryCount': '密码输入错误{count}次',
-  'user.password.locked': '密码输入错误{count}次，帐户锁定{minutes}分钟',
   'login.blocked': '很遗憾，访问IP已被列入系统黑名单',
   'login.success': '登录成功',
   'logout.success': '退出成功',
@@ -341,6 +340,7 @@ export const zhCN: Messages = {
   ...projectNavZhCN,
   ...monitorJobZhCN,
   ...grantsZhCN,
+  ...lockoutZhCN,
   ...configPublicZhCN,
   ...toolGenZhCN,
   ...monitorCacheZhCN,

@@ -8,11 +8,12 @@ import type { CaptchaService } from './captcha.js';
 import type { ConfigService } from './config.js';
 import { ServiceError } from './errors.js';
 import { ipLocation, isIpBlacklisted, normalizeIp } from './ip.js';
+import { PasswordLockout } from './lockout.js';
 import type { PermissionService } from './permission.js';
 import type { LoginSession, SessionService } from './session.js';
 import { parseUserAgent } from './user-agent.js';
 
-export const PWD_ERR_PREFIX = 'pwd_err_cnt:';
+export { PWD_ERR_PREFIX } from './lockout.js';
 export const USERNAME_MIN = 2;
 export const USERNAME_MAX = 20;
 export const PASSWORD_MIN = 5;
@@ -34,25 +35,20 @@ export interface LoginInput {
   uuid?: string;
 }
 
-/** Lockout over all addresses after this many times the per-address limit. */
-export const ACCOUNT_RETRY_FACTOR = 10;
-
-/** `pwd_err_cnt:<user>|ip:<address>`: wrong passwords for one account from one address. */
-function attemptKey(userName: string, ip: string): string {
-  return `${PWD_ERR_PREFIX}${userName}|ip:${ip && normalizeIp(ip)}`;
-}
-
 export class AuthService {
   private decoy?: Promise<string>;
+  private readonly lockout: PasswordLockout;
 
   constructor(
-    private readonly kv: Kv,
+    kv: Kv,
     private readonly repos: Repositories,
     private readonly config: ConfigService,
     private readonly captcha: CaptchaService,
     private readonly sessions: SessionService,
     private readonly permissions: PermissionService,
-  ) {}
+  ) {
+    this.lockout = new PasswordLockout(kv, config);
+  }
 
   /** One sys_logininfor row; msg in the requester's language. */
   async recordLogin(
@@ -115,29 +111,10 @@ export class AuthService {
       await this.fail(username, client, new ServiceError(500, 'login.blocked'));
     }
 
-    const maxRetry = await this.config.getInt('sys.login.maxRetryCount', 5);
-    const lockMinutes = await this.config.getInt('sys.login.lockTime', 10);
-    const locked = new ServiceError(500, 'user.password.locked', {
-      count: maxRetry,
-      minutes: lockMinutes,
-    });
-    // The attempt is counted before the password is checked, atomically in
-    // the kv: guesses sent in parallel each take one of the allowed tries.
-    // Counted per account and address (a stranger cannot lock the account
-    // out for everyone) and per account over all addresses (a wider limit
-    // against guesses spread over many addresses). Unknown names count the
-    // same way, so the lockout does not reveal which accounts exist.
-    const fromIp = await this.countAttempt(
-      attemptKey(username, client.ip),
-      lockMinutes,
-    );
-    const overall = await this.countAttempt(
-      PWD_ERR_PREFIX + username,
-      lockMinutes,
-    );
-    if (fromIp > maxRetry || overall > maxRetry * ACCOUNT_RETRY_FACTOR) {
-      await this.fail(username, client, locked);
-    }
+    // Counted before the password is checked; unknown names count the same
+    // way, so the lockout does not reveal which accounts exist.
+    const attempt = await this.lockout.enter(username, client.ip);
+    if (attempt.refused) await this.fail(username, client, attempt.refused);
 
     // bcrypt runs for unknown names too (against a hash of nothing), so the
     // answer takes as long and says the same for them as for a wrong password.
@@ -147,14 +124,15 @@ export class AuthService {
       user?.password ?? (await this.decoyHash()),
     );
     if (!user || !matches) {
-      if (fromIp >= maxRetry) await this.fail(username, client, locked);
+      const locked = await this.lockout.failed(attempt);
+      if (locked) await this.fail(username, client, locked);
       // The login log (staff only) still tells the two cases apart.
       if (!user) await this.fail(username, client, notMatch);
       await this.fail(username, client, notMatch, 'user.password.retryCount', {
-        count: fromIp,
+        count: attempt.fromIp,
       });
     }
-    await this.unlockFrom(username, client.ip);
+    await this.lockout.passed(attempt);
     // Only the holder of the password learns that the account is deleted or
     // disabled.
     if (user!.delFlag === '2') {
@@ -183,33 +161,47 @@ export class AuthService {
     return token;
   }
 
-  /** One more attempt on `key`; the count lives for the lock time. */
-  private async countAttempt(key: string, lockMinutes: number) {
-    const n = await this.kv.incr(key);
-    await this.kv.expire(key, lockMinutes * 60);
-    return n;
-  }
-
   /** A bcrypt hash of a random secret, made once, at the cost of real ones. */
   private decoyHash(): Promise<string> {
     this.decoy ??= bcrypt.hash(randomBytes(18).toString('base64'), 10);
     return this.decoy;
   }
 
-  /** The right password: fresh counts for this account from this address. */
-  private async unlockFrom(userName: string, ip: string) {
-    await this.kv.del(attemptKey(userName, ip), PWD_ERR_PREFIX + userName);
+  /**
+   * Lifts the lockout after too many wrong passwords (login log "unlock"):
+   * the account may sign in again at once, from every address, with fresh
+   * counts; the account-wide lock is lifted too.
+   */
+  async unlock(userName: string): Promise<void> {
+    await this.lockout.unlock(userName.trim());
   }
 
   /**
-   * Lifts the lockout after too many wrong passwords (login log "unlock"):
-   * the account may sign in again at once, from every address, with a fresh
-   * retry count.
+   * The signed-in user's own password asked again (profile password change):
+   * false when wrong. Wrong ones count like failed sign-ins from this address;
+   * the one that reaches the lock, and any sent while it lasts, are refused
+   * and end the session that sent them.
    */
-  async unlock(userName: string): Promise<void> {
-    const name = userName.trim();
-    const perIp = await this.kv.keys(attemptKey(name, ''));
-    await this.kv.del(PWD_ERR_PREFIX + name, ...perIp);
+  async checkOwnPassword(
+    session: LoginSession,
+    password: string,
+    hash: string,
+    client: ClientInfo,
+  ): Promise<boolean> {
+    const attempt = await this.lockout.enter(session.userName, client.ip, {
+      account: false,
+    });
+    let refused = attempt.refused;
+    if (!refused) {
+      if (password && (await bcrypt.compare(password, hash))) {
+        await this.lockout.passed(attempt);
+        return true;
+      }
+      refused = await this.lockout.failed(attempt);
+      if (!refused) return false;
+    }
+    await this.sessions.remove(session.tokenId);
+    return this.fail(session.userName, client, refused);
   }
 
   async logout(session: LoginSession | undefined, client: ClientInfo) {

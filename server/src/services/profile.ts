@@ -8,7 +8,8 @@ import type { DeptRow, UserRow } from '../repositories/users.js';
 import { ServiceError } from './errors.js';
 import { isAdminUser } from './permission.js';
 import { hasMarkup } from './sanitize.js';
-import type { LoginSession } from './session.js';
+import type { AuthService, ClientInfo } from './auth.js';
+import type { LoginSession, SessionService } from './session.js';
 
 /** New-password rules of the personal centre (spec §5, RuoYi's profile form). */
 export const PROFILE_PASSWORD_MIN = 6;
@@ -56,6 +57,8 @@ export class ProfileService {
   constructor(
     private readonly repos: Repositories,
     private readonly profiles: ProfileRepository,
+    private readonly auth: AuthService,
+    private readonly sessions: SessionService,
   ) {}
 
   /** SysUser (no password) with dept and roles, plus role and post names. */
@@ -142,17 +145,28 @@ export class ProfileService {
     }
   }
 
-  /** Old password must match; the new one follows the rules and differs. */
+  /**
+   * Old password must match (wrong ones count towards the sign-in lockout);
+   * the new one follows the rules and differs. The user's other sessions end.
+   */
   async updatePassword(
     session: LoginSession,
     oldPassword: string,
     newPassword: string,
+    client: ClientInfo,
   ): Promise<void> {
     const user = await this.repos.users.findById(session.userId);
     if (!user || user.delFlag === '2') {
       throw new ServiceError(500, 'profile.notFound');
     }
-    if (!oldPassword || !(await bcrypt.compare(oldPassword, user.password))) {
+    if (
+      !(await this.auth.checkOwnPassword(
+        session,
+        oldPassword,
+        user.password,
+        client,
+      ))
+    ) {
       throw new ServiceError(500, 'profile.oldPasswordWrong');
     }
     if (
@@ -180,6 +194,7 @@ export class ProfileService {
     ) {
       throw new ServiceError(500, 'profile.passwordFailed');
     }
+    await this.sessions.removeByUser([session.userId], session.tokenId);
   }
 
   async setAvatar(session: LoginSession, avatar: string): Promise<void> {

@@ -88,13 +88,20 @@ export class SessionService {
     await this.kv.del(SESSION_PREFIX + tokenId);
   }
 
-  /** Ends every session of these users (disabled, deleted, password reset). */
-  async removeByUser(userIds: readonly number[]): Promise<number> {
+  /**
+   * Ends every session of these users (disabled, deleted, password reset or
+   * changed), but the one named by `keepTokenId`.
+   */
+  async removeByUser(
+    userIds: readonly number[],
+    keepTokenId?: string,
+  ): Promise<number> {
     const ids = new Set(userIds);
     const ended: string[] = [];
     for (const key of await this.kv.keys(SESSION_PREFIX)) {
       const session = await getJson<LoginSession>(this.kv, key);
-      if (session && ids.has(session.userId)) ended.push(key);
+      if (session && ids.has(session.userId) && session.tokenId !== keepTokenId)
+        ended.push(key);
     }
     return ended.length ? this.kv.del(...ended) : 0;
   }

@@ -6,6 +6,7 @@ import { AjaxResult } from '../../schemas/common.js';
 import { ServiceError } from '../../services/errors.js';
 import { IMAGE_EXTENSIONS } from '../../services/files.js';
 import { ProfileService } from '../../services/profile.js';
+import { clientInfo } from '../client.js';
 
 const ProfileResponse = Type.Object({
   code: Type.Integer(),
@@ -42,7 +43,12 @@ const AvatarResponse = Type.Object({
 
 /** Contract §2.2: the signed-in user's own profile (login only). */
 export default async function profileRoutes(app: FastifyInstance) {
-  const profile = new ProfileService(app.repos, new ProfileRepository(app.db));
+  const profile = new ProfileService(
+    app.repos,
+    new ProfileRepository(app.db),
+    app.services.auth,
+    app.services.sessions,
+  );
 
   app.get(
     '/system/user/profile',
@@ -82,7 +88,12 @@ export default async function profileRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const { oldPassword, newPassword } = req.body;
-      await profile.updatePassword(req.loginUser!, oldPassword, newPassword);
+      await profile.updatePassword(
+        req.loginUser!,
+        oldPassword,
+        newPassword,
+        clientInfo(req),
+      );
       return { code: 200, msg: req.t('common.success') };
     },
   );

@@ -1,0 +1,181 @@
+/**
+ * Lockout after wrong passwords, in two tiers. Each account and address pair
+ * has its own count and lock (sys.login.maxRetryCount, sys.login.lockTime):
+ * one address guessing locks only itself out. The account is locked for
+ * everyone (sys.login.accountLockTime minutes) only when its wrong passwords
+ * come from at least sys.login.accountLockIps different addresses and number
+ * at least the retry limit, within one lock-time window since its last
+ * success. Guesses refused by a lock count towards neither.
+ */
+import type { Kv } from '../kv/index.js';
+import type { ConfigService } from './config.js';
+import { ServiceError } from './errors.js';
+import { normalizeIp } from './ip.js';
+
+/** RuoYi's key; every lockout key of an account starts `pwd_err_cnt:<name>`. */
+export const PWD_ERR_PREFIX = 'pwd_err_cnt:';
+
+/** `pwd_err_cnt:<name>|ip:<address>`: attempts of one account from one address. */
+function pairKey(userName: string, ip: string): string {
+  return `${PWD_ERR_PREFIX}${userName}|ip:${ip}`;
+}
+/** `pwd_err_cnt:<name>`: attempts on the account (all addresses) in the window. */
+function totalKey(userName: string): string {
+  return PWD_ERR_PREFIX + userName;
+}
+/** `pwd_err_cnt:<name>|from:<address>`: this address is counted in the window. */
+function fromKey(userName: string, ip: string): string {
+  return `${PWD_ERR_PREFIX}${userName}|from:${ip}`;
+}
+/** `pwd_err_cnt:<name>|addresses`: how many addresses the window counts. */
+function addressesKey(userName: string): string {
+  return `${PWD_ERR_PREFIX}${userName}|addresses`;
+}
+/** `pwd_err_cnt:<name>|locked`: the account is locked for every address. */
+function lockedKey(userName: string): string {
+  return `${PWD_ERR_PREFIX}${userName}|locked`;
+}
+
+interface Limits {
+  maxRetry: number;
+  lockMinutes: number;
+  accountIps: number;
+  accountMinutes: number;
+}
+
+/** One password attempt, counted before the password is checked. */
+export interface Attempt {
+  userName: string;
+  ip: string;
+  limits: Limits;
+  /** Attempts from this address in its lock time, this one included. */
+  fromIp: number;
+  /** Counted towards the account-wide lock: attempts and addresses so far. */
+  account?: { total: number; addresses: number };
+  /** Set when a lock refuses the attempt before any password check. */
+  refused?: ServiceError;
+}
+
+export class PasswordLockout {
+  constructor(
+    private readonly kv: Kv,
+    private readonly config: ConfigService,
+  ) {}
+
+  private async limits(): Promise<Limits> {
+    return {
+      maxRetry: await this.config.getInt('sys.login.maxRetryCount', 5),
+      lockMinutes: await this.config.getInt('sys.login.lockTime', 10),
+      accountIps: await this.config.getInt('sys.login.accountLockIps', 3),
+      accountMinutes: await this.config.getInt('sys.login.accountLockTime', 5),
+    };
+  }
+
+  /**
+   * Counts one attempt atomically in the kv, so guesses sent in parallel each
+   * take one of the allowed tries. `account: false` (a signed-in user's own
+   * password) uses the per-address count and lock only.
+   */
+  async enter(
+    userName: string,
+    rawIp: string,
+    { account = true } = {},
+  ): Promise<Attempt> {
+    const limits = await this.limits();
+    const ip = rawIp && normalizeIp(rawIp);
+    const attempt: Attempt = { userName, ip, limits, fromIp: 0 };
+    if (account && (await this.kv.get(lockedKey(userName))) !== null) {
+      return { ...attempt, refused: accountLocked(limits) };
+    }
+    const pair = pairKey(userName, ip);
+    attempt.fromIp = await this.kv.incr(pair);
+    await this.kv.expire(pair, limits.lockMinutes * 60);
+    if (attempt.fromIp > limits.maxRetry) {
+      return { ...attempt, refused: addressLocked(limits) };
+    }
+    if (!account) return attempt;
+
+    const total = await this.kv.incr(totalKey(userName));
+    if (total === 1) {
+      await this.kv.expire(totalKey(userName), limits.lockMinutes * 60);
+    }
+    // Address marks and their count end with the window the total opened.
+    const left = await this.kv.ttl(totalKey(userName));
+    const windowSeconds = left > 0 ? left : limits.lockMinutes * 60;
+    const newAddress = (await this.kv.incr(fromKey(userName, ip))) === 1;
+    let addresses: number;
+    if (newAddress) {
+      await this.kv.expire(fromKey(userName, ip), windowSeconds);
+      addresses = await this.kv.incr(addressesKey(userName));
+      await this.kv.expire(addressesKey(userName), windowSeconds);
+    } else {
+      addresses = Number(await this.kv.get(addressesKey(userName))) || 1;
+    }
+    attempt.account = { total, addresses };
+    // Guesses sent at once already reached the account-wide limit before
+    // this one: it locks the account without a password check.
+    const before = addresses - (newAddress ? 1 : 0);
+    if (total - 1 >= limits.maxRetry && before >= limits.accountIps) {
+      return { ...attempt, refused: await this.lockAccount(userName, limits) };
+    }
+    return attempt;
+  }
+
+  /**
+   * The password was wrong: the lock this failure reaches (account-wide
+   * first, then this address's), else undefined.
+   */
+  async failed(attempt: Attempt): Promise<ServiceError | undefined> {
+    const { limits, account, userName } = attempt;
+    if (
+      account &&
+      account.total >= limits.maxRetry &&
+      account.addresses >= limits.accountIps
+    ) {
+      return this.lockAccount(userName, limits);
+    }
+    if (attempt.fromIp >= limits.maxRetry) return addressLocked(limits);
+    return undefined;
+  }
+
+  /** The right password: fresh counts for this address and the account. */
+  async passed(attempt: Attempt): Promise<void> {
+    await this.kv.del(pairKey(attempt.userName, attempt.ip));
+    await this.clearWindow(attempt.userName);
+  }
+
+  /** Lifts every lock and count of the account (login log "unlock"). */
+  async unlock(userName: string): Promise<void> {
+    const pairs = await this.kv.keys(pairKey(userName, ''));
+    await this.kv.del(lockedKey(userName), ...pairs);
+    await this.clearWindow(userName);
+  }
+
+  /** Locks the account for every address; counting starts afresh after. */
+  private async lockAccount(
+    userName: string,
+    limits: Limits,
+  ): Promise<ServiceError> {
+    await this.kv.set(lockedKey(userName), '1', limits.accountMinutes * 60);
+    await this.clearWindow(userName);
+    return accountLocked(limits);
+  }
+
+  private async clearWindow(userName: string): Promise<void> {
+    const marks = await this.kv.keys(fromKey(userName, ''));
+    await this.kv.del(totalKey(userName), addressesKey(userName), ...marks);
+  }
+}
+
+function addressLocked(limits: Limits): ServiceError {
+  return new ServiceError(500, 'user.password.locked', {
+    count: limits.maxRetry,
+    minutes: limits.lockMinutes,
+  });
+}
+
+function accountLocked(limits: Limits): ServiceError {
+  return new ServiceError(500, 'user.account.locked', {
+    minutes: limits.accountMinutes,
+  });
+}
