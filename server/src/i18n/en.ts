@@ -2,8 +2,9 @@ import { projectNavEn } from './project-nav.js';
 import { projectContentEn } from './project-content.js';
 import { monitorJobEn } from './monitor-job.js';
 import { grantsEn } from './grants.js';
-import { lockoutEn } from './lockout.js';
+import { uploadsEn } from './uploads.js';
 import { configPublicEn } from './config-public.js';
+import { lockoutEn } from './lockout.js';
 import { toolGenEn } from './tool-gen.js';
 import { monitorCacheEn } from './monitor-cache.js';
 import { monitorServerEn } from './monitor-server.js';
@@ -44,13 +45,6 @@ export const en = {
   'error.badValue':
     'A value in the request is out of range or malformed (numbers up to 2147483647, real dates, no NUL characters)',
   'i18n.unsupported': 'Unsupported language: {lang}',
-  'upload.noFile': 'No file was uploaded',
-  'upload.extension':
-    'The file [{name}] has the extension [{ext}], which is not allowed; please upload {allowed} files',
-  'upload.nameTooLong': 'The file name may be at most {max} characters long',
-  'upload.contentMismatch':
-    'The content of [{name}] is not a .{ext} file; it was not stored',
-  'upload.tooLarge': 'The file is larger than the allowed {max} MB',
   'download.illegal': 'The file name ({name}) is illegal, download not allowed',
   'download.notFound': 'The file does not exist',
   'profile.notFound': 'The user does not exist',
@@ -385,8 +379,9 @@ export const en = {
   ...projectNavEn,
   ...monitorJobEn,
   ...grantsEn,
-  ...lockoutEn,
+  ...uploadsEn,
   ...configPublicEn,
+  ...lockoutEn,
   ...toolGenEn,
   ...monitorCacheEn,
   ...monitorServerEn,

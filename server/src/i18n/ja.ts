@@ -3,8 +3,9 @@ import { projectNavJa } from './project-nav.js';
 import { projectContentJa } from './project-content.js';
 import { monitorJobJa } from './monitor-job.js';
 import { grantsJa } from './grants.js';
-import { lockoutJa } from './lockout.js';
+import { uploadsJa } from './uploads.js';
 import { configPublicJa } from './config-public.js';
+import { lockoutJa } from './lockout.js';
 import { toolGenJa } from './tool-gen.js';
 import { monitorCacheJa } from './monitor-cache.js';
 import { monitorServerJa } from './monitor-server.js';
@@ -44,13 +45,6 @@ export const ja: Messages = {
   'error.badValue':
     'リクエストの値が範囲外か形式が正しくありません（数値は2147483647まで、実在する日付、NUL文字は不可）',
   'i18n.unsupported': 'サポートされていない言語です：{lang}',
-  'upload.noFile': 'ファイルがアップロードされていません',
-  'upload.extension':
-    'ファイル[{name}]の拡張子[{ext}]は使用できません。{allowed} 形式のファイルをアップロードしてください',
-  'upload.nameTooLong': 'ファイル名は{max}文字以内にしてください',
-  'upload.contentMismatch':
-    'ファイル[{name}]の内容が拡張子 .{ext} と一致しないため、保存しませんでした',
-  'upload.tooLarge': 'ファイルサイズが上限の {max} MB を超えています',
   'download.illegal': 'ファイル名({name})が不正なため、ダウンロードできません',
   'download.notFound': 'ファイルが存在しません',
   'profile.notFound': 'ユーザーが存在しません',
@@ -380,8 +374,9 @@ export const ja: Messages = {
   ...projectNavJa,
   ...monitorJobJa,
   ...grantsJa,
-  ...lockoutJa,
+  ...uploadsJa,
   ...configPublicJa,
+  ...lockoutJa,
   ...toolGenJa,
   ...monitorCacheJa,
   ...monitorServerJa,

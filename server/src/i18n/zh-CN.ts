@@ -3,8 +3,9 @@ import { projectNavZhCN } from './project-nav.js';
 import { projectContentZhCN } from './project-content.js';
 import { monitorJobZhCN } from './monitor-job.js';
 import { grantsZhCN } from './grants.js';
-import { lockoutZhCN } from './lockout.js';
+import { uploadsZhCN } from './uploads.js';
 import { configPublicZhCN } from './config-public.js';
+import { lockoutZhCN } from './lockout.js';
 import { toolGenZhCN } from './tool-gen.js';
 import { monitorCacheZhCN } from './monitor-cache.js';
 import { monitorServerZhCN } from './monitor-server.js';
@@ -41,12 +42,6 @@ export const zhCN: Messages = {
   'error.badValue':
     '请求中的参数值超出范围或格式不正确（数字不超过2147483647，日期须真实存在，不能含NUL字符）',
   'i18n.unsupported': '不支持的语言：{lang}',
-  'upload.noFile': '上传文件不能为空',
-  'upload.extension': '文件[{name}]后缀[{ext}]不正确，请上传{allowed}格式',
-  'upload.nameTooLong': '上传的文件名最长{max}个字符',
-  'upload.contentMismatch': '文件[{name}]的内容与后缀.{ext}不符，未保存',
-  'upload.tooLarge':
-    '上传的文件大小超出限制的文件大小！允许的文件最大大小是：{max}MB！',
   'download.illegal': '文件名称({name})非法，不允许下载。',
   'download.notFound': '文件不存在',
   'profile.notFound': '用户不存在',
@@ -340,8 +335,9 @@ export const zhCN: Messages = {
   ...projectNavZhCN,
   ...monitorJobZhCN,
   ...grantsZhCN,
-  ...lockoutZhCN,
+  ...uploadsZhCN,
   ...configPublicZhCN,
+  ...lockoutZhCN,
   ...toolGenZhCN,
   ...monitorCacheZhCN,
   ...monitorServerZhCN,

@@ -1,11 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, realpath, rm, stat } from 'node:fs/promises';
+import {
+  link,
+  mkdir,
+  open,
+  readFile,
+  realpath,
+  rm,
+  stat,
+} from 'node:fs/promises';
 import { isAbsolute, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ServiceError } from './errors.js';
 import { contentMatches, SIGNATURE_BYTES } from './file-signature.js';
+import {
+  DECODED_EXTENSIONS,
+  decodeImage,
+  IMAGE_MAX_PIXELS,
+  IMAGE_MAX_SIDE,
+} from './image-decode.js';
 
 /** URL prefix of the upload root (RuoYi's `ruoyi.profile`, contract §5). */
 export const PROFILE_PREFIX = '/profile';
@@ -54,6 +68,12 @@ export const UPLOAD_MAX_BYTES = UPLOAD_MAX_MB * 1024 * 1024;
 export const FILENAME_MAX = 100;
 /** Longest part of the original name kept in the generated name. */
 const BASE_NAME_MAX = 40;
+/**
+ * Where an upload is written while it is checked: a dot-folder of the root,
+ * which the `/profile` routes never serve (same disk, so the accepted file
+ * is linked into place, not copied).
+ */
+const INCOMING = '.incoming';
 
 /** Lower-case extension of a file name without the dot ('' when none). */
 export function extensionOf(name: string): string {
@@ -132,7 +152,11 @@ export class FileStore {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  /** Checks name and extension, then streams the file to `<folder>/yyyy/MM/dd/<generated>`. */
+  /**
+   * Checks name and extension, streams the file to the incoming folder,
+   * checks its content (an image is decoded in full), then moves it to
+   * `<folder>/yyyy/MM/dd/<generated>`. A refused file is never in `folder`.
+   */
   async save(
     folder: 'upload' | 'avatar',
     incoming: IncomingFile,
@@ -154,15 +178,45 @@ export class FileStore {
     }
     const now = this.now();
     const relDir = `${folder}/${datePath(now)}`;
-    const dir = join(this.root, ...relDir.split('/'));
-    await mkdir(dir, { recursive: true });
     const newFileName = `${safeBaseName(original)}_${sequence(now)}.${ext}`;
+    const staged = join(this.root, INCOMING, newFileName);
+    await mkdir(join(this.root, INCOMING), { recursive: true });
+    try {
+      await this.receive(incoming, staged, original, ext);
+    } catch (err) {
+      await rm(staged, { force: true });
+      throw err;
+    }
+    const dir = join(this.root, ...relDir.split('/'));
     const target = join(dir, newFileName);
     try {
+      await mkdir(dir, { recursive: true });
+      // A link, not a rename: never replaces an existing file.
+      await link(staged, target);
+    } finally {
+      await rm(staged, { force: true });
+    }
+    return {
+      path: target,
+      fileName: `${PROFILE_PREFIX}/${relDir}/${newFileName}`,
+      newFileName,
+      originalFilename: original,
+      ext,
+      size: (await stat(target)).size,
+    };
+  }
+
+  /** Writes the upload to `staged` and checks it; throws when refused. */
+  private async receive(
+    incoming: IncomingFile,
+    staged: string,
+    original: string,
+    ext: string,
+  ): Promise<void> {
+    try {
       // 'wx': never overwrite an existing file.
-      await pipeline(incoming.file, createWriteStream(target, { flags: 'wx' }));
+      await pipeline(incoming.file, createWriteStream(staged, { flags: 'wx' }));
     } catch (err) {
-      await rm(target, { force: true });
       const code = (err as { code?: string }).code;
       if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
       // The disk (or the user's quota) is full: the partial file is gone.
@@ -172,26 +226,32 @@ export class FileStore {
       }
       throw err;
     }
-    if (incoming.file.truncated) {
-      await rm(target, { force: true });
-      throw tooLarge();
-    }
-    const { size } = await stat(target);
-    if (!(await this.contentMatches(target, ext, size))) {
-      await rm(target, { force: true });
+    if (incoming.file.truncated) throw tooLarge();
+    const { size } = await stat(staged);
+    if (!(await this.contentMatches(staged, ext, size))) {
       throw new ServiceError(500, 'upload.contentMismatch', {
         name: original,
         ext,
       });
     }
-    return {
-      path: target,
-      fileName: `${PROFILE_PREFIX}/${relDir}/${newFileName}`,
-      newFileName,
-      originalFilename: original,
-      ext,
-      size,
-    };
+    if (DECODED_EXTENSIONS.includes(ext)) {
+      const verdict = decodeImage(ext, await readFile(staged));
+      if (!verdict.ok && verdict.reason === 'tooLarge') {
+        throw new ServiceError(500, 'upload.imageTooLarge', {
+          name: original,
+          width: verdict.width,
+          height: verdict.height,
+          side: IMAGE_MAX_SIDE,
+          megapixels: IMAGE_MAX_PIXELS / 1e6,
+        });
+      }
+      if (!verdict.ok) {
+        throw new ServiceError(500, 'upload.imageBroken', {
+          name: original,
+          ext,
+        });
+      }
+    }
   }
 
   /** The stored file's first bytes look like its extension says. */
