@@ -25,13 +25,28 @@ async function openParameters(page: Page, username: string, password?: string) {
   });
 }
 
-test('admin adds, searches, edits, exports and deletes a parameter; built-in ones stay; the self-registration switch applies at once', async ({
+/** The count of parameters the list shows (seeded ones vary with migrations). */
+async function shownTotal(page: Page): Promise<number> {
+  const total = page.getByText(/^Total \d+$/);
+  await expect(total).toBeVisible();
+  return Number((await total.textContent())!.replace(/\D/g, ''));
+}
+
+test('admin adds a public parameter, searches, edits, exports and deletes it; built-in ones stay; the self-registration switch applies at once', async ({
   page,
   browser,
 }) => {
   await openParameters(page, 'admin');
-  await expect(page.getByText('Total 8')).toBeVisible();
+  const seeded = await shownTotal(page);
   await expectNoSpinner(page);
+  // the public flag beside the built-in one: the skin is both, the
+  // initial password built-in only
+  await expect(
+    page.getByRole('columnheader', { name: 'Public' }),
+  ).toBeVisible();
+  const flags = (key: string) => rowOf(page, key).getByText(/^(Yes|No)$/);
+  await expect(flags('sys.index.skinName')).toHaveText(['Yes', 'Yes']);
+  await expect(flags('sys.user.initPassword')).toHaveText(['Yes', 'No']);
   await page.screenshot({ path: `${SCREENS}/system-config-list.png` });
 
   // add
@@ -41,10 +56,21 @@ test('admin adds, searches, edits, exports and deletes a parameter; built-in one
   await dialog.getByLabel('Parameter name').fill('E2E banner');
   await dialog.getByLabel('Parameter key').fill('e2e.banner.text');
   await dialog.getByLabel('Parameter value').fill('Welcome');
+  const isPublic = dialog
+    .locator('.ant-form-item')
+    .filter({ has: page.getByText('Public', { exact: true }) });
+  await expect(isPublic.getByRole('radio', { name: 'No' })).toBeChecked();
+  await isPublic.getByText('Yes', { exact: true }).click();
+  await expect(isPublic.getByRole('radio', { name: 'Yes' })).toBeChecked();
+  await expect(
+    dialog.getByText('Yes: every signed-in user can read its value.', {
+      exact: false,
+    }),
+  ).toBeVisible();
   await page.screenshot({ path: `${SCREENS}/system-config-add.png` });
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByText('Added successfully').last()).toBeVisible();
-  await expect(page.getByText('Total 9')).toBeVisible();
+  await expect(page.getByText(`Total ${seeded + 1}`)).toBeVisible();
 
   // a taken key is refused by the server, the dialog stays open
   await page.getByRole('button', { name: 'plus Add', exact: true }).click();
@@ -63,7 +89,8 @@ test('admin adds, searches, edits, exports and deletes a parameter; built-in one
   await search.getByPlaceholder('Please enter Parameter key').fill('e2e');
   await search.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByText('Total 1')).toBeVisible();
-  await expect(rowOf(page, 'e2e.banner.text').getByText('No')).toBeVisible();
+  // not built-in, public
+  await expect(flags('e2e.banner.text')).toHaveText(['No', 'Yes']);
 
   // edit, and the value is served at once
   await page.getByRole('button', { name: 'Edit e2e.banner.text' }).click();
@@ -96,17 +123,19 @@ test('admin adds, searches, edits, exports and deletes a parameter; built-in one
     'Parameter key',
     'Parameter value',
     'Built-in',
+    'Public',
   ]);
   expect(sheet.rowCount).toBe(2);
   expect(sheet.getRow(2).getCell(3).value).toBe('e2e.banner.text');
   expect(sheet.getRow(2).getCell(5).value).toBe('No');
+  expect(sheet.getRow(2).getCell(6).value).toBe('Yes');
 
   // delete
   await page.getByRole('button', { name: 'Delete e2e.banner.text' }).click();
   await answerPrompt(page, DELETE_PROMPT);
   await expect(page.getByText('Deleted successfully').last()).toBeVisible();
   await search.getByRole('button', { name: 'Reset' }).click();
-  await expect(page.getByText('Total 8')).toBeVisible();
+  await expect(page.getByText(`Total ${seeded}`)).toBeVisible();
 
   // a built-in parameter cannot be deleted
   await page.getByRole('button', { name: 'Delete sys.index.skinName' }).click();
@@ -114,7 +143,7 @@ test('admin adds, searches, edits, exports and deletes a parameter; built-in one
   await expect(
     page.getByText('Built-in parameter [sys.index.skinName] cannot be deleted'),
   ).toBeVisible();
-  await expect(page.getByText('Total 8')).toBeVisible();
+  await expect(page.getByText(`Total ${seeded}`)).toBeVisible();
 
   // self-registration turned on shows the register link on the sign-in
   // page at once (the server's parameter cache is evicted on save)
@@ -150,7 +179,7 @@ test('admin adds, searches, edits, exports and deletes a parameter; built-in one
   await signInPage.context().close();
 });
 
-test('a user who may only list parameters sees no write buttons, and the API refuses them', async ({
+test('a user who may only list parameters sees no write buttons, and the API refuses them and the values that are not public', async ({
   page,
 }) => {
   // System directory and the Parameters page, none of its buttons
@@ -195,6 +224,21 @@ test('a user who may only list parameters sees no write buttons, and the API ref
         msg: 'No permission, please contact the administrator',
       });
     }
+    // the front end's public switches: yes; the initial password: no
+    const value = async (key: string) =>
+      (
+        await page.request.get(`/system/config/configKey/${key}`, {
+          headers: auth,
+        })
+      ).json();
+    expect(await value('sys.index.skinName')).toEqual({
+      code: 200,
+      msg: 'skin-blue',
+    });
+    expect(await value('sys.user.initPassword')).toEqual({
+      code: 403,
+      msg: 'No permission, please contact the administrator',
+    });
   } finally {
     await viewer.remove();
   }
