@@ -55,7 +55,8 @@ describe('/system/config', () => {
       version: 0,
     });
     const byKey = await admin.get('/system/config/list?configKey=account');
-    expect(byKey.rows.map((r: Json) => r.configId)).toEqual([4, 5]);
+    // sys.account.* and the account-wide lockout's sys.login.accountLock*
+    expect(byKey.rows.map((r: Json) => r.configId)).toEqual([4, 5, 9, 10]);
     const byName = await admin.get('/system/config/list?configName=Login');
     expect(byName.total).toBe(5);
     expect((await admin.get('/system/config/list?configType=N')).total).toBe(0);
