@@ -65,6 +65,7 @@ import recordItemRoutes from './routes/project/record-item.js';
 import recordRoutes from './routes/project/record.js';
 import { ServiceError } from './services/errors.js';
 import { inlineScriptHashes } from './services/inline-scripts.js';
+import { DEFAULT_ISSUE_SLOTS } from './services/issue-slots.js';
 import { resolveTokenSecret } from './services/token.js';
 import { trustFunction, type TrustProxy } from './services/trust-proxy.js';
 import './types.js';
@@ -87,6 +88,11 @@ export interface AppOptions {
   loginRateLimit?: number;
   /** POST /website/contact sends per IP per 10 minutes (default 10). */
   contactRateLimit?: number;
+  /**
+   * Captcha answers, and contact form tokens, kept at once (default
+   * 20,000 each): a new one replaces the oldest, none is ever refused.
+   */
+  issueSlots?: number;
   /** Upload root served at /profile (default DATA_DIR/profile). */
   profileDir?: string;
   /** Tests: start an in-memory PGlite from this dump (`dumpDataDir()`). */
@@ -162,6 +168,7 @@ export async function buildApp(
       tokenSecret,
       captchaEnabled: opts.captchaEnabled ?? true,
       contactRateLimit: opts.contactRateLimit ?? 10,
+      issueSlots: opts.issueSlots ?? DEFAULT_ISSUE_SLOTS,
     });
 
     await app.register(filesPlugin, {

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { buildApp } from './app.js';
 import { DataDirLockedError } from './db/index.js';
+import { DEFAULT_ISSUE_SLOTS } from './services/issue-slots.js';
 import { parseTrustProxy } from './services/trust-proxy.js';
 
 /** The longest a shutdown may take before the process ends anyway. */
@@ -23,6 +24,7 @@ async function main() {
     tokenSecret: process.env.TOKEN_SECRET || undefined,
     loginRateLimit: envInt('LOGIN_RATE_LIMIT', 30),
     contactRateLimit: envInt('CONTACT_RATE_LIMIT', 10),
+    issueSlots: envInt('ISSUE_SLOTS', DEFAULT_ISSUE_SLOTS),
     staticDir: resolve(process.env.STATIC_DIR || 'dist'),
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     logger: true,

@@ -1,14 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryKv } from '../../server/src/kv/index.js';
-import { CAPTCHA_BUDGET } from '../../server/src/services/captcha.js';
-import { FORM_BUDGET } from '../../server/src/services/enquiry.js';
+import { CAPTCHA_PREFIX } from '../../server/src/services/captcha.js';
+import { FORM_PREFIX } from '../../server/src/services/enquiry.js';
 import {
-  BUDGET_PREFIX,
-  takeFromBudget,
-} from '../../server/src/services/issue-budget.js';
+  keepInSlot,
+  SLOT_PREFIX,
+} from '../../server/src/services/issue-slots.js';
+import type { Json } from './helpers/api.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 
 const EN = { 'accept-language': 'en' };
+
+const SLOTS = 50;
 
 /** Captcha answers and contact form tokens keep state: both are bounded. */
 describe('endpoints that hand out state are bounded', () => {
@@ -18,6 +21,7 @@ describe('endpoints that hand out state are bounded', () => {
       captchaEnabled: true,
       loginRateLimit: 3,
       contactRateLimit: 2,
+      issueSlots: SLOTS,
     });
   });
   afterAll(() => t.close());
@@ -50,35 +54,38 @@ describe('endpoints that hand out state are bounded', () => {
     );
   });
 
-  it('all clients together: past the global budget the answer is "busy", nothing is stored', async () => {
-    for (const [name, budget, url] of [
-      ['captcha', CAPTCHA_BUDGET, '/captchaImage'],
-      ['contact_form', FORM_BUDGET, '/website/contact/form'],
+  it('all clients together: a fixed number kept, a new one replaces the oldest and is never refused', async () => {
+    for (const [prefix, url, pick] of [
+      [CAPTCHA_PREFIX, '/captchaImage', (b: Json) => b.uuid],
+      [FORM_PREFIX, '/website/contact/form', (b: Json) => b.data.formToken],
     ] as const) {
-      await t.kv.set(BUDGET_PREFIX + name, String(budget), 60);
-      const keysBefore = (await t.kv.keys('')).length;
-      const res = await get(url, '10.3.0.9');
-      expect(res.json()).toEqual({
-        code: 429,
-        msg: 'The server is busy, please try again in a few minutes',
-      });
-      // only the budget counter moved
-      expect((await t.kv.keys('')).length).toBe(keysBefore);
-      await t.kv.del(BUDGET_PREFIX + name);
-      expect((await get(url, '10.3.0.9')).json().code).toBe(200);
+      const handed: string[] = [];
+      for (let i = 0; i < SLOTS + 5; i++) {
+        const body = (await get(url, `10.3.${i >> 8}.${i & 255}`)).json();
+        expect(body.code).toBe(200);
+        handed.push(pick(body));
+      }
+      expect((await t.kv.keys(prefix)).length).toBe(SLOTS);
+      for (const [i, id] of handed.entries()) {
+        expect(await t.kv.get(prefix + id)).toEqual(
+          i < 5 ? null : expect.any(String),
+        );
+      }
     }
   });
 
-  it('a budget refills when its window has passed', async () => {
-    let now = 0;
-    const kv = new MemoryKv({ now: () => now });
-    for (let i = 0; i < 3; i++) await takeFromBudget(kv, 'x', 3, 60);
-    await expect(takeFromBudget(kv, 'x', 3, 60)).rejects.toMatchObject({
-      code: 429,
-      msgKey: 'error.busy',
-    });
-    now += 61_000;
-    await expect(takeFromBudget(kv, 'x', 3, 60)).resolves.toBeUndefined();
+  it('a ring of n slots keeps the n newest entries, the oldest replaced first', async () => {
+    const kv = new MemoryKv();
+    const ring = { kind: 'x', prefix: 'x:', slots: 3 };
+    for (let i = 1; i <= 7; i++) {
+      await keepInSlot(kv, ring, `id${i}`, String(i), 60);
+    }
+    expect(await kv.keys('x:')).toEqual(['x:id5', 'x:id6', 'x:id7']);
+    expect((await kv.keys(`${SLOT_PREFIX}x:`)).length).toBe(4);
+    // an entry used up (deleted) leaves its slot to the next one
+    await kv.del('x:id5');
+    await keepInSlot(kv, ring, 'id8', '8', 60);
+    expect(await kv.keys('x:')).toEqual(['x:id6', 'x:id7', 'x:id8']);
     await kv.close();
   });
 });

@@ -128,7 +128,7 @@ describe.each(modes)('/monitor/cache ($mode)', ({ redis }) => {
     const names = res.data.map((n: Json) => n.cacheName);
     expect(names.slice(0, 7)).toEqual(CONTRACT_NAMES);
     expect(names).toEqual(
-      expect.arrayContaining(['site_form:', 'issue_budget:', 'list_total:']),
+      expect.arrayContaining(['site_form:', 'issue_slot:', 'list_total:']),
     );
     expect(res.data[0]).toEqual({
       cacheName: 'login_tokens:',

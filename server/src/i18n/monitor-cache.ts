@@ -18,7 +18,7 @@ export const monitorCacheEn = {
   'cache.name.siteForm': 'Contact form tokens',
   'cache.name.siteContact': 'Enquiries per address',
   'cache.name.siteView': 'Record views counted',
-  'cache.name.issueBudget': 'Captcha and form budgets',
+  'cache.name.issueSlots': 'Captcha and form slots (oldest replaced first)',
   'cache.name.listTotal': 'List totals',
 };
 
@@ -40,7 +40,7 @@ export const monitorCacheZhCN: Record<Keys, string> = {
   'cache.name.siteForm': '联系表单令牌',
   'cache.name.siteContact': '按地址的咨询次数',
   'cache.name.siteView': '已计数的记录浏览',
-  'cache.name.issueBudget': '验证码与表单发放额度',
+  'cache.name.issueSlots': '验证码与表单槽位（最旧的先被替换）',
   'cache.name.listTotal': '列表总数',
 };
 
@@ -60,6 +60,7 @@ export const monitorCacheJa: Record<Keys, string> = {
   'cache.name.siteForm': 'お問い合わせフォームのトークン',
   'cache.name.siteContact': 'アドレスごとのお問い合わせ数',
   'cache.name.siteView': '集計済みの記事閲覧',
-  'cache.name.issueBudget': 'キャプチャとフォームの発行枠',
+  'cache.name.issueSlots':
+    'キャプチャとフォームの保管枠（古いものから置き換え）',
   'cache.name.listTotal': '一覧の件数',
 };

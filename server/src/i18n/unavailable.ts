@@ -1,10 +1,9 @@
 /**
- * Messages for a server that cannot serve now: busy or rate-limited, or a
+ * Messages for a server that cannot serve now: rate-limited, or a
  * backing service down (Redis, PostgreSQL, a full disk: plugins/app/unavailable.ts,
  * services/files.ts). Spread into en.ts, zh-CN.ts and ja.ts.
  */
 export const unavailableEn = {
-  'error.busy': 'The server is busy, please try again in a few minutes',
   'error.rateLimited': 'Too many requests, please try again later',
   'error.storeUnavailable':
     'The session store is temporarily unavailable, please try again in a moment',
@@ -17,7 +16,6 @@ export const unavailableEn = {
 type Keys = keyof typeof unavailableEn;
 
 export const unavailableZhCN: Record<Keys, string> = {
-  'error.busy': '服务器繁忙，请几分钟后再试',
   'error.rateLimited': '访问过于频繁，请稍候再试',
   'error.storeUnavailable': '会话存储暂时不可用，请稍后再试',
   'error.databaseUnavailable': '数据库暂时不可用，请稍后再试',
@@ -25,7 +23,6 @@ export const unavailableZhCN: Record<Keys, string> = {
 };
 
 export const unavailableJa: Record<Keys, string> = {
-  'error.busy': 'サーバーが混み合っています。数分後にもう一度お試しください',
   'error.rateLimited':
     'リクエストが多すぎます。しばらくしてから再試行してください',
   'error.storeUnavailable':

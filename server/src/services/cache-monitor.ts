@@ -13,7 +13,7 @@ import { CONFIG_CACHE_PREFIX } from './config.js';
 import { DICT_CACHE_PREFIX } from './dict.js';
 import { FORM_PREFIX, RATE_PREFIX } from './enquiry.js';
 import { ServiceError } from './errors.js';
-import { BUDGET_PREFIX } from './issue-budget.js';
+import { SLOT_PREFIX } from './issue-slots.js';
 import { SESSION_PREFIX } from './session.js';
 import { VIEW_PREFIX } from './website.js';
 
@@ -34,7 +34,7 @@ export const CACHE_NAMES: readonly { name: string; remark: MessageKey }[] = [
   { name: FORM_PREFIX, remark: 'cache.name.siteForm' },
   { name: RATE_PREFIX, remark: 'cache.name.siteContact' },
   { name: VIEW_PREFIX, remark: 'cache.name.siteView' },
-  { name: BUDGET_PREFIX, remark: 'cache.name.issueBudget' },
+  { name: SLOT_PREFIX, remark: 'cache.name.issueSlots' },
   { name: TOTAL_PREFIX, remark: 'cache.name.listTotal' },
 ];
 

@@ -3,12 +3,10 @@ import type { Kv } from '../kv/index.js';
 import type { ConfigService } from './config.js';
 import { captchaText, renderCaptcha } from './captcha-image.js';
 import { ServiceError } from './errors.js';
-import { takeFromBudget } from './issue-budget.js';
+import { keepInSlot } from './issue-slots.js';
 
 export const CAPTCHA_PREFIX = 'captcha_codes:';
 export const CAPTCHA_TTL_SECONDS = 2 * 60;
-/** Captchas handed out per CAPTCHA_TTL_SECONDS, all clients together. */
-export const CAPTCHA_BUDGET = 20_000;
 
 export class CaptchaService {
   constructor(
@@ -16,6 +14,8 @@ export class CaptchaService {
     private readonly config: ConfigService,
     /** CAPTCHA_ENABLED: false turns the captcha off whatever the parameter says. */
     private readonly enabledByEnv: boolean,
+    /** Answers kept at once, all clients together; a new one replaces the oldest. */
+    private readonly slots: number,
   ) {}
 
   /** CAPTCHA_ENABLED and the `sys.account.captchaEnabled` parameter. */
@@ -24,17 +24,15 @@ export class CaptchaService {
     return this.config.getBool('sys.account.captchaEnabled', true);
   }
 
-  /** A four-digit captcha; the answer is kept 2 minutes under captcha_codes:<uuid>. */
+  /**
+   * A four-digit captcha; the answer is kept 2 minutes under
+   * captcha_codes:<uuid>, or until `slots` newer ones were handed out.
+   */
   async create(): Promise<{ uuid: string; img: string }> {
-    await takeFromBudget(
-      this.kv,
-      'captcha',
-      CAPTCHA_BUDGET,
-      CAPTCHA_TTL_SECONDS,
-    );
     const text = captchaText();
     const uuid = randomUUID().replace(/-/g, '');
-    await this.kv.set(CAPTCHA_PREFIX + uuid, text, CAPTCHA_TTL_SECONDS);
+    const ring = { kind: 'captcha', prefix: CAPTCHA_PREFIX, slots: this.slots };
+    await keepInSlot(this.kv, ring, uuid, text, CAPTCHA_TTL_SECONDS);
     return { uuid, img: renderCaptcha(text).toString('base64') };
   }
 

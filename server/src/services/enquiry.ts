@@ -10,7 +10,7 @@ import {
   type FieldError,
 } from './enquiry-rules.js';
 import { ServiceError } from './errors.js';
-import { takeFromBudget } from './issue-budget.js';
+import { keepInSlot } from './issue-slots.js';
 import { normalizeIp } from './ip.js';
 
 export const FORM_PREFIX = 'site_form:';
@@ -20,8 +20,6 @@ export const FORM_TTL_SECONDS = 2 * 60 * 60;
 /** Sooner than this after the form was shown, no person has filled it in. */
 export const MIN_FILL_SECONDS = 3;
 export const RATE_WINDOW_SECONDS = 10 * 60;
-/** Form tokens handed out per FORM_TTL_SECONDS, all visitors together. */
-export const FORM_BUDGET = 20_000;
 
 export interface EnquiryBody extends Partial<Record<EnquiryField, string>> {
   formToken?: string;
@@ -51,18 +49,22 @@ export class EnquiryService {
     private readonly captcha: CaptchaService,
     /** Submissions per IP per RATE_WINDOW_SECONDS. */
     private readonly ratePerWindow: number,
+    /** Form tokens kept at once, all visitors together; a new one replaces the oldest. */
+    private readonly slots: number,
   ) {}
 
-  /** A new form: its token is valid once, from MIN_FILL_SECONDS on. */
+  /**
+   * A new form: its token is valid once, from MIN_FILL_SECONDS on, until
+   * FORM_TTL_SECONDS have passed or `slots` newer forms were handed out.
+   */
   async newForm(): Promise<string> {
-    await takeFromBudget(
-      this.kv,
-      'contact_form',
-      FORM_BUDGET,
-      FORM_TTL_SECONDS,
-    );
     const token = randomBytes(18).toString('base64url');
-    await this.kv.set(FORM_PREFIX + token, '1', FORM_TTL_SECONDS);
+    const ring = {
+      kind: 'contact_form',
+      prefix: FORM_PREFIX,
+      slots: this.slots,
+    };
+    await keepInSlot(this.kv, ring, token, '1', FORM_TTL_SECONDS);
     return token;
   }
 

@@ -14,6 +14,8 @@ export interface ServicesPluginOptions {
   captchaEnabled: boolean;
   /** Enquiries per IP per 10 minutes (public contact form). */
   contactRateLimit: number;
+  /** Captcha answers, and contact form tokens, kept at once (oldest replaced first). */
+  issueSlots: number;
 }
 
 /** Business services over repositories and kv. */
@@ -21,7 +23,12 @@ export default fp<ServicesPluginOptions>(
   async (app, opts) => {
     const config = new ConfigService(app.kv, app.repos);
     const sessions = new SessionService(app.kv, opts.tokenSecret);
-    const captcha = new CaptchaService(app.kv, config, opts.captchaEnabled);
+    const captcha = new CaptchaService(
+      app.kv,
+      config,
+      opts.captchaEnabled,
+      opts.issueSlots,
+    );
     const permissions = new PermissionService(app.repos);
     const auth = new AuthService(
       app.kv,
@@ -41,6 +48,7 @@ export default fp<ServicesPluginOptions>(
       app.repos.website,
       captcha,
       opts.contactRateLimit,
+      opts.issueSlots,
     );
     const dataScope = new DataScopeService(app.repos);
     const dict = new DictService(app.kv, app.repos);
