@@ -2,7 +2,8 @@
  * The captcha picture: four digits (10,000 answers, typed on a phone's
  * number pad), each drawn from outline contours that never repeat (random
  * cuts, segment kinds and start points, its own rotation, shear, stretch
- * and wave), crossed by strokes in the same ink, and painted into a PNG.
+ * and wave), set at random sizes, heights and gaps anywhere across the
+ * picture, crossed by strokes in the same ink, and painted into a PNG.
  * The picture carries pixels only: no drawing commands for a program to
  * match, and RuoYi's front ends show it under their `data:image/gif`
  * prefix as they show RuoYi's own JPEG.
@@ -66,17 +67,47 @@ function noiseStrokes(): CaptchaDrawing['strokes'] {
   return strokes;
 }
 
-/** Four digits across the picture, each around its own spot, and the noise. */
+/** The glyph moved `dx` pixels right, and how far it reaches left and right. */
+function shifted(glyph: Contour[], dx: number): Contour[] {
+  const move = ([x, y]: Point): Point => [x + dx, y];
+  return glyph.map((c) => ({
+    start: move(c.start),
+    segments: c.segments.map((s) => ({ ...s, points: s.points.map(move) })),
+  }));
+}
+
+function extent(glyph: Contour[]): [number, number] {
+  const xs = glyph.flatMap((c) =>
+    [c.start, ...c.segments.flatMap((s) => s.points)].map((p) => p[0]),
+  );
+  return [Math.min(...xs), Math.max(...xs)];
+}
+
+/**
+ * The digits left to right, each its own size and height, with random gaps
+ * (never overlapping), the row anywhere across the picture; then the noise.
+ */
 export function drawCaptcha(text: string): CaptchaDrawing {
-  const spacing = CAPTCHA_WIDTH / (text.length + 1);
-  const glyphs = [...text].map((ch, i) =>
+  const drawn = [...text].map((ch) =>
     drawGlyph(
       ch,
-      spacing * (i + 1) + rnd(-4, 4),
-      CAPTCHA_HEIGHT / 2 + rnd(-5, 5),
-      GLYPH_SIZE * rnd(0.92, 1.06),
+      0,
+      CAPTCHA_HEIGHT / 2 + rnd(-7, 7),
+      GLYPH_SIZE * rnd(0.86, 1.06),
     ),
   );
+  const spans = drawn.map(extent);
+  const gaps = spans.slice(1).map(() => rnd(5, 13));
+  const used =
+    spans.reduce((sum, [lo, hi]) => sum + hi - lo, 0) +
+    gaps.reduce((a, b) => a + b, 0);
+  let x = rnd(6, Math.max(6, CAPTCHA_WIDTH - 6 - used));
+  const glyphs = drawn.map((glyph, i) => {
+    const [lo, hi] = spans[i];
+    const placed = shifted(glyph, x - lo);
+    x += hi - lo + (gaps[i] ?? 0);
+    return placed;
+  });
   return { glyphs, strokes: noiseStrokes() };
 }
 

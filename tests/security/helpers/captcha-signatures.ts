@@ -11,25 +11,17 @@ export interface Contour {
   points: [number, number][];
 }
 
-/**
- * The width and the contours of every filled `<path>` of an SVG picture;
- * a raster image has none.
- */
-export function contoursOfImage(img: Buffer): {
-  width: number;
-  contours: Contour[];
-} {
+/** The contours of every filled `<path>` of an SVG picture; a raster image has none. */
+export function contoursOfImage(img: Buffer): Contour[] {
   const text = img.toString('utf8');
-  if (!/^\s*(<\?xml[^>]*>\s*)?<svg/.test(text))
-    return { width: 0, contours: [] };
-  const width = Number(/<svg[^>]*\swidth="([\d.]+)"/.exec(text)?.[1] ?? 0);
+  if (!/^\s*(<\?xml[^>]*>\s*)?<svg/.test(text)) return [];
   const contours: Contour[] = [];
   for (const tag of text.match(/<path\b[^>]*>/g) ?? []) {
     if (/fill="none"/.test(tag)) continue;
     const d = /\bd="([^"]*)"/.exec(tag)?.[1] ?? '';
     contours.push(...contoursOfPath(d));
   }
-  return { width, contours };
+  return contours;
 }
 
 /** Splits path data at each move-to into contours (absolute commands). */
@@ -53,23 +45,33 @@ export function contoursOfPath(d: string): Contour[] {
 }
 
 /**
- * Groups contours into `slots` characters by where their centre falls
- * (the characters sit evenly across `width`) and names each character by
- * the sorted command letters of its contours.
+ * Groups contours into `slots` characters, left to right, cutting where
+ * their centres lie furthest apart, and names each character by the sorted
+ * command letters of its contours.
  */
-export function glyphSignatures(
-  contours: Contour[],
-  width: number,
-  slots: number,
-): string[] {
-  const groups: string[][] = Array.from({ length: slots }, () => []);
-  for (const c of contours) {
-    if (!c.points.length) continue;
-    const cx = c.points.reduce((s, p) => s + p[0], 0) / c.points.length;
-    const slot = Math.round((cx / width) * (slots + 1)) - 1;
-    groups[Math.min(slots - 1, Math.max(0, slot))].push(c.commands);
-  }
-  return groups.map((g) => g.sort().join('|'));
+export function glyphSignatures(contours: Contour[], slots: number): string[] {
+  const placed = contours
+    .filter((c) => c.points.length)
+    .map((c) => ({
+      commands: c.commands,
+      cx: c.points.reduce((s, p) => s + p[0], 0) / c.points.length,
+    }))
+    .sort((a, b) => a.cx - b.cx);
+  const cuts = placed
+    .slice(1)
+    .map((c, i) => ({ at: i + 1, gap: c.cx - placed[i].cx }))
+    .sort((a, b) => b.gap - a.gap)
+    .slice(0, slots - 1)
+    .map((c) => c.at)
+    .sort((a, b) => a - b);
+  const bounds = [0, ...cuts, placed.length];
+  return Array.from({ length: slots }, (_, i) =>
+    placed
+      .slice(bounds[i], bounds[i + 1] ?? bounds[i])
+      .map((c) => c.commands)
+      .sort()
+      .join('|'),
+  );
 }
 
 /** Learns signature → character from solved pictures, then reads others. */
@@ -78,8 +80,8 @@ export class SignatureReader {
 
   constructor(private readonly slots: number) {}
 
-  train(contours: Contour[], width: number, answer: string): void {
-    const sigs = glyphSignatures(contours, width, this.slots);
+  train(contours: Contour[], answer: string): void {
+    const sigs = glyphSignatures(contours, this.slots);
     sigs.forEach((sig, i) => {
       if (!sig) return;
       const byChar = this.votes.get(sig) ?? new Map<string, number>();
@@ -89,8 +91,8 @@ export class SignatureReader {
   }
 
   /** The answer read, or null when any character's signature is unknown. */
-  read(contours: Contour[], width: number): string | null {
-    const sigs = glyphSignatures(contours, width, this.slots);
+  read(contours: Contour[]): string | null {
+    const sigs = glyphSignatures(contours, this.slots);
     let answer = '';
     for (const sig of sigs) {
       const byChar = this.votes.get(sig);
