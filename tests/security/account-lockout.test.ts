@@ -24,7 +24,15 @@ const MINUTE = 60_000;
 
 describe('account lockout', () => {
   let t: TestApp;
-  const users = ['flood', 'spread', 'refused', 'unlock', 'burst', 'params'];
+  const users = [
+    'flood',
+    'spread',
+    'refused',
+    'unlock',
+    'burst',
+    'fg',
+    'params',
+  ];
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -136,6 +144,23 @@ describe('account lockout', () => {
     expect(await login('burst', 'admin123', '198.18.1.1')).toEqual(
       ACCOUNT_LOCKED,
     );
+  });
+
+  it('names made to look like lockout keys count for themselves only', async () => {
+    const attacker = '203.0.113.60';
+    for (const suffix of ['locked', 'addresses', 'from:192.0.2.61']) {
+      for (let i = 0; i < 6; i++) {
+        await login(`fg|${suffix}`, 'guess', attacker);
+      }
+    }
+    for (let i = 0; i < 6; i++) {
+      await login('fg|ip:192.0.2.62', 'guess', attacker);
+    }
+    // wrong passwords for fg from the one address lock that address only
+    for (let i = 0; i < 5; i++) await login('fg', 'guess', attacker);
+    expect(await login('fg', 'admin123', attacker)).toEqual(LOCKED);
+    expect((await login('fg', 'admin123', '192.0.2.61')).code).toBe(200);
+    expect((await login('fg', 'admin123', '192.0.2.62')).code).toBe(200);
   });
 
   it('honours sys.login.accountLockIps and sys.login.accountLockTime', async () => {

@@ -15,25 +15,33 @@ import { normalizeIp } from './ip.js';
 /** RuoYi's key; every lockout key of an account starts `pwd_err_cnt:<name>`. */
 export const PWD_ERR_PREFIX = 'pwd_err_cnt:';
 
+/**
+ * The name as it appears in keys: `%` and `|` percent-encoded, so the first
+ * `|` always ends the name and no name typed at sign-in (`admin|locked`)
+ * reaches another account's keys.
+ */
+function keyName(userName: string): string {
+  return userName.replace(/[%|]/g, encodeURIComponent);
+}
 /** `pwd_err_cnt:<name>|ip:<address>`: attempts of one account from one address. */
 function pairKey(userName: string, ip: string): string {
-  return `${PWD_ERR_PREFIX}${userName}|ip:${ip}`;
+  return `${PWD_ERR_PREFIX}${keyName(userName)}|ip:${ip}`;
 }
 /** `pwd_err_cnt:<name>`: attempts on the account (all addresses) in the window. */
 function totalKey(userName: string): string {
-  return PWD_ERR_PREFIX + userName;
+  return PWD_ERR_PREFIX + keyName(userName);
 }
 /** `pwd_err_cnt:<name>|from:<address>`: this address is counted in the window. */
 function fromKey(userName: string, ip: string): string {
-  return `${PWD_ERR_PREFIX}${userName}|from:${ip}`;
+  return `${PWD_ERR_PREFIX}${keyName(userName)}|from:${ip}`;
 }
 /** `pwd_err_cnt:<name>|addresses`: how many addresses the window counts. */
 function addressesKey(userName: string): string {
-  return `${PWD_ERR_PREFIX}${userName}|addresses`;
+  return `${PWD_ERR_PREFIX}${keyName(userName)}|addresses`;
 }
 /** `pwd_err_cnt:<name>|locked`: the account is locked for every address. */
 function lockedKey(userName: string): string {
-  return `${PWD_ERR_PREFIX}${userName}|locked`;
+  return `${PWD_ERR_PREFIX}${keyName(userName)}|locked`;
 }
 
 interface Limits {
