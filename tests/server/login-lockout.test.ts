@@ -137,4 +137,25 @@ describe('sign-in under attack', () => {
       msg: '用户已封禁，请联系管理员',
     });
   });
+
+  it('a sign-in, right or wrong, never searches the store and leaves nothing behind when it succeeds', async () => {
+    const searches = async () =>
+      Number(
+        (await t.kv.stats()).commandStats.find((c) => c.name === 'keys')
+          ?.value ?? 0,
+      );
+    const before = await searches();
+    await postLogin(t.app, 'target', 'guess-123', { ip: '203.0.113.7' });
+    await postLogin(t.app, 'target', 'guess-123', { ip: '203.0.113.8' });
+    expect(
+      (await postLogin(t.app, 'target', 'admin123', { ip: '10.0.0.7' })).json()
+        .code,
+    ).toBe(200);
+    expect(
+      (await postLogin(t.app, 'spread', 'admin123', { ip: '10.0.0.7' })).json()
+        .code,
+    ).toBe(200);
+    expect(await searches()).toBe(before);
+    expect(await t.kv.keys(PWD_ERR_PREFIX + 'spread')).toEqual([]);
+  });
 });

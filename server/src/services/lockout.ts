@@ -31,9 +31,17 @@ function pairKey(userName: string, ip: string): string {
 function totalKey(userName: string): string {
   return PWD_ERR_PREFIX + keyName(userName);
 }
-/** `pwd_err_cnt:<name>|from:<address>`: this address is counted in the window. */
-function fromKey(userName: string, ip: string): string {
-  return `${PWD_ERR_PREFIX}${keyName(userName)}|from:${ip}`;
+/**
+ * `pwd_err_cnt:<name>|from:<window>:<address>`: this address is counted in
+ * the window. A window that ends bumps its number, so the old marks are
+ * left to expire instead of being looked for.
+ */
+function fromKey(userName: string, window: string, ip: string): string {
+  return `${PWD_ERR_PREFIX}${keyName(userName)}|from:${window}:${ip}`;
+}
+/** `pwd_err_cnt:<name>|window`: the number of the account's current window. */
+function windowKey(userName: string): string {
+  return `${PWD_ERR_PREFIX}${keyName(userName)}|window`;
 }
 /** `pwd_err_cnt:<name>|addresses`: how many addresses the window counts. */
 function addressesKey(userName: string): string {
@@ -59,7 +67,7 @@ export interface Attempt {
   /** Attempts from this address in its lock time, this one included. */
   fromIp: number;
   /** Counted towards the account-wide lock: attempts and addresses so far. */
-  account?: { total: number; addresses: number };
+  account?: { total: number; addresses: number; mark: string };
   /** Set when a lock refuses the attempt before any password check. */
   refused?: ServiceError;
 }
@@ -110,16 +118,18 @@ export class PasswordLockout {
     // Address marks and their count end with the window the total opened.
     const left = await this.kv.ttl(totalKey(userName));
     const windowSeconds = left > 0 ? left : limits.lockMinutes * 60;
-    const newAddress = (await this.kv.incr(fromKey(userName, ip))) === 1;
+    const window = (await this.kv.get(windowKey(userName))) ?? '0';
+    const mark = fromKey(userName, window, ip);
+    const newAddress = (await this.kv.incr(mark)) === 1;
     let addresses: number;
     if (newAddress) {
-      await this.kv.expire(fromKey(userName, ip), windowSeconds);
+      await this.kv.expire(mark, windowSeconds);
       addresses = await this.kv.incr(addressesKey(userName));
       await this.kv.expire(addressesKey(userName), windowSeconds);
     } else {
       addresses = Number(await this.kv.get(addressesKey(userName))) || 1;
     }
-    attempt.account = { total, addresses };
+    attempt.account = { total, addresses, mark };
     // Guesses sent at once already reached the account-wide limit before
     // this one: it locks the account without a password check.
     const before = addresses - (newAddress ? 1 : 0);
@@ -148,15 +158,24 @@ export class PasswordLockout {
 
   /** The right password: fresh counts for this address and the account. */
   async passed(attempt: Attempt): Promise<void> {
-    await this.kv.del(pairKey(attempt.userName, attempt.ip));
-    await this.clearWindow(attempt.userName);
+    const { account, userName, limits } = attempt;
+    await this.kv.del(pairKey(userName, attempt.ip));
+    if (account?.total === 1) {
+      // The window held only this attempt: nothing of it is left behind.
+      await this.kv.del(
+        totalKey(userName),
+        addressesKey(userName),
+        account.mark,
+      );
+    } else {
+      await this.clearWindow(userName, limits);
+    }
   }
 
   /** Lifts every lock and count of the account (login log "unlock"). */
   async unlock(userName: string): Promise<void> {
-    const pairs = await this.kv.keys(pairKey(userName, ''));
-    await this.kv.del(lockedKey(userName), ...pairs);
-    await this.clearWindow(userName);
+    const keys = await this.kv.keys(`${totalKey(userName)}|`);
+    await this.kv.del(totalKey(userName), ...keys);
   }
 
   /** Locks the account for every address; counting starts afresh after. */
@@ -165,13 +184,21 @@ export class PasswordLockout {
     limits: Limits,
   ): Promise<ServiceError> {
     await this.kv.set(lockedKey(userName), '1', limits.accountMinutes * 60);
-    await this.clearWindow(userName);
+    await this.clearWindow(userName, limits);
     return accountLocked(limits);
   }
 
-  private async clearWindow(userName: string): Promise<void> {
-    const marks = await this.kv.keys(fromKey(userName, ''));
-    await this.kv.del(totalKey(userName), addressesKey(userName), ...marks);
+  /**
+   * Ends the account's counting window, if one is open, without searching
+   * the store (this runs on every successful sign-in): its total and address
+   * count go, and a new window number makes its address marks, which expire
+   * with the window, count for nothing. The number outlives those marks.
+   */
+  private async clearWindow(userName: string, limits: Limits): Promise<void> {
+    if ((await this.kv.del(totalKey(userName), addressesKey(userName))) > 0) {
+      await this.kv.incr(windowKey(userName));
+      await this.kv.expire(windowKey(userName), limits.lockMinutes * 60);
+    }
   }
 }
 
