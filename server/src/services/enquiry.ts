@@ -11,7 +11,7 @@ import {
 } from './enquiry-rules.js';
 import { ServiceError } from './errors.js';
 import { keepInSlot } from './issue-slots.js';
-import { normalizeIp } from './ip.js';
+import { clientKey, normalizeIp } from './ip.js';
 
 export const FORM_PREFIX = 'site_form:';
 export const RATE_PREFIX = 'site_contact:';
@@ -70,7 +70,7 @@ export class EnquiryService {
 
   /** Counts the attempt; throws 429 with the minutes to wait past the limit. */
   private async limit(ip: string): Promise<void> {
-    const key = RATE_PREFIX + normalizeIp(ip);
+    const key = RATE_PREFIX + clientKey(ip);
     const n = await this.kv.incr(key);
     if (n === 1) await this.kv.expire(key, RATE_WINDOW_SECONDS);
     if (n > this.ratePerWindow) {

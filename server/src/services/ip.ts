@@ -81,3 +81,29 @@ export function isInternalIp(ip: string): boolean {
 export function ipLocation(ip: string): string {
   return isInternalIp(ip) ? 'Intranet IP' : 'Unknown location';
 }
+
+/**
+ * The client as limits and lockouts count it: an IPv4 address, or the /64
+ * network of an IPv6 one (`2001:db8:1:2::/64`). One subscriber or host gets
+ * a whole /64, so counting its addresses one by one would give it 2^64
+ * fresh budgets and as many "different addresses".
+ */
+export function clientKey(ip: string): string {
+  const addr = normalizeIp(ip);
+  if (isIP(addr) !== 6) return addr;
+  const [head, tail = ''] = addr.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = addr.includes('::')
+    ? [
+        ...left,
+        ...Array<string>(8 - left.length - right.length).fill('0'),
+        ...right,
+      ]
+    : left;
+  const network = groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':');
+  return `${network}::/64`;
+}

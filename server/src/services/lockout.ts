@@ -10,7 +10,7 @@
 import type { Kv } from '../kv/index.js';
 import type { ConfigService } from './config.js';
 import { ServiceError } from './errors.js';
-import { normalizeIp } from './ip.js';
+import { clientKey } from './ip.js';
 
 /** RuoYi's key; every lockout key of an account starts `pwd_err_cnt:<name>`. */
 export const PWD_ERR_PREFIX = 'pwd_err_cnt:';
@@ -98,7 +98,7 @@ export class PasswordLockout {
     { account = true } = {},
   ): Promise<Attempt> {
     const limits = await this.limits();
-    const ip = rawIp && normalizeIp(rawIp);
+    const ip = rawIp && clientKey(rawIp);
     const attempt: Attempt = { userName, ip, limits, fromIp: 0 };
     if (account && (await this.kv.get(lockedKey(userName))) !== null) {
       return { ...attempt, refused: accountLocked(limits) };
