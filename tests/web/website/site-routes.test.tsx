@@ -87,8 +87,11 @@ describe('public site routes (#/w)', () => {
     expect(
       within(crumbs).getByRole('link', { name: 'お知らせ' }),
     ).toHaveAttribute('href', '/w/menu/informations/5');
-    expect(document.title).toBe(
-      '新製品を発売しました | お知らせ | 株式会社サンプル',
+    // the tab title follows once the page has rendered (an effect)
+    await waitFor(() =>
+      expect(document.title).toBe(
+        '新製品を発売しました | お知らせ | 株式会社サンプル',
+      ),
     );
   });
 
