@@ -8,9 +8,11 @@ import {
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import Cookies from 'js-cookie';
+import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSession } from '../../../mocks/db';
 import { menuDb, resetMenuMock } from '../../../mocks/handlers/system-menu';
+import { server } from '../../../mocks/node';
 import { useUserStore } from '@/stores/user';
 import MenuPage from '@/views/system/menu';
 import { spyFeedback } from '../support/feedback';
@@ -78,6 +80,23 @@ describe('system/menu view', () => {
     await waitFor(() => expect(names()).toEqual(['Users']));
     await ue.click(screen.getByRole('button', { name: /Reset/ }));
     await waitFor(() => expect(names()).toEqual(['System', 'Monitor']));
+  });
+
+  it('opens every row when Expand/Collapse is pressed before the list has arrived', async () => {
+    let release = () => {};
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    // the list answers only once released (then the usual mock answers)
+    server.use(
+      http.get('*/system/menu/list', async () => {
+        await arrived;
+      }),
+    );
+    const { ue } = setup();
+    await ue.click(screen.getByRole('button', { name: /Expand\/Collapse/ }));
+    release();
+    await waitFor(() =>
+      expect(names()).toEqual(['System', 'Users', 'Query', 'Logs', 'Monitor']),
+    );
   });
 
   it('shows the fields of each type and adds a menu under a row', async () => {

@@ -43,6 +43,7 @@ import {
   type NavigationDialogTarget,
 } from './navigation-dialog';
 import './navigation.css';
+import { useExpandAll } from '@/hooks/use-expand-all';
 
 const EMPTY_QUERY: NavigationQuery = {
   navName: undefined,
@@ -58,7 +59,6 @@ export default function NavigationPage() {
   const [all, setAll] = useState<ProjectNavigation[]>([]);
   const [loading, setLoading] = useState(false);
   const [showSearch, setShowSearch] = useState(true);
-  const [expanded, setExpanded] = useState<number[] | null>(null);
   const dialog = useDialog<NavigationDialogTarget>();
   const latest = useRef(query);
   latest.current = query;
@@ -87,7 +87,11 @@ export default function NavigationPage() {
 
   const tree = useMemo(() => handleTree(rows, 'navId'), [rows]);
   const allIds = useMemo(() => rows.map((r) => r.navId!), [rows]);
-  const expandedKeys = expanded ?? allIds;
+  const {
+    expanded: expandedKeys,
+    setExpanded,
+    toggleAll,
+  } = useExpandAll(allIds, true);
 
   /** Siblings in display order, from the full list. */
   const siblings = useMemo(() => {
@@ -210,7 +214,7 @@ export default function NavigationPage() {
             label: t('crud:expandCollapse'),
             icon: <NodeExpandOutlined />,
             color: 'info',
-            onClick: () => setExpanded(expandedKeys.length > 0 ? [] : allIds),
+            onClick: toggleAll,
           },
           {
             key: 'export',

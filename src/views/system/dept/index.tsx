@@ -29,6 +29,7 @@ import { feedback } from '@/lib/feedback';
 import type { DeptQuery, SysDept } from '@/types/dept';
 import { handleTree } from '@/utils/tree';
 import { DeptDialog, type DeptDialogTarget } from './dept-dialog';
+import { useExpandAll } from '@/hooks/use-expand-all';
 
 const EMPTY_QUERY: DeptQuery = { deptName: undefined, status: undefined };
 
@@ -39,7 +40,6 @@ export default function DeptPage() {
   const [rows, setRows] = useState<SysDept[]>([]);
   const [loading, setLoading] = useState(false);
   const [showSearch, setShowSearch] = useState(true);
-  const [expanded, setExpanded] = useState<number[] | null>(null);
   const dialog = useDialog<DeptDialogTarget>();
   const latest = useRef(query);
   latest.current = query;
@@ -63,7 +63,11 @@ export default function DeptPage() {
   const tree = useMemo(() => handleTree(rows, 'deptId'), [rows]);
   const allIds = useMemo(() => rows.map((r) => r.deptId!), [rows]);
   // Expanded by default (RuoYi's isExpandAll); the toggle collapses all.
-  const expandedKeys = expanded ?? allIds;
+  const {
+    expanded: expandedKeys,
+    setExpanded,
+    toggleAll,
+  } = useExpandAll(allIds, true);
 
   const openEdit = async (deptId: number) => {
     try {
@@ -219,7 +223,7 @@ export default function DeptPage() {
             label: t('crud:expandCollapse'),
             icon: <NodeExpandOutlined />,
             color: 'info',
-            onClick: () => setExpanded(expandedKeys.length > 0 ? [] : allIds),
+            onClick: toggleAll,
           },
         ]}
         right={

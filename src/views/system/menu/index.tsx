@@ -32,6 +32,7 @@ import { feedback } from '@/lib/feedback';
 import type { MenuQuery, SysMenu } from '@/types/menu';
 import { handleTree } from '@/utils/tree';
 import { MenuDialog, type MenuDialogTarget } from './menu-dialog';
+import { useExpandAll } from '@/hooks/use-expand-all';
 
 const EMPTY_QUERY: MenuQuery = { menuName: undefined, status: undefined };
 
@@ -48,32 +49,35 @@ export default function MenuPage() {
   const [rows, setRows] = useState<SysMenu[]>([]);
   const [loading, setLoading] = useState(false);
   const [showSearch, setShowSearch] = useState(true);
-  const [expanded, setExpanded] = useState<number[]>([]);
   const dialog = useDialog<MenuDialogTarget>();
   const latest = useRef(query);
   latest.current = query;
   const f = (k: string) => t(`fields.${k}`);
+  const parentIds = useMemo(() => parentsIn(rows), [rows]);
+  const { expanded, setExpanded, toggleAll } = useExpandAll(parentIds, false);
 
-  const load = useCallback(async (q: MenuQuery) => {
-    setLoading(true);
-    try {
-      const data = (await listMenu(q)).data ?? [];
-      setRows(data);
-      // search results open up so that every match shows
-      if (q.menuName || q.status) setExpanded(parentsIn(data));
-    } catch {
-      // shown by the request layer
-    } finally {
-      setLoading(false);
-    }
-  }, []);
+  const load = useCallback(
+    async (q: MenuQuery) => {
+      setLoading(true);
+      try {
+        const data = (await listMenu(q)).data ?? [];
+        setRows(data);
+        // search results open up so that every match shows
+        if (q.menuName || q.status) setExpanded(parentsIn(data));
+      } catch {
+        // shown by the request layer
+      } finally {
+        setLoading(false);
+      }
+    },
+    [setExpanded],
+  );
 
   useEffect(() => {
     void load(EMPTY_QUERY);
   }, [load]);
 
   const tree = useMemo(() => handleTree(rows, 'menuId'), [rows]);
-  const parentIds = useMemo(() => parentsIn(rows), [rows]);
 
   const openEdit = async (menuId: number) => {
     try {
@@ -240,7 +244,7 @@ export default function MenuPage() {
             label: t('crud:expandCollapse'),
             icon: <NodeExpandOutlined />,
             color: 'info',
-            onClick: () => setExpanded(expanded.length > 0 ? [] : parentIds),
+            onClick: toggleAll,
           },
         ]}
         right={
