@@ -18,6 +18,10 @@
  *   editor holds: every menu of the role must be reached through the
  *   editor's own enabled roles and its data scope must lie within theirs.
  *   Roles a user already holds may stay.
+ * - A menu's permission string (menu add / edit): only permissions the
+ *   editor holds may be written on an enabled menu (every role that has the
+ *   menu, the editor's own included, would carry them); what an enabled
+ *   menu already grants may stay.
  *
  * Refusals are ServiceErrors, answered as the contract's `{code, msg}`.
  */
@@ -26,7 +30,7 @@ import { demoText } from '../i18n/demo-data.js';
 import { SqlWhere } from '../repositories/lib/sql-where.js';
 import { DATA_SCOPE } from './data-scope.js';
 import { ServiceError } from './errors.js';
-import { isAdminUser } from './permission.js';
+import { hasPermi, isAdminUser } from './permission.js';
 import { rankWithin, widestWithin } from './scope-order.js';
 
 export interface GrantChecks {
@@ -44,7 +48,23 @@ export interface GrantChecks {
   roles(roleIds: readonly number[], kept?: readonly number[]): Promise<void>;
   /** Refuses enabling (status '0') a disabled role the editor holds when it is beyond their rights. */
   enabling(roleId: number, status: string | undefined): Promise<void>;
+  /** Refuses a menu that would grant a permission the editor does not hold (`current`: the menu before an edit). */
+  menuPermissions(next: MenuGrant, current?: MenuGrant): Promise<void>;
 }
+
+/** What a menu grants to the roles that have it: its perms, when enabled. */
+export interface MenuGrant {
+  perms?: string | null;
+  status: string;
+}
+
+const granted = (m?: MenuGrant) =>
+  m?.status === '0'
+    ? (m.perms ?? '')
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean)
+    : [];
 
 const sameSet = (a: readonly number[], b: readonly number[]) => {
   const set = new Set(a);
@@ -157,6 +177,19 @@ export function grantChecks(
       const role = await app.repos.roles.findById(roleId);
       if (role?.status === '0' || !(await holds(roleId))) return;
       await giveable(roleId);
+    },
+    async menuPermissions(next, current) {
+      if (unrestricted) return;
+      const before = new Set(granted(current));
+      const added = granted(next).filter((p) => !before.has(p));
+      if (added.length === 0) return;
+      const own = await app.services.permissions.permissionsOf(editor.userId);
+      const beyond = added.filter((p) => !hasPermi(own, p));
+      if (beyond.length > 0) {
+        throw new ServiceError(500, 'role.grant.menus', {
+          names: beyond.slice(0, 5).join(', '),
+        });
+      }
     },
   };
 }

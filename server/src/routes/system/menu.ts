@@ -13,6 +13,7 @@ import { MenuSchema } from '../../schemas/menu.js';
 import { TreeSelectSchema, toTreeSelect } from '../../schemas/tree-select.js';
 import { ServiceError } from '../../services/errors.js';
 import { menuTitle } from '../../services/menu-title.js';
+import { grantChecks } from '../../services/grant-checks.js';
 import { isAdminUser } from '../../services/permission.js';
 
 const MenuQuery = Type.Object({
@@ -234,6 +235,7 @@ export default async function menuRoutes(app: FastifyInstance) {
     async function addMenu(req) {
       const body = req.body;
       await check(body, 'add');
+      await grantChecks(app, req).menuPermissions(body);
       if (await admin().isNameTaken(body.menuName.trim(), body.parentId)) {
         throw new ServiceError(500, 'menu.add.nameExists', {
           name: body.menuName,
@@ -258,6 +260,7 @@ export default async function menuRoutes(app: FastifyInstance) {
       const current = await admin().findById(menuId);
       if (!current) throw new ServiceError(500, 'common.notExists');
       await check(body, 'edit', menuId);
+      await grantChecks(app, req).menuPermissions(body, current);
       // The shown name of a seeded menu is its translation: saving it back
       // unchanged keeps the key; any other name replaces it.
       const kept =
