@@ -104,7 +104,10 @@ describe('shutdown', () => {
       // A built SPA in its own folder, so the start does not build one.
       const spa = join(dir, `spa-${signal}`);
       await mkdir(spa, { recursive: true });
-      await writeFile(join(spa, 'index.html'), '<!doctype html><title>x</title>');
+      await writeFile(
+        join(spa, 'index.html'),
+        '<!doctype html><title>x</title>',
+      );
       const npm = spawn('npm', ['start', '--silent'], {
         cwd: ROOT,
         detached: true, // its own process group, cleaned up below
