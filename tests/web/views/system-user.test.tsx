@@ -9,9 +9,11 @@ import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import Cookies from 'js-cookie';
 import { MemoryRouter } from 'react-router-dom';
+import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSession } from '../../../mocks/db';
 import { resetUserMock, userDb } from '../../../mocks/handlers/system-user';
+import { server } from '../../../mocks/node';
 import i18n from '@/lib/i18n';
 import { useUserStore } from '@/stores/user';
 import UserPage from '@/views/system/user';
@@ -156,6 +158,28 @@ describe('system/user view', () => {
       roleIds: [],
     });
     await waitFor(() => expect(accounts()).toEqual(['admin', 'ry', 'carol']));
+  });
+
+  it('keeps the add form closed to typing until its initial values have arrived', async () => {
+    let release = () => {};
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    // the initial password answers only once released
+    server.use(
+      http.get('*/system/config/configKey/:key', async () => {
+        await arrived;
+      }),
+    );
+    const { ue } = setup();
+    await waitFor(() => expect(accounts()).toHaveLength(2));
+    await ue.click(screen.getByRole('button', { name: /Add/ }));
+    const dialog = await openDialog('Add user');
+    const field = (label: string) => within(dialog).getByLabelText(label);
+    expect(field('Nickname')).toBeDisabled();
+    release();
+    await waitFor(() => expect(field('Nickname')).toBeEnabled());
+    await ue.type(field('Nickname'), 'Dup');
+    expect(field('Nickname')).toHaveValue('Dup');
+    expect(field('Password')).toHaveValue('123456');
   });
 
   it('edits without account or password fields and sends the loaded version back', async () => {

@@ -130,9 +130,11 @@ export function RoleDialog({
       width={560}
     >
       <Spin spinning={loading}>
+        {/* disabled until its values have arrived: nothing typed before is overwritten */}
         <Form
           form={form}
           name="role"
+          disabled={loading}
           labelCol={{ span: 6 }}
           className="crud-form"
         >

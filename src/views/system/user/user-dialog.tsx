@@ -155,9 +155,11 @@ export function UserDialog({
       width={680}
     >
       <Spin spinning={loading}>
+        {/* disabled until its values have arrived: nothing typed before is overwritten */}
         <Form
           form={form}
           name="user"
+          disabled={loading}
           labelCol={{ span: 8 }}
           className="crud-form"
         >
