@@ -1,57 +1,42 @@
+import {
+  validateEnquiry as checkEnquiry,
+  type EnquiryErrorKey,
+  type EnquiryField,
+  type EnquiryValues,
+} from '../../../src/shared/enquiry-rules.js';
 import type { MessageKey, MessageParams } from '../i18n/index.js';
 
-/** Fields of an enquiry a visitor fills in (contract §9). */
-export const ENQUIRY_FIELDS = [
-  'companyName',
-  'contactName',
-  'nameReading',
-  'applicant',
-  'phone',
-  'email',
-  'postalCode',
-  'address',
-  'consultingItem',
-  'consultingContent',
-] as const;
-
-export type EnquiryField = (typeof ENQUIRY_FIELDS)[number];
-export type EnquiryValues = Record<EnquiryField, string>;
-
-interface Rule {
-  required?: boolean;
-  min?: number;
-  max: number;
-  format?: 'kana' | 'phone' | 'email' | 'postalCode' | 'item';
-}
-
-/** Lengths match the project_contact columns. */
-export const ENQUIRY_RULES: Record<EnquiryField, Rule> = {
-  companyName: { max: 100 },
-  contactName: { required: true, max: 50 },
-  nameReading: { required: true, max: 50, format: 'kana' },
-  applicant: { max: 50 },
-  phone: { required: true, max: 20, format: 'phone' },
-  email: { required: true, max: 100, format: 'email' },
-  postalCode: { max: 8, format: 'postalCode' },
-  address: { max: 200 },
-  consultingItem: { required: true, max: 100, format: 'item' },
-  consultingContent: { required: true, min: 10, max: 4000 },
-};
-
-/** What an enquiry can be about (the form's select). */
-export const CONSULTING_ITEMS = [
-  '製品について',
-  'サービス・事業について',
-  'お見積り・導入のご相談',
-  '資料請求',
-  '採用について',
-  'その他',
-] as const;
+/*
+ * The enquiry rules live in src/shared/enquiry-rules.ts, shared with the
+ * public site; this module turns their answers into the server's i18n
+ * messages, so that they follow the request's language.
+ */
+export {
+  CONSULTING_ITEMS,
+  ENQUIRY_FIELDS,
+  ENQUIRY_RULES,
+  normalizeEnquiry,
+  type EnquiryField,
+  type EnquiryValues,
+} from '../../../src/shared/enquiry-rules.js';
 
 export interface FieldError {
   key: MessageKey;
   params?: MessageParams;
 }
+
+/** The server's message for each key of the shared rules. */
+const MESSAGE_KEY: Record<EnquiryErrorKey, MessageKey> = {
+  required: 'website.contact.required',
+  select: 'website.contact.select',
+  tooLong: 'website.contact.tooLong',
+  tooShort: 'website.contact.tooShort',
+  kana: 'website.contact.kana',
+  email: 'website.contact.email',
+  phone: 'website.contact.phone',
+  postalCode: 'website.contact.postalCode',
+  item: 'website.contact.item',
+};
 
 const FIELD_KEY: Record<EnquiryField, MessageKey> = {
   companyName: 'website.field.companyName',
@@ -70,110 +55,28 @@ export function fieldLabelKey(field: EnquiryField): MessageKey {
   return FIELD_KEY[field];
 }
 
-// Control characters (line breaks are kept only in the free text).
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
-// eslint-disable-next-line no-control-regex
-const CONTROL_AND_BREAKS = /[\u0000-\u001f\u007f]/g;
-
 /**
- * Trims, removes control characters and turns full-width digits, letters
- * and half-width katakana into their usual forms (NFKC) where a format
- * applies; postal codes become `123-4567`.
+ * Errors by field as i18n keys with their parameters (empty when the
+ * enquiry can be stored), checked against the consulting items.
  */
-export function normalizeEnquiry(
-  input: Partial<Record<EnquiryField, unknown>>,
-): EnquiryValues {
-  const out = {} as EnquiryValues;
-  for (const field of ENQUIRY_FIELDS) {
-    const raw = input[field];
-    let v = typeof raw === 'string' ? raw : '';
-    v = v.replace(
-      field === 'consultingContent' ? CONTROL : CONTROL_AND_BREAKS,
-      '',
-    );
-    if (ENQUIRY_RULES[field].format && field !== 'consultingItem') {
-      v = v.normalize('NFKC');
-    }
-    v = v.trim();
-    if (field === 'phone') v = v.replace(/[ー−‐―]/g, '-');
-    if (field === 'postalCode') {
-      v = v.replace(/[ー−‐―]/g, '-');
-      if (/^\d{7}$/.test(v)) v = `${v.slice(0, 3)}-${v.slice(3)}`;
-    }
-    if (field === 'consultingContent') v = v.replace(/\r\n?/g, '\n');
-    out[field] = v;
-  }
-  return out;
-}
-
-const EMAIL =
-  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
-const PHONE = /^\+?\d[\d-]*\d$/;
-const POSTAL = /^\d{3}-\d{4}$/;
-const KANA = /^[ァ-ヴヵヶー・ \u3000]+$/;
-
-function formatError(rule: Rule, v: string): FieldError | undefined {
-  switch (rule.format) {
-    case 'kana':
-      return KANA.test(v) ? undefined : { key: 'website.contact.kana' };
-    case 'email':
-      return EMAIL.test(v) && !v.includes('..')
-        ? undefined
-        : { key: 'website.contact.email' };
-    case 'phone': {
-      const digits = v.replace(/\D/g, '').length;
-      return PHONE.test(v) && !v.includes('--') && digits >= 10 && digits <= 15
-        ? undefined
-        : { key: 'website.contact.phone' };
-    }
-    case 'postalCode':
-      return POSTAL.test(v) ? undefined : { key: 'website.contact.postalCode' };
-    case 'item':
-      return (CONSULTING_ITEMS as readonly string[]).includes(v)
-        ? undefined
-        : { key: 'website.contact.item' };
-    default:
-      return undefined;
-  }
-}
-
-/** Errors by field (empty when the enquiry can be stored). */
 export function validateEnquiry(
   values: EnquiryValues,
 ): Partial<Record<EnquiryField, FieldError>> {
   const errors: Partial<Record<EnquiryField, FieldError>> = {};
-  for (const field of ENQUIRY_FIELDS) {
-    const rule = ENQUIRY_RULES[field];
-    const v = values[field];
-    const length = [...v].length;
-    if (!v) {
-      if (rule.required) {
-        errors[field] = {
-          key:
-            rule.format === 'item'
-              ? 'website.contact.select'
-              : 'website.contact.required',
-        };
-      }
-      continue;
-    }
-    if (length > rule.max) {
-      errors[field] = {
-        key: 'website.contact.tooLong',
-        params: { max: rule.max },
-      };
-      continue;
-    }
-    if (rule.min && length < rule.min) {
-      errors[field] = {
-        key: 'website.contact.tooShort',
-        params: { min: rule.min },
-      };
-      continue;
-    }
-    const bad = formatError(rule, v);
-    if (bad) errors[field] = bad;
+  for (const [field, error] of Object.entries(checkEnquiry(values))) {
+    errors[field as EnquiryField] = {
+      key: MESSAGE_KEY[error.key],
+      ...(error.params && { params: error.params }),
+    };
   }
   return errors;
+}
+
+/** One field's message in a language (`t`: the request's translator). */
+export function fieldMessage(
+  t: (key: MessageKey, params?: MessageParams) => string,
+  field: EnquiryField,
+  error: FieldError,
+): string {
+  return t(error.key, { ...error.params, field: t(fieldLabelKey(field)) });
 }

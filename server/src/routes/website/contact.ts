@@ -7,7 +7,7 @@ import {
 } from '../../schemas/website.js';
 import {
   CONSULTING_ITEMS,
-  fieldLabelKey,
+  fieldMessage,
   type EnquiryField,
 } from '../../services/enquiry-rules.js';
 import {
@@ -19,10 +19,11 @@ import {
 function fieldMessages(req: FastifyRequest, err: EnquiryInvalidError) {
   const errors: Record<string, string> = {};
   for (const [field, e] of Object.entries(err.errors)) {
-    errors[field] = req.t(e.key, {
-      ...e.params,
-      field: req.t(fieldLabelKey(field as EnquiryField)),
-    });
+    errors[field] = fieldMessage(
+      (key, params) => req.t(key, params),
+      field as EnquiryField,
+      e,
+    );
   }
   return errors;
 }
