@@ -35,6 +35,12 @@ describe('pre-rendered public pages (no JavaScript)', () => {
   beforeAll(async () => {
     t = await createTestApp();
     admin = api(t.app, await loginToken(t.app, 'admin', 'admin123'), EN);
+    // Links given out name the configured public address (not the Host).
+    await t.app.db.query(
+      `UPDATE sys_config SET config_value = 'http://site.example'
+        WHERE config_key = 'sys.site.baseUrl'`,
+    );
+    await t.app.services.config.evict('sys.site.baseUrl');
     // Hidden content that must never be listed or rendered.
     await t.app.db.exec(`
       INSERT INTO project_navigation (nav_id, parent_id, ancestors, nav_name, record_category, status)

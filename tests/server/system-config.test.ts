@@ -45,7 +45,7 @@ describe('/system/config', () => {
 
   it('lists parameters with paging, filters and allow-listed sorting', async () => {
     const all = await admin.get('/system/config/list?pageSize=3');
-    expect(all).toMatchObject({ code: 200, msg: '查询成功', total: 10 });
+    expect(all).toMatchObject({ code: 200, msg: '查询成功', total: 11 });
     expect(all.rows[0]).toMatchObject({
       configId: 1,
       configKey: 'sys.index.skinName',

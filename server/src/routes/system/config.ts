@@ -15,6 +15,7 @@ import {
 import { mayReadConfig } from '../../services/config-access.js';
 import { ServiceError } from '../../services/errors.js';
 import { sendXlsx, type ExcelColumn } from '../../services/excel.js';
+import { BASE_URL_KEY, parseBaseUrl } from '../../services/site-origin.js';
 
 const ConfigQuery = Type.Object({
   ...PageQueryProps,
@@ -71,6 +72,20 @@ const CONFIG_EXCEL: ExcelColumn<ConfigRow>[] = [
 ];
 
 const LOG_TITLE = 'Parameter';
+
+/**
+ * The value a save stores (add and edit alike): the public base URL checked
+ * and normalised (`https://example.com/` → `https://example.com`; empty
+ * keeps the fallbacks of services/site-origin.ts), any other parameter as
+ * typed.
+ */
+function valueToStore(key: string, value: string): string {
+  if (key !== BASE_URL_KEY) return value;
+  if (value.trim() === '') return '';
+  const origin = parseBaseUrl(value);
+  if (!origin) throw new ServiceError(500, 'config.baseUrlInvalid', { key });
+  return origin;
+}
 
 export default async function configRoutes(app: FastifyInstance) {
   const configs = () => app.repos.configs;
@@ -190,7 +205,12 @@ export default async function configRoutes(app: FastifyInstance) {
       schema: { body: ConfigAdd, response: { 200: AjaxResult } },
     },
     async function addConfig(req) {
-      const body = { ...req.body, configKey: req.body.configKey.trim() };
+      const configKey = req.body.configKey.trim();
+      const body = {
+        ...req.body,
+        configKey,
+        configValue: valueToStore(configKey, req.body.configValue),
+      };
       if (await configs().isKeyTaken(body.configKey)) {
         throw new ServiceError(500, 'config.add.keyExists', {
           name: body.configName,
@@ -213,7 +233,12 @@ export default async function configRoutes(app: FastifyInstance) {
     },
     async function editConfig(req) {
       const { configId, version, ...rest } = req.body;
-      const body = { ...rest, configKey: rest.configKey.trim() };
+      const configKey = rest.configKey.trim();
+      const body = {
+        ...rest,
+        configKey,
+        configValue: valueToStore(configKey, rest.configValue),
+      };
       const current = await configs().findById(configId);
       if (!current) throw new ServiceError(500, 'common.notExists');
       if (await configs().isKeyTaken(body.configKey, configId)) {

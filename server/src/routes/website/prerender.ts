@@ -5,6 +5,7 @@ import {
 } from '../../services/prerender/index.js';
 import { acceptedEncoding, CompressedCopies } from './compressed.js';
 import { isSuccessBody } from './http-cache.js';
+import { publicOrigin } from '../../services/site-origin.js';
 
 /** Clean paths of the public site's hash routes (`/w`, `/w/menu/...`, `/w/d/...`). */
 const PAGE_URLS = ['/w', '/w/*'];
@@ -17,15 +18,6 @@ const PAGE_ROUTE = {
   config: { public: true },
   schema: { hide: true },
 } as const;
-
-/** This request's `scheme://host` (a host that is not a plain name → localhost). */
-function originOf(req: FastifyRequest): string {
-  const host =
-    /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/.test(req.host)
-      ? req.host
-      : 'localhost';
-  return `${req.protocol}://${host}`;
-}
 
 /** `?p=` of a paged list (1 when absent or not a page number). */
 function pageNumOf(req: FastifyRequest): number {
@@ -66,6 +58,9 @@ export default async function prerenderRoutes(app: FastifyInstance) {
   );
 
   const compressed = new CompressedCopies();
+  // The configured public address (parameter sys.site.baseUrl), never the
+  // request's Host header, for canonical links, og:url and the sitemap.
+  const origin = () => publicOrigin(app.services.config);
 
   const page = async (req: FastifyRequest, reply: FastifyReply) => {
     const path = req.url.split('?')[0]!;
@@ -75,7 +70,7 @@ export default async function prerenderRoutes(app: FastifyInstance) {
     } catch {
       decoded = path;
     }
-    const answer = await pages.page(decoded, pageNumOf(req), originOf(req));
+    const answer = await pages.page(decoded, pageNumOf(req), await origin());
     if ('location' in answer) {
       const query = req.url.slice(path.length);
       return reply.redirect(encodeURI(answer.location) + query, 301);
@@ -93,16 +88,16 @@ export default async function prerenderRoutes(app: FastifyInstance) {
   };
   for (const url of PAGE_URLS) app.get(url, PAGE_ROUTE, page);
 
-  app.get(SITEMAP_URL, PAGE_ROUTE, async (req, reply) =>
+  app.get(SITEMAP_URL, PAGE_ROUTE, async (_req, reply) =>
     reply
       .header('Cache-Control', 'public, max-age=300')
       .type('application/xml; charset=utf-8')
-      .send(await pages.sitemap(originOf(req))),
+      .send(await pages.sitemap(await origin())),
   );
-  app.get(ROBOTS_URL, PAGE_ROUTE, async (req, reply) =>
+  app.get(ROBOTS_URL, PAGE_ROUTE, async (_req, reply) =>
     reply
       .header('Cache-Control', 'public, max-age=3600')
       .type('text/plain; charset=utf-8')
-      .send(pages.robots(originOf(req))),
+      .send(pages.robots(await origin())),
   );
 }
