@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  plainText,
   safeLink,
   sanitizeRichText,
   stripTags,
@@ -48,6 +49,9 @@ describe('rich text sanitising (shared sanitizeRichText)', () => {
     expect(safeLink('#/w/menu/product/4')).toBe('#/w/menu/product/4');
     expect(safeLink('/profile/upload/a.png')).toBe('/profile/upload/a.png');
     expect(stripTags('<b>太字</b><script>x()</script>')).toBe('太字');
+    // A plain-text field is text, kept as typed (escaped where it is shown).
+    expect(plainText('A > B & <C>')).toBe('A > B & <C>');
+    expect(plainText(null)).toBe('');
   });
 });
 
@@ -85,20 +89,29 @@ describe('public API never serves hostile markup', () => {
   });
   afterAll(() => t.close());
 
-  it('cleans a record page: content, blocks, items, title, links', async () => {
+  it('cleans a record page: content, blocks, items, links; titles are text', async () => {
     const res = await t.app.inject({ url: '/website/records/950?mid=5' });
     const { data } = res.json();
-    expect(res.body).not.toMatch(/<script|onerror|onclick|onload|<iframe/i);
+    // What is HTML (rich text) is cleaned; plain-text fields are text, given
+    // as typed, which the site escapes where it shows them.
+    const html = JSON.stringify([
+      data.record.content,
+      data.record.contentBlocks.map((b: { body: string }) => b.body),
+      data.items,
+    ]);
+    expect(html).not.toMatch(/<script|onerror|onclick|onload|<iframe/i);
     expect(res.body).not.toMatch(/javascript:/i);
-    expect(data.record.title).toBe('危険なお知らせ');
-    expect(data.record.summary).toBe('要約');
+    expect(data.record.title).toBe(
+      '<b>危険な</b>お知らせ<script>alert(8)</script>',
+    );
+    expect(data.record.summary).toBe('<img src=x onerror=alert(9)>要約');
     expect(data.record.mainImage).toBe('');
     expect(data.record.jumpLink).toBe('');
     expect(data.record.content).toContain('<p>本文</p>');
     expect(data.record.contentBlocks).toEqual([
       {
         type: 'text',
-        title: '見出し',
+        title: '<i>見出し</i>',
         body: sanitizeRichText(HOSTILE),
         image: '',
       },
@@ -110,7 +123,15 @@ describe('public API never serves hostile markup', () => {
     const list = await t.app.inject({
       url: '/website/columns/5/records?pageSize=50',
     });
-    expect(list.body).not.toMatch(/<script|onerror|javascript:/i);
+    expect(list.body).not.toMatch(/javascript:/i);
+    const listed = list
+      .json()
+      .rows.find((r: { recordId: number }) => r.recordId === 950);
+    expect(listed).toMatchObject({
+      title: '<b>危険な</b>お知らせ<script>alert(8)</script>',
+      mainImage: '',
+      jumpLink: '',
+    });
     const column = await t.app.inject({ url: '/website/columns/8' });
     expect(column.body).not.toMatch(/<script|onerror|onclick|javascript:/i);
     const added = column

@@ -120,7 +120,23 @@ export function hasMarkup(text: string | null | undefined): boolean {
   return /<\s*\/?\s*[a-z!?][^>]*>/i.test(text ?? '');
 }
 
-/** Plain text only: every tag removed, entities kept as text. */
+/**
+ * A plain-text field (a title, a name, a file name) as the site shows it:
+ * exactly as typed, `''` for none. It is text, not HTML: whoever puts it
+ * into a page escapes it there, once (React does; the pre-rendered pages'
+ * `esc` does). Running it through an HTML cleaner instead would escape it
+ * here too (`A > B` shown as `A &gt; B`) and drop text that looks like a
+ * tag (`<C>`).
+ */
+export function plainText(text: string | null | undefined): string {
+  return text ?? '';
+}
+
+/**
+ * HTML → its text with every tag removed, still HTML-escaped (`a < b` →
+ * `a &lt; b`): for text that is HTML, never for a plain-text field
+ * (`plainText`), which it would escape a second time.
+ */
 export function stripTags(text: string | null | undefined): string {
   if (!text) return '';
   return sanitizeHtml(text, { allowedTags: [], allowedAttributes: {} });

@@ -7,7 +7,7 @@ import type {
 } from '../repositories/website.js';
 import { ServiceError } from './errors.js';
 import { GenerationCache } from './prerender/cache.js';
-import { safeLink, sanitizeRichText, stripTags } from './sanitize.js';
+import { plainText, safeLink, sanitizeRichText } from './sanitize.js';
 import type { RecordViewRepository } from '../repositories/record-views.js';
 import { SiteTree, type SiteColumn } from './website-tree.js';
 
@@ -54,9 +54,9 @@ const notFound = () => new ServiceError(404, 'website.notFound');
 function publicRecord(row: RecordRow, files: SiteFile[] = []): SiteRecord {
   return {
     ...row,
-    title: stripTags(row.title),
-    subtitle: stripTags(row.subtitle),
-    summary: stripTags(row.summary),
+    title: plainText(row.title),
+    subtitle: plainText(row.subtitle),
+    summary: plainText(row.summary),
     mainImage: safeLink(row.mainImage),
     jumpLink: safeLink(row.jumpLink),
     files,
@@ -66,11 +66,11 @@ function publicRecord(row: RecordRow, files: SiteFile[] = []): SiteRecord {
 function publicProduct(row: ProductRow) {
   return {
     ...row,
-    productName: stripTags(row.productName),
-    subtitle: stripTags(row.subtitle),
+    productName: plainText(row.productName),
+    subtitle: plainText(row.subtitle),
     keyPoints: row.keyPoints
       .split(/[;；\n]/)
-      .map((s) => stripTags(s).trim())
+      .map((s) => s.trim())
       .filter(Boolean),
     mainImage: safeLink(row.mainImage),
   };
@@ -79,8 +79,8 @@ function publicProduct(row: ProductRow) {
 function fileOf(item: RecordItemRow): SiteFile {
   return {
     itemId: item.itemId,
-    itemName: stripTags(item.itemName),
-    fileName: stripTags(item.fileName),
+    itemName: plainText(item.itemName),
+    fileName: plainText(item.fileName),
     fileSize: item.fileSize,
   };
 }
@@ -92,8 +92,8 @@ export function cleanBlocks(value: unknown): ContentBlock[] {
   return list
     .filter((b): b is Record<string, unknown> => !!b && typeof b === 'object')
     .map((b) => ({
-      type: typeof b.type === 'string' ? stripTags(b.type).slice(0, 20) : '',
-      title: typeof b.title === 'string' ? stripTags(b.title) : '',
+      type: typeof b.type === 'string' ? b.type.slice(0, 20) : '',
+      title: typeof b.title === 'string' ? b.title : '',
       body: typeof b.body === 'string' ? sanitizeRichText(b.body) : '',
       image: typeof b.image === 'string' ? safeLink(b.image) : '',
     }));
@@ -150,8 +150,8 @@ export class WebsiteService {
       children,
       copy: copy.map((c) => ({
         ...c,
-        title: stripTags(c.title),
-        subtitle: stripTags(c.subtitle),
+        title: plainText(c.title),
+        subtitle: plainText(c.subtitle),
         content: sanitizeRichText(c.content),
         image: safeLink(c.image),
       })),
@@ -215,7 +215,7 @@ export class WebsiteService {
         .filter((i) => !i.fileUrl)
         .map((i) => ({
           itemId: i.itemId,
-          itemName: stripTags(i.itemName),
+          itemName: plainText(i.itemName),
           itemType: i.itemType,
           content: sanitizeRichText(i.content),
         })),
@@ -250,7 +250,7 @@ export class WebsiteService {
     return {
       product: {
         ...publicProduct(summary),
-        size: stripTags(size),
+        size: plainText(size),
         contentBlock: sanitizeRichText(contentBlock),
         images: images
           .split(',')
@@ -259,9 +259,9 @@ export class WebsiteService {
       },
       items: items.map((i) => ({
         itemId: i.itemId,
-        itemName: stripTags(i.itemName),
+        itemName: plainText(i.itemName),
         itemType: i.itemType,
-        itemValue: stripTags(i.itemValue),
+        itemValue: plainText(i.itemValue),
         image: safeLink(i.image),
         hasFile: !!i.fileUrl,
       })),
@@ -292,8 +292,8 @@ export class WebsiteService {
       home: flat(home),
       about: copy.map((c) => ({
         ...c,
-        title: stripTags(c.title),
-        subtitle: stripTags(c.subtitle),
+        title: plainText(c.title),
+        subtitle: plainText(c.subtitle),
         content: sanitizeRichText(c.content),
         image: safeLink(c.image),
       })),
