@@ -1,72 +1,65 @@
 // Brotli and gzip copies of the build's text files, beside each one
 // (`x.js.br`, `x.js.gz`): the server sends the one the browser accepts
 // (@fastify/static `preCompressed`), so nothing is compressed per request.
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
-import { brotliCompress, constants, gzip } from 'node:zlib';
-import { promisify } from 'node:util';
-
-const brotli = promisify(brotliCompress);
-const gz = promisify(gzip);
+// The copies are written by vite-plugin-compression2; this module holds
+// its settings.
+import { availableParallelism } from 'node:os';
+import { constants } from 'node:zlib';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 /** What is worth compressing (images other than SVG already are). */
-const TEXT = /\.(js|mjs|css|html|svg|json|txt|map|xml)$/;
+export const TEXT = /\.(js|mjs|css|html|svg|json|txt|map|xml)$/;
 
 /** Below this a response fits in a packet either way. */
 export const MIN_BYTES = 1024;
 
-async function* filesUnder(dir) {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* filesUnder(path);
-    else if (entry.isFile()) yield path;
-  }
-}
-
-async function compressBeside(path) {
-  const body = await readFile(path);
-  if (body.length < MIN_BYTES) return false;
-  const [br, gzipped] = await Promise.all([
-    brotli(body, {
+/** Options for vite-plugin-compression2. */
+export const COMPRESSION_OPTIONS = {
+  include: TEXT,
+  threshold: MIN_BYTES,
+  // Only copies smaller than the file are written.
+  skipIfLargerOrEqual: true,
+  algorithms: [
+    // Once per build: the best ratio either format has.
+    defineAlgorithm('brotliCompress', {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
     }),
-    gz(body, { level: 9 }),
-  ]);
-  if (br.length < body.length) await writeFile(`${path}.br`, br);
-  if (gzipped.length < body.length) await writeFile(`${path}.gz`, gzipped);
-  return true;
-}
+    defineAlgorithm('gzip', { level: constants.Z_BEST_COMPRESSION }),
+  ],
+  // Brotli at quality 11 is the build's slowest step (about 7 s of CPU for
+  // the whole app); the plugin runs one such file at a time unless told
+  // otherwise, so one per core.
+  scheduler: { limit: availableParallelism() },
+};
 
 /**
- * Writes `.br` and `.gz` beside each text file of `dir` of at least
- * MIN_BYTES, when smaller than the file (zlib's thread pool runs them side
- * by side). Returns the files compressed.
- */
-export async function precompress(dir) {
-  const paths = [];
-  for await (const path of filesUnder(dir))
-    if (TEXT.test(path)) paths.push(path);
-  const done = await Promise.all(paths.map(compressBeside));
-  return paths.filter((_, i) => done[i]);
-}
-
-/**
- * Vite plugin: precompresses the output folder once the build is written.
+ * Vite plugin: the compressed copies of every text file the build writes
+ * (chunks, assets, index.html, the public folder), at least MIN_BYTES.
+ *
+ * vite-plugin-compression2 wraps process.stdout.write from the moment it
+ * is created until its build ends (it holds back Vite's "built in" line to
+ * print it after its own list), so it is created when a build starts, not
+ * when vite.config.ts is read: Vitest and the dev server read it too and
+ * never end a build, and would keep the wrapper for good.
  * @returns {import('vite').Plugin}
  */
 export function precompressPlugin() {
-  let outDir = 'dist';
+  /** @type {import('vite').Plugin | undefined} */
+  let plugin;
   return {
     name: 'precompress',
     apply: 'build',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
+    enforce: 'post',
+    async configResolved(config) {
+      plugin = compression(COMPRESSION_OPTIONS);
+      const hook = plugin.configResolved;
+      if (typeof hook === 'function') await hook.call(this, config);
     },
-    async closeBundle() {
-      await precompress(outDir);
+    async closeBundle(...args) {
+      const hook = plugin?.closeBundle;
+      if (typeof hook === 'function') await hook.apply(this, args);
     },
   };
 }

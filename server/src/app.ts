@@ -11,6 +11,7 @@ import type { Kv } from './kv/index.js';
 import { RedisKv } from './kv/index.js';
 import { registerApiDocs } from './plugins/app/api-docs.js';
 import dbPlugin from './plugins/app/db.js';
+import compressionPlugin from './plugins/app/compression.js';
 import errorsPlugin, { frameworkErrors } from './plugins/app/errors.js';
 import blankParamsPlugin from './plugins/app/blank-params.js';
 import formBodyPlugin from './plugins/app/form-body.js';
@@ -212,18 +213,16 @@ export async function buildApp(
       errorResponseBuilder: () => new ServiceError(429, 'error.rateLimited'),
     });
 
-    // The OpenAPI document and Swagger UI (public, as upstream); before the
-    // routes so that it sees every one of them.
-    await registerApiDocs(app);
-
-    // The SPA (public), outside the authenticated scope.
+    // The SPA (public), outside the authenticated scope; before compression,
+    // so that its files are never compressed per request.
     if (staticDir) {
       await app.register(fastifyStatic, {
         root: staticDir,
         index: ['index.html'],
         wildcard: true,
         // The build writes brotli and gzip copies beside its text files
-        // (scripts/precompress): each is sent as the browser accepts.
+        // (scripts/precompress): each is sent as the browser accepts. Files
+        // without one are small or already compressed (images).
         preCompressed: true,
         setHeaders(res, sent) {
           const path = sent.replace(/\.(br|gz)$/, '');
@@ -241,6 +240,14 @@ export async function buildApp(
           .send('Website management system API'),
       );
     }
+
+    // Brotli/gzip and ETags (304) for every route from here on: the JSON API,
+    // the pre-rendered pages, sitemap.xml and the API document.
+    await app.register(compressionPlugin);
+
+    // The OpenAPI document and Swagger UI (public, as upstream); before the
+    // routes so that it sees every one of them.
+    await registerApiDocs(app);
 
     // Pre-rendered public pages, sitemap.xml and robots.txt (public).
     await app.register(prerenderRoutes);

@@ -31,7 +31,7 @@ describe('serving the built SPA', () => {
       ),
     );
     await writeFile(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
-    // As scripts/precompress writes them beside the build's files.
+    // As the build writes them beside its files (scripts/precompress).
     await writeFile(join(dist, 'assets', 'big-abc123.js'), BIG);
     await writeFile(
       join(dist, 'assets', 'big-abc123.js.br'),
@@ -115,5 +115,56 @@ describe('serving the built SPA', () => {
     const plain = await t.app.inject({ url });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(BIG);
+  });
+
+  it('never compresses a file per request: one without a copy goes out as it is', async () => {
+    const small = await t.app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body).toBe('console.log(1)');
+    expect(Number(small.headers['content-length'])).toBe(
+      small.rawPayload.length,
+    );
+    const br = await t.app.inject({
+      url: '/assets/big-abc123.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+    expect(br.headers['content-security-policy']).toBeTruthy();
+  });
+
+  it('answers 304 to If-None-Match with the ETag of the copy it sent', async () => {
+    const url = '/assets/big-abc123.js';
+    const headers = { 'accept-encoding': 'br' };
+    const first = await t.app.inject({ url, headers });
+    const etag = first.headers.etag as string;
+    expect(etag).toBeTruthy();
+    const again = await t.app.inject({
+      url,
+      headers: { ...headers, 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect(again.headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    // The gzip copy is another file, with its own ETag.
+    const gz = await t.app.inject({
+      url,
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': etag },
+    });
+    expect(gz.statusCode).toBe(200);
+    expect(gz.headers.etag).not.toBe(etag);
+
+    const index = await t.app.inject({ url: '/' });
+    const revalidated = await t.app.inject({
+      url: '/',
+      headers: { 'if-none-match': index.headers.etag as string },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.headers['cache-control']).toBe('no-cache');
   });
 });

@@ -43,7 +43,11 @@ function compress(body: string, encoding: Encoding): Promise<Buffer> {
 
 /**
  * Compressed copies of cached documents, made once per document and
- * encoding and dropped with the document (keyed by its cache entry).
+ * encoding and dropped with the document (keyed by its cache entry). For the
+ * public site's pages, which are cached per content change: a reply that
+ * sends one with its Content-Encoding is passed through by @fastify/compress,
+ * which would otherwise compress the page again on every request (README:
+ * "Compression and HTTP caching" has the measurements).
  */
 export class CompressedCopies {
   private readonly copies = new WeakMap<

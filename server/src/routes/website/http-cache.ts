@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Lists and pages may be kept by browsers and proxies this long. */
@@ -9,47 +8,38 @@ export function isSuccessBody(body: string): boolean {
   return /^\{"code":200[,}]/.test(body);
 }
 
-function etagOf(body: string): string {
-  return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
-}
-
-function matches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  const bare = (t: string) => t.trim().replace(/^W\//, '');
-  return header.split(',').some((t) => bare(t) === bare(etag));
-}
-
 /**
- * HTTP caching for the public GET answers of this scope: an ETag on every
- * successful JSON answer, 304 when the client already has it, and
- * `Cache-Control: public, max-age=60` unless the route set its own (a record
- * page says `no-cache` so each visit reaches the view counter). Error
- * answers (`code` ≠ 200, e.g. not found) are never stored.
+ * HTTP caching for the public GET answers of this scope:
+ * `Cache-Control: public, max-age=60` on every successful JSON answer and
+ * on a 304, unless the route set its own (a record page says `no-cache` so
+ * each visit reaches the view counter). Error answers (`code` ≠ 200, e.g.
+ * not found) are never stored and carry no ETag. The ETag itself and the
+ * 304 on a matching If-None-Match come from @fastify/etag, whose hook runs
+ * before this one (plugins/app/compression.ts).
  */
 export function registerHttpCache(app: FastifyInstance) {
   app.addHook(
     'onSend',
     async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
       if (req.method !== 'GET' && req.method !== 'HEAD') return payload;
+      const keep = () => {
+        if (!reply.getHeader('Cache-Control')) {
+          reply.header('Cache-Control', `public, max-age=${PUBLIC_MAX_AGE}`);
+        }
+      };
+      if (reply.statusCode === 304) {
+        keep();
+        return payload;
+      }
       if (reply.statusCode !== 200 || typeof payload !== 'string') {
         return payload;
       }
       if (!isSuccessBody(payload)) {
         reply.header('Cache-Control', 'no-store');
+        reply.removeHeader('ETag');
         return payload;
       }
-      if (!reply.getHeader('Cache-Control')) {
-        reply.header('Cache-Control', `public, max-age=${PUBLIC_MAX_AGE}`);
-      }
-      const etag = etagOf(payload);
-      reply.header('ETag', etag);
-      if (matches(req.headers['if-none-match'], etag)) {
-        reply.code(304);
-        reply.removeHeader('Content-Type');
-        reply.removeHeader('Content-Length');
-        return '';
-      }
+      keep();
       return payload;
     },
   );
