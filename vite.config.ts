@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import preact from '@preact/preset-vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { firstScreenPlugin } from './scripts/first-screen/vite-plugin.mjs';
@@ -53,8 +54,8 @@ export default defineConfig({
     // Few requests for the first screen (issue 14: sign-in page ≤ 10):
     // the entry's imports in one chunk and the first-screen texts of each
     // language in one chunk (JSON: no dependencies to keep in order).
-    // The public site's own entry (issue 14: no admin code on the site) is
-    // built by the first-screen plugin (scripts/first-screen/site-build.mjs).
+    // The public site's own entry (no admin code on the site) is built by
+    // vite.site.config.ts.
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -86,8 +87,45 @@ export default defineConfig({
         },
       },
       {
+        // The public site's components on Preact, as the site's own build
+        // (vite.site.config.ts) runs them.
+        plugins: [preact({ prefreshEnabled: false, devToolsEnabled: false })],
+        resolve: {
+          alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+        },
+        test: {
+          name: 'site',
+          environment: 'jsdom',
+          include: ['tests/site/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup/site.ts'],
+          testTimeout: 15000,
+          // React Router's and Testing Library's ES modules through Vite,
+          // so that their `react` is Preact's too.
+          server: { deps: { inline: [/react-router/, /@testing-library/] } },
+        },
+      },
+      {
+        // The public site's server render is loaded from its source (the
+        // build loads the built one): on Preact, as the site's own build.
+        plugins: [preact({ prefreshEnabled: false, devToolsEnabled: false })],
+        resolve: {
+          alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+        },
+        // React Router's ES modules (as the site's build), so that their
+        // `react` is Preact's too (its CommonJS files require it natively).
+        ssr: {
+          resolve: {
+            conditions: [
+              'module-sync',
+              'module',
+              'node',
+              'development|production',
+            ],
+          },
+        },
         test: {
           name: 'server',
+          server: { deps: { inline: [/react-router/] } },
           environment: 'node',
           include: ['tests/server/**/*.test.ts', 'tests/security/**/*.test.ts'],
           globalSetup: ['tests/server/helpers/global-setup.ts'],

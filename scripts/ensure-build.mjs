@@ -8,7 +8,8 @@ import { join, resolve } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const outDir = resolve(root, process.env.STATIC_DIR || 'dist');
-const built = join(outDir, 'index.html');
+// Written last (the public site's server render).
+const built = join(outDir, '.ssr', 'entry-server.js');
 
 function newest(path) {
   if (!existsSync(path)) return 0;
@@ -25,6 +26,7 @@ const sources = [
   'public',
   'index.html',
   'vite.config.ts',
+  'vite.site.config.ts',
   'scripts/first-screen',
   'scripts/precompress',
   'package-lock.json',
@@ -35,12 +37,15 @@ if (existsSync(built) && statSync(built).mtimeMs >= sourceTime) process.exit(0);
 console.log(
   `Building the admin app into ${outDir} (once; about half a minute) ...`,
 );
-const res = spawnSync(
-  join(root, 'node_modules', '.bin', 'vite'),
-  ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
-  {
+const vite = join(root, 'node_modules', '.bin', 'vite');
+const run = (args) =>
+  spawnSync(vite, [...args, '--logLevel', 'error'], {
     cwd: root,
     stdio: 'inherit',
-  },
-);
-process.exit(res.status ?? 1);
+    env: { ...process.env, STATIC_DIR: outDir },
+  }).status ?? 1;
+// The back office, then the public site beside it (vite.site.config.ts).
+const status =
+  run(['build', '--outDir', outDir, '--emptyOutDir']) ||
+  run(['build', '-c', 'vite.site.config.ts', '--app']);
+process.exit(status);

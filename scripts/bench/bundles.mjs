@@ -6,7 +6,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { SITE_ENTRY, SITE_MANIFEST } from '../first-screen/site-build.mjs';
 
 const HEAVY = { tinymce: /tinymce/i, echarts: /echarts/i };
 
@@ -38,8 +37,8 @@ export function routeBundles(outDir) {
     return gz.get(file);
   };
   const sum = (files) => [...files].reduce((n, f) => n + bytes(f), 0);
-  // The back office's build, and the public site's own (built with it by
-  // scripts/first-screen/site-build.mjs, with its own manifest).
+  // The back office's build, and the public site's own (vite.site.config.ts,
+  // with its own manifest).
   const admin = manifestOf(outDir, '.vite/manifest.json');
   const site = manifestOf(outDir, SITE_MANIFEST);
   const entryKey = Object.keys(admin.manifest).find(
@@ -99,6 +98,9 @@ export const BUDGETS = {
   siteHome: 60 * 1024,
 };
 const SITE_FRAME = 'src/website/layout/site-layout.tsx';
+/** The public site's build (vite.site.config.ts). */
+const SITE_ENTRY = 'src/website/main.tsx';
+const SITE_MANIFEST = '.vite/site-manifest.json';
 const EDITORS =
   /^src\/views\/(system\/notice|project\/(records?|products?|nav-record))/;
 

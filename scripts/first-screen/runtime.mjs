@@ -8,21 +8,13 @@
 //    makes the same choice once the entry runs).
 // 2. When the sign-in page will show, paints it at once as static markup
 //    (login-shell.mjs) for React to adopt.
-// 3. Starts the app's entry module (the public site's own on its paths): at
-//    once, or once that page is on screen.
-// 4. On the public site: paints the site's frame at once (site-shell.mjs),
-//    for the site to replace; just after that first frame, starts the first
-//    screen's data (the navigation and, on the home page, the home data:
-//    src/api/website/client.ts takes these answers) and the site's
-//    stylesheet, and on the home page paints its hero (the first screen's
-//    largest content, drawn by the frame's inlined rules) once that data has
-//    come. The site's code comes last: after the frame's paint and the hero.
+// 3. Starts the app's entry module: at once, or once that page is on screen.
+// 4. On the public site (a document the server drew: `data-site-path` on
+//    <html>) it does nothing: the site's own entry takes that page over.
 
-export function firstScreen(m, loginShellHtml, siteHeroHtml) {
+export function firstScreen(m, loginShellHtml) {
   var hash = location.hash.replace(/^#/, '');
-  // A public page at its own address (`/w/...`, pre-rendered by the server)
-  // continues in the site at the matching hash route; the address changes
-  // once the frame is on screen (see `ask`), before the site's code reads it.
+  // A public page at its own address (`/w/...`, drawn by the server).
   var clean =
     !hash && /^\/w(\/|$)/.test(location.pathname)
       ? location.pathname.replace(/\/+$/, '')
@@ -72,129 +64,27 @@ export function firstScreen(m, loginShellHtml, siteHeroHtml) {
     painted.observe({ type: 'paint', buffered: true });
     setTimeout(once, 5000);
   }
-  // The public site has its own entry (src/website/main.tsx): no admin code.
-  // It is Japanese and signed out: no language or cookie to read (each is a
-  // synchronous round trip, the first storage read of a fresh visit a slow one).
-  if (path === '/' || /^\/w(\/|$)/.test(path)) {
-    // Paint the site's frame as static markup (its rules are inlined in the
-    // head). Also over a page the server pre-rendered (`/w/...`): that page
-    // is for readers without JavaScript, and its rules hide it behind the
-    // frame (#site-shell ~ #root), so a visitor sees the site's own look
-    // from the first paint rather than a plain page that then changes.
-    var holder = document.createElement('div');
-    holder.innerHTML = m.site.shell;
-    var frame = holder.firstChild;
-    document.currentScript.parentNode.insertBefore(
-      frame,
-      document.currentScript,
-    );
-    // The first screen's data and the site's stylesheet are asked for just
-    // after the frame's first frame, not before it: asking (fetch, a
-    // stylesheet link, the address change) costs the main thread several
-    // milliseconds, and answers that come before that frame is on screen
-    // hold it back further (measured: first paint 1.6-1.9x a trivial page's
-    // with them before, 1.25x after). The site's code needs them first: its
-    // start asks for them if that has not happened yet (a hidden tab has no
-    // frames).
-    var asked = false;
-    // Settles once the home's static hero is in (or will not be).
-    var heroDone = Promise.resolve();
-    var ask = function () {
-      if (asked) return;
-      asked = true;
-      var atHome = path === '/' || /^\/w\/?$/.test(path);
-      if (window.fetch) {
-        // As src/website/routes.tsx preloadSite, with the site client's header.
-        var urls0 = ['/website/navigation'];
-        if (atHome) urls0.push('/website/home');
-        // A page the server pre-rendered carries these answers, by path
-        // (server/src/services/prerender/html.ts).
-        var given = {};
-        var block = document.getElementById('site-early');
-        try {
-          given = (block && JSON.parse(block.textContent)) || {};
-        } catch {
-          /* asked for instead */
-        }
-        var early = {};
-        for (var u = 0; u < urls0.length; u += 1) {
-          early[urls0[u]] = given[urls0[u]]
-            ? Promise.resolve(
-                new Response(JSON.stringify(given[urls0[u]]), {
-                  headers: { 'Content-Type': 'application/json' },
-                }),
-              )
-            : fetch(urls0[u], {
-                headers: { 'Content-Language': 'ja' },
-              });
-          // Not taken (the site failed to start): no unhandled rejection.
-          early[urls0[u]].catch(function () {});
-        }
-        window.__siteEarly = early;
-        // A copy of a body for the static hero; the response itself goes to
-        // the site (copied first: this reaction is the first registered).
-        var body = function (url) {
-          return early[url].then(function (res) {
-            return res.clone().json();
-          });
-        };
-        if (atHome) {
-          // Its rules are the frame's (inlined): it needs only the answers.
-          heroDone = Promise.all([
-            body('/website/home'),
-            body('/website/navigation'),
-          ])
-            .then(function (got) {
-              if (
-                !frame.isConnected ||
-                got[0].code !== 200 ||
-                got[1].code !== 200
-              )
-                return;
-              var holder = document.createElement('div');
-              holder.className = 'site-home';
-              holder.innerHTML = siteHeroHtml(
-                got[0].data.home,
-                got[1].data,
-                m.site.text,
-              );
-              var main = frame.querySelector('.site-main');
-              main.insertBefore(holder, main.firstChild);
-            })
-            // No hero: the frame's loading status stays until the site shows.
-            .catch(function () {});
-        }
-      }
-      if (clean) history.replaceState(null, '', '/#' + clean + location.search);
-      for (var c = 0; c < m.site.css.length; c += 1) {
-        var sheet = document.createElement('link');
-        sheet.rel = 'stylesheet';
-        sheet.href = m.site.css[c];
-        document.head.appendChild(sheet);
-      }
-    };
-    requestAnimationFrame(function () {
-      setTimeout(ask, 0);
-    });
-    // The site's code once the frame is on screen (its evaluation would
-    // hold that paint back) and, on the home page, its hero (or a second at
-    // most). Should it fail to load, a pre-rendered page comes out from
-    // behind the frame.
-    afterFirstPaint(function () {
-      ask();
-      Promise.race([
-        heroDone,
-        new Promise(function (resolve) {
-          setTimeout(resolve, 1000);
-        }),
-      ]).then(function () {
-        start(m.site.entry, m.site.imports.concat(m.site.frame), function () {
-          var root = document.getElementById('root');
-          if (root && root.firstElementChild) frame.remove();
-        });
-      });
-    });
+  // The public site: the server draws its pages (`/`, `/w/...`) with the
+  // site's own entry, which takes the page over in place. An address whose
+  // hash names another site page than the one drawn (`/#/w/menu/...`, or
+  // this document served as a file) goes to that page's own address.
+  var drawn = document.documentElement.getAttribute('data-site-path');
+  var sitePath = path === '/' ? '/w' : path.replace(/\/+$/, '');
+  if (/^\/w(\/|$)/.test(sitePath)) {
+    if (drawn !== sitePath) {
+      var query = clean
+        ? location.search
+        : hash.slice(hash.split('?')[0].length);
+      location.replace(sitePath + query);
+    }
     return;
+  }
+  // A site page at `/` whose hash names the back office (`/#/login`): the
+  // back office takes the document; the drawn page stays out of sight.
+  if (drawn) {
+    var hide = document.createElement('style');
+    hide.textContent = '#root[data-path]{display:none}';
+    document.head.appendChild(hide);
   }
   // As src/lib/language.ts: saved, else the browser's first of ours.
   var lang = localStorage.getItem('change-language');
@@ -216,6 +106,9 @@ export function firstScreen(m, loginShellHtml, siteHeroHtml) {
       }
     }
   }
+  // The back office speaks the interface language (a site page at `/` is
+  // drawn in Japanese).
+  document.documentElement.lang = lang;
   // One read: each document.cookie read is a synchronous round trip.
   var cookies = document.cookie;
   var signedIn = /(?:^|;\s*)Admin-Token=/.test(cookies);

@@ -6,8 +6,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loginShellHtml } from './login-shell.mjs';
 import { firstScreen } from './runtime.mjs';
-import { buildSite, SITE_ENTRY } from './site-build.mjs';
-import { SITE_HERO_TEXT, siteHeroHtml, siteShellHtml } from './site-shell.mjs';
 
 const LOCALE = /\/src\/locales\/([^/]+)\/([^/]+)\.json$/;
 /** src/lib/namespaces.ts FIRST_SCREEN_NAMESPACES: the others load on demand. */
@@ -18,20 +16,6 @@ export const FIRST_SCREEN_NAMESPACES = [
   'request',
 ];
 const VIEW = /\/src\/views\/(login|register)\/index\.tsx$/;
-/** The public site's frame (src/website/routes.tsx). */
-const SITE_FRAME = /\/src\/website\/layout\/site-layout\.tsx$/;
-
-/** The site frame's stylesheet (also imported by the site's own). */
-const SITE_FRAME_CSS = 'src/website/styles/site-frame.css';
-
-/** Plain CSS without comments and layout whitespace. */
-const minifyCss = (css) =>
-  css
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/\s+/g, ' ')
-    .replace(/\s*([{};:,>])\s*/g, '$1')
-    .trim();
-
 /** Native names in the language switch (src/layout/auth/language-switch.tsx). */
 export const LANGUAGES = [
   { code: 'en', name: 'English' },
@@ -72,10 +56,6 @@ export function logoDataUri(root) {
   return `data:image/svg+xml;base64,${svg.toString('base64')}`;
 }
 
-/** Chunks and assets by file name, as Rollup's bundle object holds them. */
-const byFileName = (items) =>
-  Object.fromEntries(items.map((item) => [item.fileName, item]));
-
 function staticImports(bundle, fileName, seen = new Set()) {
   if (seen.has(fileName)) return seen;
   seen.add(fileName);
@@ -94,29 +74,13 @@ export function firstScreenPlugin() {
     configResolved(config) {
       root = config.root;
     },
-    async generateBundle(_, bundle) {
+    generateBundle(_, bundle) {
       const html = bundle['index.html'];
       const entry = Object.values(bundle).find(
         (c) => c.type === 'chunk' && c.isEntry,
       );
       if (!html || !entry) return;
-      // The public site's own bundle (site-build.mjs) goes out with this one.
-      const siteBundle = byFileName(await buildSite(root));
-      for (const item of Object.values(siteBundle))
-        this.emitFile({
-          type: 'asset',
-          fileName: item.fileName,
-          source: item.type === 'chunk' ? item.code : item.source,
-        });
-      const site = Object.values(siteBundle).find(
-        (c) =>
-          c.type === 'chunk' &&
-          c.isEntry &&
-          String(c.facadeModuleId).replaceAll('\\', '/').endsWith(SITE_ENTRY),
-      );
-      if (!site) throw new Error('first-screen: the site entry was not built');
       const preloaded = staticImports(bundle, entry.fileName);
-      const sitePreloaded = staticImports(siteBundle, site.fileName);
       const rel = (f) => `./${f}`;
       const map = {
         defaultLanguage: DEFAULT_LANGUAGE,
@@ -127,14 +91,6 @@ export function firstScreenPlugin() {
         locales: {},
         login: [],
         register: [],
-        site: {
-          entry: rel(site.fileName),
-          imports: [],
-          frame: [],
-          css: [],
-          shell: siteShellHtml(),
-          text: SITE_HERO_TEXT,
-        },
       };
       for (const { code } of LANGUAGES)
         map.texts[code] = shellTexts(root, code);
@@ -155,26 +111,6 @@ export function firstScreenPlugin() {
               .map(rel);
         }
       }
-      for (const chunk of Object.values(siteBundle)) {
-        if (chunk.type !== 'chunk') continue;
-        if (
-          chunk.moduleIds.some((id) =>
-            SITE_FRAME.test(id.replaceAll('\\', '/')),
-          )
-        )
-          map.site.frame = [...staticImports(siteBundle, chunk.fileName)]
-            .filter((f) => !sitePreloaded.has(f))
-            .map(rel);
-      }
-      // The frame's stylesheets start with the HTML too (Vite's loader would
-      // ask for them only once the entry has run; it skips linked ones).
-      const siteChunks = [site.fileName, ...map.site.frame].map(
-        (f) => siteBundle[f.replace(/^\.\//, '')],
-      );
-      for (const chunk of siteChunks) {
-        for (const css of chunk?.viteMetadata?.importedCss ?? [])
-          if (!map.site.css.includes(rel(css))) map.site.css.push(rel(css));
-      }
       // The script starts the entry and its imports itself (after the first
       // paint when the static sign-in page shows): parsing them would hold
       // that paint back.
@@ -185,11 +121,8 @@ export function firstScreenPlugin() {
         .replace(entryTag, '')
         .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
       map.imports = [...preloaded].filter((f) => f !== entry.fileName).map(rel);
-      map.site.imports = [...sitePreloaded]
-        .filter((f) => f !== site.fileName)
-        .map(rel);
       map.entry = rel(entry.fileName);
-      const source = `(${firstScreen.toString()})(${JSON.stringify(map)}, ${loginShellHtml.toString()}, ${siteHeroHtml.toString()});\n`;
+      const source = `(${firstScreen.toString()})(${JSON.stringify(map)}, ${loginShellHtml.toString()});\n`;
       // Inline, with the entry's stylesheet, so the sign-in page paints after
       // one round trip (the server allows exactly this script by its hash).
       const css = Object.values(bundle).find(
@@ -203,14 +136,6 @@ export function firstScreenPlugin() {
           `<link rel="stylesheet" crossorigin href="./${css.fileName}">`,
           `<style>${String(css.source).replace(/<\/style/gi, '<\\/style')}</style>`,
         );
-      // The site frame's rules, for the static frame on the site's paths.
-      const frameCss = minifyCss(
-        readFileSync(join(root, SITE_FRAME_CSS), 'utf8'),
-      );
-      html.source = String(html.source).replace(
-        '</head>',
-        `<style>${frameCss.replace(/<\/style/gi, '<\\/style')}</style></head>`,
-      );
       html.source = String(html.source).replace(
         /<body>(\s*)/,
         `<body>$1<script>${source.replace(/<\/script/gi, '<\\/script')}</script>$1`,

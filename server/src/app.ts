@@ -56,7 +56,8 @@ import {
 import configRoutes from './routes/system/config.js';
 import profileRoutes from './routes/system/profile.js';
 import websiteRoutes from './routes/website/index.js';
-import prerenderRoutes from './routes/website/prerender.js';
+import sitePageRoutes from './routes/website/site-pages.js';
+import type { SiteRenderModule } from './services/site-render/module.js';
 import contactRoutes from './routes/project/contact.js';
 import navRecordRoutes from './routes/project/nav-record.js';
 import navigationRoutes from './routes/project/navigation.js';
@@ -84,6 +85,8 @@ export interface AppOptions {
   tokenSecret?: string;
   /** Built SPA to serve at `/` (null or missing folder = API only). */
   staticDir?: string | null;
+  /** Tests: the public site's server render (src/website/ssr/entry-server.tsx). */
+  siteRender?: SiteRenderModule;
   logger?: boolean;
   /** POST /login attempts per IP per minute (default 30). */
   loginRateLimit?: number;
@@ -146,6 +149,7 @@ export async function buildApp(
     redisUrl: opts.redisUrl,
     captchaEnabled: opts.captchaEnabled ?? true,
     staticDir,
+    siteRender: opts.siteRender,
     loginRateLimit: opts.loginRateLimit ?? 30,
     contactRateLimit: opts.contactRateLimit ?? 10,
   });
@@ -220,6 +224,9 @@ export async function buildApp(
         root: staticDir,
         index: ['index.html'],
         wildcard: true,
+        // Not the build's own folders (.vite manifests, the site's server
+        // render in .ssr): 404 as for any missing file.
+        dotfiles: 'ignore',
         // The build writes brotli and gzip copies beside its text files
         // (scripts/precompress): each is sent as the browser accepts. Files
         // without one are small or already compressed (images).
@@ -233,7 +240,7 @@ export async function buildApp(
           }
         },
       });
-    } else {
+    } else if (!opts.siteRender) {
       app.get('/', async (_req, reply) =>
         reply
           .type('text/plain; charset=utf-8')
@@ -250,7 +257,7 @@ export async function buildApp(
     await registerApiDocs(app);
 
     // Pre-rendered public pages, sitemap.xml and robots.txt (public).
-    await app.register(prerenderRoutes);
+    await app.register(sitePageRoutes);
 
     // API routes: every one passes the auth/permission hook.
     await app.register(async (api) => {

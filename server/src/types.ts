@@ -1,3 +1,4 @@
+import type { SiteRenderModule } from './services/site-render/module.js';
 import type { Db } from './db/index.js';
 import type { Lang, MessageKey, MessageParams } from './i18n/index.js';
 import type { Kv } from './kv/index.js';
@@ -18,6 +19,8 @@ export interface ResolvedOptions {
   redisUrl?: string;
   captchaEnabled: boolean;
   staticDir: string | null;
+  /** The public site's server render when not the build's (tests). */
+  siteRender?: SiteRenderModule;
   loginRateLimit: number;
   contactRateLimit: number;
 }

@@ -38,7 +38,11 @@ export async function boot(
   await Promise.all([initI18n(lang), firstScreen.catch(() => undefined)]);
   setViewTexts({ ready: namespacesLoaded, load: loadNamespaces });
   if (getToken() && !signIn && !site) void loadNamespaces(SHELL_NAMESPACES);
-  createRoot(document.getElementById('root')!).render(
+  const root = document.getElementById('root')!;
+  // A site page the server drew at `/` (hidden while the back office opens
+  // over it, scripts/first-screen/runtime.mjs): React replaces it.
+  root.removeAttribute('data-path');
+  createRoot(root).render(
     <StrictMode>
       <ErrorBoundary>
         <AppRouter />

@@ -43,5 +43,7 @@ export const siteFirst =
 export const firstScreen: Promise<unknown> = signInFirst
   ? preloadView(path === PATHS.register ? 'register/index' : 'login/index')
   : siteFirst
-    ? import('@/website/routes').then((m) => m.preloadSite(path))
+    ? import('@/website/routes').then((m) =>
+        m.preloadPages([m.siteRoute()], path),
+      )
     : Promise.resolve();

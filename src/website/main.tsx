@@ -1,19 +1,43 @@
-// The public site's entry (issue 14): the first-screen script starts it for
-// `#/`, `#/w...` instead of the back office's (src/main.tsx), so the site
-// loads no antd, admin stores, axios or i18n catalogue.
+// The public site's entry: the document's first-screen script starts it for
+// `/`, `/w...` and `#/w...` instead of the back office's (src/main.tsx), so
+// the site loads no antd, admin stores, axios or i18n catalogue.
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { appContainer, firstSiteScreen } from './first-screen';
-import { SiteApp } from './site-app';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { preloadPages } from './routes';
+import { SITE_ROOT } from './paths';
+import { SITE_ROUTES, SiteApp } from './site-app';
+import { RENDERED_PATH_ATTR, SiteData } from './ssr/site-data';
 
-// The site is Japanese whatever the back office's language (spec §1).
+// The site is Japanese whatever the back office's language.
 document.documentElement.lang = 'ja';
 
-const container = appContainer(document.getElementById('root')!);
-void firstSiteScreen().then(() =>
-  createRoot(container).render(
+// A page at its own address (`/w/...`, or the home page at `/`, drawn by
+// the server) goes on at the matching hash route, where the site's links
+// lead.
+if (!location.hash) {
+  const own = /^\/w(\/|$)/.test(location.pathname)
+    ? location.pathname.replace(/\/+$/, '')
+    : SITE_ROOT;
+  history.replaceState(null, '', `/#${own}${location.search}`);
+}
+
+const root = document.getElementById('root')!;
+const hashPath = location.hash.replace(/^#/, '').split('?')[0];
+const path = !hashPath || hashPath === '/' ? SITE_ROOT : hashPath;
+// The page the server drew into #root (`data-path`), with its data.
+const rendered = root.getAttribute(RENDERED_PATH_ATTR);
+const data = rendered === null ? null : SiteData.fromDocument(document);
+
+async function start() {
+  await preloadPages(SITE_ROUTES, path);
+  const app = (
     <StrictMode>
-      <SiteApp />
-    </StrictMode>,
-  ),
-);
+      <SiteApp data={data} />
+    </StrictMode>
+  );
+  // The same page: take over its markup. Else draw afresh.
+  if (data && rendered === path) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
+// Another hash (`#/login`...): the back office's entry takes the document.
+if (path === SITE_ROOT || path.startsWith(`${SITE_ROOT}/`)) void start();

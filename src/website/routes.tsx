@@ -1,67 +1,68 @@
 import { lazy, type ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
-import { getHome, getNavigation } from '@/api/website';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { SITE_ROOT, SITE_ROUTE } from './paths';
-import { prefetch } from './prefetch';
 
 type Module = { default: ComponentType };
 
-// The site's own chunks: no antd, admin shell, echarts or TinyMCE.
-let layoutModule: Module | undefined;
-const loadLayout = () =>
-  import('./layout/site-layout').then((m) => (layoutModule = m));
-
 /**
- * A thenable that settles at once: React.lazy renders a frame that is
- * already downloaded without suspending (and without the fallback delay).
+ * A page in a chunk of its own: `preload` downloads it, and once it is in
+ * the page renders at once without suspending (a thenable that settles
+ * synchronously), so a browser can hydrate a server render of it.
  */
-function settled(mod: Module): Promise<Module> {
-  const thenable = {
-    then(resolve: (m: Module) => unknown) {
-      resolve(mod);
-      return thenable;
-    },
+function page(load: () => Promise<Module>) {
+  let loaded: Module | undefined;
+  const preload = () => load().then((m) => (loaded = m));
+  const settled = (mod: Module): Promise<Module> => {
+    const thenable = {
+      then(resolve: (m: Module) => unknown) {
+        resolve(mod);
+        return thenable;
+      },
+    };
+    return thenable as unknown as Promise<Module>;
   };
-  return thenable as unknown as Promise<Module>;
+  const Page = lazy(() => (loaded ? settled(loaded) : preload()));
+  return { element: <Page />, handle: { preload } };
 }
 
-const SiteLayout = lazy(() =>
-  layoutModule ? settled(layoutModule) : loadLayout(),
-);
-const ColumnRoute = lazy(() => import('./pages/column'));
-const DetailRoute = lazy(() => import('./pages/detail'));
-const SiteNotFound = lazy(() =>
+// The site's own chunks: no antd, admin shell, echarts or TinyMCE.
+const layout = page(() => import('./layout/site-layout'));
+const column = page(() => import('./pages/column'));
+const detail = page(() => import('./pages/detail'));
+const notFound = page(() =>
   import('./components/status').then((m) => ({ default: m.SiteNotFound })),
 );
 
 /**
- * First screen under `/w`: starts the frame's download and the navigation
- * (and, for the home page, its data) at once.
- */
-export function preloadSite(path: string): Promise<unknown> {
-  prefetch('navigation', getNavigation);
-  if (path === SITE_ROOT || path === `${SITE_ROOT}/`) prefetch('home', getHome);
-  return loadLayout();
-}
-
-/**
- * The public site under `/w` (spec §2). The layout renders the home page
- * itself (kept alive); the index route only marks `/w` as known.
+ * The public site under `/w`. The layout renders the home page itself (kept
+ * alive); the index route only marks `/w` as known.
  */
 export function siteRoute(): RouteObject {
   return {
     id: 'site',
     path: SITE_ROOT,
-    element: <SiteLayout />,
+    ...layout,
     children: [
       { index: true, element: null },
-      { path: SITE_ROUTE.column, element: <ColumnRoute /> },
-      { path: SITE_ROUTE.columnItem, element: <ColumnRoute /> },
-      { path: SITE_ROUTE.childColumn, element: <ColumnRoute /> },
-      { path: SITE_ROUTE.detail, element: <DetailRoute /> },
+      { path: SITE_ROUTE.column, ...column },
+      { path: SITE_ROUTE.columnItem, ...column },
+      { path: SITE_ROUTE.childColumn, ...column },
+      { path: SITE_ROUTE.detail, ...detail },
       // Anything else under /w: the site's own not-found page. Not '*':
       // the guard reads a '*' leaf as the app's catch-all (admin /404).
-      { path: ':unknown/*', element: <SiteNotFound /> },
+      { path: ':unknown/*', ...notFound },
     ],
   };
+}
+
+/** Downloads the chunks of every route `path` shows. */
+export function preloadPages(
+  routes: RouteObject[],
+  path: string,
+): Promise<unknown> {
+  return Promise.all(
+    (matchRoutes(routes, path) ?? []).map(({ route }) =>
+      (route.handle as { preload?: () => Promise<unknown> })?.preload?.(),
+    ),
+  );
 }

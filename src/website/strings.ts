@@ -40,6 +40,8 @@ export const T = {
     '製品・サービスに関するご質問やお見積りのご依頼は、お問い合わせフォームよりお気軽にご連絡ください。',
   contactButton: 'お問い合わせフォームへ',
   telLabel: 'お電話でのお問い合わせ',
+  noScriptSend:
+    'フォームの送信にはJavaScriptが必要です。ブラウザでJavaScriptを有効にするか、お電話でお問い合わせください。',
   noRecords: '現在、掲載している情報はありません。',
   noProducts: '現在、掲載している製品はありません。',
   pinned: '重要',

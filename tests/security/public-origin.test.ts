@@ -15,6 +15,7 @@ import {
   vi,
 } from 'vitest';
 import { api, type Api, type Json } from '../server/helpers/api.js';
+import { siteRender } from '../server/helpers/site-render.js';
 import {
   createTestApp,
   loginToken,
@@ -124,7 +125,7 @@ describe('the public origin of pre-rendered pages, sitemap.xml and robots.txt', 
   }
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ siteRender: await siteRender() });
     const token = await loginToken(t.app);
     admin = api(t.app, token, { 'content-language': 'en' });
     ja = api(t.app, token, { 'content-language': 'ja' });

@@ -6,7 +6,7 @@ import type {
   WebsiteRepository,
 } from '../repositories/website.js';
 import { ServiceError } from './errors.js';
-import { GenerationCache } from './prerender/cache.js';
+import { GenerationCache } from './site-render/cache.js';
 import { plainText, safeLink, sanitizeRichText } from './sanitize.js';
 import type { RecordViewRepository } from '../repositories/record-views.js';
 import { SiteTree, type SiteColumn } from './website-tree.js';

@@ -54,7 +54,9 @@ interface Call {
 
 /** `url` (a path of the API) with its query, absolute for `fetch`. */
 function address(url: string, query: Query = {}): string {
-  const target = new URL(BASE_API + url, location.origin);
+  const origin =
+    typeof location === 'undefined' ? 'http://localhost' : location.origin;
+  const target = new URL(BASE_API + url, origin);
   for (const [key, value] of Object.entries(query))
     if (value !== undefined) target.searchParams.set(key, String(value));
   return target.href;
@@ -68,23 +70,14 @@ function codeOf(body: unknown): number {
   return 200;
 }
 
-declare global {
-  interface Window {
-    /** First-screen answers started by the inline script, by API path. */
-    __siteEarly?: Record<string, Promise<Response> | undefined>;
-  }
-}
+/** How a request goes out: `fetch`, or the server's own (server renders). */
+export type SiteFetch = (url: string, init: RequestInit) => Promise<Response>;
 
-/**
- * The answer the first-screen script (scripts/first-screen/runtime.mjs)
- * already asked for `url`, once: later calls go to the server.
- */
-function earlyAnswer(url: string, call: Call): Promise<Response> | undefined {
-  const early = window.__siteEarly;
-  if (!early || call.method === 'POST' || call.query) return undefined;
-  const answer = early[url];
-  delete early[url];
-  return answer;
+let send: SiteFetch = (url, init) => fetch(url, init);
+
+/** A server render sends the site's requests to the server itself. */
+export function setSiteFetch(fetcher: SiteFetch): void {
+  send = fetcher;
 }
 
 /** One call; resolves with the body when its code is 200. */
@@ -94,13 +87,12 @@ export async function siteRequest<T>(url: string, call: Call = {}): Promise<T> {
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
-    response = await (earlyAnswer(url, call) ??
-      fetch(address(url, query), {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(timeout),
-      }));
+    response = await send(address(url, query), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(timeout),
+    });
   } catch (error) {
     // By name: the DOMException may come from another realm.
     const timedOut = (error as { name?: unknown })?.name === 'TimeoutError';

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import type { SiteColumn } from '@/types/website';
 import { homePath, pathUnder } from '../paths';
 import { SiteLink } from './site-link';
@@ -17,7 +16,7 @@ export function Breadcrumb({
     <nav className="site-breadcrumb" aria-label={T.breadcrumb}>
       <ol>
         <li>
-          <Link to={homePath()}>{T.home}</Link>
+          <SiteLink to={homePath()}>{T.home}</SiteLink>
         </li>
         {entries.map((c, i) =>
           i === entries.length - 1 && !current ? (

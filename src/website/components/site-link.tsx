@@ -1,9 +1,25 @@
-import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import type { MouseEvent, ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { isExternalLink } from '../paths';
 import { T } from '../strings';
 
-/** An in-site link, or an external one opened in a new tab. */
+/** A plain left click (not one that opens a new tab or window). */
+function isPlainClick(event: MouseEvent) {
+  return (
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.ctrlKey &&
+    !event.shiftKey &&
+    !event.altKey
+  );
+}
+
+/**
+ * An in-site link, or an external one opened in a new tab. In-site links
+ * carry the page's own address (`/w/...`, which the server renders: a new
+ * tab, a crawler or a reader without JavaScript gets the page itself); a
+ * plain click moves within the site's hash routes instead.
+ */
 export function SiteLink({
   to,
   className,
@@ -15,6 +31,7 @@ export function SiteLink({
   children: ReactNode;
   onClick?: () => void;
 }) {
+  const navigate = useNavigate();
   if (isExternalLink(to)) {
     return (
       <a
@@ -29,9 +46,15 @@ export function SiteLink({
       </a>
     );
   }
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.();
+    if (event.defaultPrevented || !isPlainClick(event)) return;
+    event.preventDefault();
+    navigate(to);
+  };
   return (
-    <Link to={to} className={className} onClick={onClick}>
+    <a href={to} className={className} onClick={follow}>
       {children}
-    </Link>
+    </a>
   );
 }

@@ -1,7 +1,8 @@
-import { Link } from 'react-router-dom';
 import { homePath } from '../paths';
 import { T } from '../strings';
 import { useSiteTitle } from '../hooks/use-site-title';
+import { useRenderContext } from '../ssr/render-context';
+import { SiteLink } from './site-link';
 
 export function Loading() {
   return (
@@ -25,7 +26,9 @@ export function LoadError({ onRetry }: { onRetry: () => void }) {
 
 /** The site's own not-found page (bad ids, hidden or unknown content). */
 export function SiteNotFound() {
-  useSiteTitle([T.notFoundTitle]);
+  useSiteTitle([T.notFoundTitle], true, { description: T.notFoundLead });
+  const render = useRenderContext();
+  if (render) render.status = 404;
   return (
     <section className="site-not-found site-container">
       <p className="site-not-found-code" aria-hidden="true">
@@ -33,9 +36,9 @@ export function SiteNotFound() {
       </p>
       <h1>{T.notFoundTitle}</h1>
       <p>{T.notFoundLead}</p>
-      <Link className="site-button" to={homePath()}>
+      <SiteLink className="site-button" to={homePath()}>
         {T.backHome}
-      </Link>
+      </SiteLink>
     </section>
   );
 }

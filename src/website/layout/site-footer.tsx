@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { SiteLink } from '../components/site-link';
 import {
   columnPath,
@@ -23,7 +22,7 @@ export function SiteFooter() {
     <footer className="site-footer">
       <div className="site-container site-footer-inner">
         <div className="site-footer-company">
-          <Link to={homePath()} className="site-logo is-light">
+          <SiteLink to={homePath()} className="site-logo is-light">
             <span className="site-logo-mark" aria-hidden="true">
               S
             </span>
@@ -31,7 +30,7 @@ export function SiteFooter() {
               <strong>{SITE.companyName}</strong>
               <small>{SITE.companyNameEn}</small>
             </span>
-          </Link>
+          </SiteLink>
           <p>{SITE.address}</p>
           <p>
             TEL <a href={`tel:${SITE.tel.replace(/-/g, '')}`}>{SITE.tel}</a>

@@ -1,5 +1,5 @@
 import { useEffect, useState, type MouseEvent } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import type { SiteColumn } from '@/types/website';
 import { SiteLink } from '../components/site-link';
 import { columnPath, homePath, topColumn } from '../paths';
@@ -56,7 +56,7 @@ export function SiteHeader() {
         {T.skipToContent}
       </a>
       <div className="site-container site-header-inner">
-        <Link to={homePath()} className="site-logo">
+        <SiteLink to={homePath()} className="site-logo">
           <span className="site-logo-mark" aria-hidden="true">
             S
           </span>
@@ -64,7 +64,7 @@ export function SiteHeader() {
             <strong>{SITE.companyName}</strong>
             <small>{SITE.companyNameEn}</small>
           </span>
-        </Link>
+        </SiteLink>
         <button
           type="button"
           className="site-hamburger"

@@ -4,7 +4,6 @@ import { getNavigation } from '@/api/website';
 import { Loading } from '../components/status';
 import { useRemote } from '../hooks/use-remote';
 import { SITE_ROOT } from '../paths';
-import { takePrefetched } from '../prefetch';
 import HomePage from '../pages/home';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -21,9 +20,7 @@ export default function SiteLayout() {
   const { pathname } = useLocation();
   const atHome = pathname === SITE_ROOT || pathname === `${SITE_ROOT}/`;
   const [homeMounted, setHomeMounted] = useState(atHome);
-  const [nav] = useRemote('navigation', () =>
-    takePrefetched('navigation', getNavigation),
-  );
+  const [nav] = useRemote('navigation', getNavigation);
   const tree = nav.status === 'ok' ? nav.data : [];
 
   useEffect(() => {

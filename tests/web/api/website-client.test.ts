@@ -10,7 +10,7 @@ import {
   sendEnquiry,
   SiteRequestError,
 } from '@/api/website';
-import { siteRequest } from '@/api/website/client';
+import { setSiteFetch, siteRequest } from '@/api/website/client';
 import type { EnquiryPayload } from '@/types/website';
 
 /** The request the (one) handler saw. */
@@ -39,23 +39,24 @@ async function rejection(promise: Promise<unknown>): Promise<SiteRequestError> {
 }
 
 describe('the public site client (fetch)', () => {
-  it("takes the first-screen script's early answer once; the next call asks the server", async () => {
+  it("sends a server render's requests through the fetch it was given, then the browser's again", async () => {
     const seen = capture('get', '/website/navigation', () =>
       HttpResponse.json({ code: 200, msg: '', data: [{ navId: 2 }] }),
     );
-    window.__siteEarly = {
-      '/website/navigation': Promise.resolve(
-        Response.json({ code: 200, msg: '', data: [{ navId: 1 }] }),
-      ),
-    };
+    const given: string[] = [];
+    setSiteFetch(async (url, init) => {
+      given.push(`${init.method} ${new URL(url).pathname}`);
+      return Response.json({ code: 200, msg: '', data: [{ navId: 1 }] });
+    });
     try {
       expect(await getNavigation()).toEqual([{ navId: 1 }]);
+      expect(given).toEqual(['GET /website/navigation']);
       expect(seen).toHaveLength(0);
-      expect(await getNavigation()).toEqual([{ navId: 2 }]);
-      expect(seen).toHaveLength(1);
     } finally {
-      delete window.__siteEarly;
+      setSiteFetch((url, init) => fetch(url, init));
     }
+    expect(await getNavigation()).toEqual([{ navId: 2 }]);
+    expect(seen).toHaveLength(1);
   });
 
   it('sends a GET with its query, in Japanese and without the admin token', async () => {

@@ -1,4 +1,7 @@
 import type { SiteColumn, SiteColumnPage } from '@/types/website';
+import { clip, textOf } from '../../format';
+import { usePageMeta } from '../../hooks/use-site-title';
+import { SITE } from '../../strings';
 import { BusinessPage } from './business-page';
 import { CompanyPage } from './company-page';
 import { ContactPage } from '../contact';
@@ -48,7 +51,21 @@ export function ColumnBody({
   child,
   rid,
 }: ColumnPageProps & { rid?: number }) {
-  const kind = kindOf(child?.column ?? top.column);
+  const shown = child ?? top;
+  const kind = kindOf(shown.column);
+  usePageMeta({
+    description: clip(
+      textOf(shown.copy.map((c) => c.content).join(' ')) ||
+        [
+          shown.column.mainName,
+          `${SITE.companyName}の${shown.column.navName}のページです。`,
+        ]
+          .filter(Boolean)
+          .join(' '),
+    ),
+    image: shown.column.mainImage || undefined,
+    type: 'website',
+  });
   if (rid !== undefined) {
     return kind === 'product' ? (
       <ProductDetail top={top} productId={rid} />

@@ -1,6 +1,7 @@
-import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { getColumn } from '@/api/website';
 import type { SiteColumnPage } from '@/types/website';
+import { SiteRedirect } from '../../components/site-redirect';
 import { LoadError, Loading, SiteNotFound } from '../../components/status';
 import { useRemote } from '../../hooks/use-remote';
 import { idParam, isPageWord, pageOf } from '../../paths';
@@ -54,7 +55,7 @@ export default function ColumnRoute() {
   const page = pageOf(top.column);
   if (params.page !== page) {
     const fixed = pathname.replace(`/menu/${params.page}/`, `/menu/${page}/`);
-    return <Navigate to={fixed + search} replace />;
+    return <SiteRedirect to={fixed + search} />;
   }
   return <ColumnBody top={top} child={child} rid={rid} />;
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../components/site-link';
 import { homePath } from '../../paths';
 import { CONTACT, SITE, T } from '../../strings';
 
@@ -26,9 +26,9 @@ export function ContactDone({
         TEL <a href={`tel:${SITE.tel.replace(/-/g, '')}`}>{SITE.tel}</a>（
         {SITE.hours}）
       </p>
-      <Link to={homePath()} className="site-button">
+      <SiteLink to={homePath()} className="site-button">
         {T.backHome}
-      </Link>
+      </SiteLink>
     </div>
   );
 }

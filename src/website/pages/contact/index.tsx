@@ -47,6 +47,12 @@ export function ContactPage({ top }: { top: SiteColumnPage }) {
             />
           ))}
         <Steps current={stepNo} />
+        {/* Markup as text: a browser with JavaScript reads it as such. */}
+        <noscript
+          dangerouslySetInnerHTML={{
+            __html: `<p class="site-alert" role="alert">${T.noScriptSend}</p>`,
+          }}
+        />
         {form.step === 'input' && (
           <>
             {form.alert && (

@@ -1,3 +1,4 @@
+import { CONSULTING_ITEMS } from '@/shared/enquiry-rules';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   getContactCaptcha,
@@ -44,7 +45,9 @@ export function useEnquiry(prefill: Partial<EnquiryFields>) {
     ...prefill,
   });
   const [errors, setErrors] = useState<EnquiryErrors>({});
-  const [items, setItems] = useState<string[]>([]);
+  // The built-in topics until the form's own arrive (a server render and a
+  // reader without JavaScript see them too).
+  const [items, setItems] = useState<string[]>([...CONSULTING_ITEMS]);
   const [agreed, setAgreed] = useState(false);
   const [agreeError, setAgreeError] = useState('');
   const [homepage, setHomepage] = useState('');

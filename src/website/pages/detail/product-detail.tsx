@@ -12,6 +12,7 @@ import { useSiteTitle } from '../../hooks/use-site-title';
 import { useSiteNav, useTopColumn } from '../../layout/site-nav-context';
 import { enquiryPath, pathUnder } from '../../paths';
 import { T } from '../../strings';
+import { clip, textOf } from '../../format';
 
 /** `w/menu/{page}/{mid}/{rid}` on a product column: one product. */
 export function ProductDetail({
@@ -28,7 +29,21 @@ export function ProductDetail({
   const tree = useSiteNav();
   const contact = useTopColumn('contact');
   const name = state.status === 'ok' ? state.data.product.productName : '';
-  useSiteTitle([name, top.column.navName]);
+  const shown = state.status === 'ok' ? state.data.product : undefined;
+  useSiteTitle([name, top.column.navName], true, {
+    description:
+      clip(
+        [
+          shown?.subtitle,
+          shown?.keyPoints.join('・'),
+          textOf(shown?.contentBlock ?? ''),
+        ]
+          .filter(Boolean)
+          .join(' '),
+      ) || name,
+    image: shown?.mainImage || shown?.images[0] || undefined,
+    type: 'article',
+  });
   if (state.status === 'loading') return <Loading />;
   if (state.status === 'notFound') return <SiteNotFound />;
   if (state.status === 'error') return <LoadError onRetry={reload} />;

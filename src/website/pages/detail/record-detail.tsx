@@ -3,7 +3,7 @@ import { Breadcrumb } from '../../components/breadcrumb';
 import { RichText } from '../../components/rich-text';
 import { SiteLink } from '../../components/site-link';
 import { LoadError, Loading, SiteNotFound } from '../../components/status';
-import { formatDate, formatSize, isoDate } from '../../format';
+import { clip, formatDate, formatSize, isoDate, textOf } from '../../format';
 import { useRemote } from '../../hooks/use-remote';
 import { useSiteTitle } from '../../hooks/use-site-title';
 import { pageOf, pathUnder, recordPath } from '../../paths';
@@ -25,7 +25,14 @@ export function RecordDetail({
   );
   const title = state.status === 'ok' ? state.data.record.title : '';
   const trail = state.status === 'ok' ? state.data.trail : [];
-  useSiteTitle([title, trail[trail.length - 1]?.navName]);
+  const loaded = state.status === 'ok' ? state.data.record : undefined;
+  useSiteTitle([title, trail[trail.length - 1]?.navName], true, {
+    description: clip(
+      loaded?.summary || textOf(loaded?.content ?? '') || title,
+    ),
+    image: loaded?.mainImage || undefined,
+    type: 'article',
+  });
   if (state.status === 'loading') return <Loading />;
   if (state.status === 'notFound') return <SiteNotFound />;
   if (state.status === 'error') return <LoadError onRetry={reload} />;

@@ -1,10 +1,10 @@
 import { getHome } from '@/api/website';
 import { useRemote } from '../../hooks/use-remote';
-import { takePrefetched } from '../../prefetch';
 import { useSiteTitle } from '../../hooks/use-site-title';
 import { ContactBand } from '../../components/contact-band';
 import { LoadError, Loading } from '../../components/status';
 import { SITE } from '../../strings';
+import { clip, textOf } from '../../format';
 import { HomeAbout } from './home-about';
 import { HomeBusiness } from './home-business';
 import { HomeHero } from './home-hero';
@@ -13,10 +13,16 @@ import { HomeProducts } from './home-products';
 
 /** `/w`: hero, news, about us, business, products, contact (kept alive). */
 export default function HomePage({ active }: { active: boolean }) {
-  const [home, reload] = useRemote('home', () =>
-    takePrefetched('home', getHome),
-  );
-  useSiteTitle([SITE.tagline], active);
+  const [home, reload] = useRemote('home', getHome);
+  const about = home.status === 'ok' ? home.data.about : [];
+  useSiteTitle([SITE.tagline], active, {
+    description: clip(
+      textOf(about.map((c) => c.content).join(' ')) ||
+        `${SITE.companyName} ${SITE.tagline}`,
+    ),
+    image: (home.status === 'ok' && home.data.home?.mainImage) || undefined,
+    type: 'website',
+  });
   if (home.status === 'loading') return <Loading />;
   if (home.status !== 'ok') return <LoadError onRetry={reload} />;
   const { data } = home;

@@ -1,13 +1,24 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, type Api } from './helpers/api.js';
+import { api, type Api, type Json } from './helpers/api.js';
 import { createTestApp, loginToken, type TestApp } from './helpers/app.js';
+import { siteRender } from './helpers/site-render.js';
 
 const EN = { 'content-language': 'en' };
-const HOST = { host: 'site.example' };
+/** The public address the site is configured with (sys.site.baseUrl). */
+const ORIGIN = 'http://site.example';
+
+/** Makes `origin` the site's configured public address. */
+async function setOrigin(admin: Api, origin: string) {
+  const key = 'sys.site.baseUrl';
+  const list = await admin.get(`/system/config/list?configKey=${key}`);
+  const row = list.rows.find((r: Json) => r.configKey === key);
+  expect(
+    (await admin.put('/system/config', { ...row, configValue: origin })).code,
+  ).toBe(200);
+}
 
 /** The value of `<meta property|name="key" content="…">`. */
 function meta(html: string, key: string): string | undefined {
@@ -16,7 +27,7 @@ function meta(html: string, key: string): string | undefined {
 }
 
 function expectHead(html: string, url: string, title: string) {
-  expect(html).toMatch(/^<!doctype html><html lang="ja">/);
+  expect(html).toMatch(/^<!doctype html><html lang="ja"[ >]/);
   expect(html).toContain(`<title>${title}</title>`);
   expect(html).toContain(`<link rel="canonical" href="${url}">`);
   expect(meta(html, 'description')).toBeTruthy();
@@ -26,15 +37,15 @@ function expectHead(html: string, url: string, title: string) {
   expect(meta(html, 'og:locale')).toBe('ja_JP');
 }
 
-describe('pre-rendered public pages (no JavaScript)', () => {
+describe('public pages drawn on the server (no JavaScript)', () => {
   let t: TestApp;
   let admin: Api;
-  const page = (url: string) =>
-    t.app.inject({ method: 'GET', url, headers: HOST });
+  const page = (url: string) => t.app.inject({ method: 'GET', url });
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ siteRender: await siteRender() });
     admin = api(t.app, await loginToken(t.app, 'admin', 'admin123'), EN);
+    await setOrigin(admin, ORIGIN);
     // Links given out name the configured public address (not the Host).
     await t.app.db.query(
       `UPDATE sys_config SET config_value = 'http://site.example'
@@ -63,41 +74,17 @@ describe('pre-rendered public pages (no JavaScript)', () => {
     const res = await page('/w');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expectHead(res.body, 'http://site.example/w', '株式会社サンプル');
+    expectHead(
+      res.body,
+      'http://site.example/w',
+      'ウェブとシステムで、企業の成長を支えます。 | 株式会社サンプル',
+    );
     expect(meta(res.body, 'og:type')).toBe('website');
     expect(res.body).toContain('テクノロジーで、ビジネスの明日をつくる。');
     expect(res.body).toContain('新製品「サンプルスキャナー」を発売しました');
     // Links are clean paths a crawler can follow.
     expect(res.body).toContain('href="/w/menu/company/2"');
     expect(res.body).toContain('href="/w/menu/privacy/');
-  });
-
-  it('sends the page compressed as the browser accepts (brotli, else gzip), the same document', async () => {
-    const plain = await page('/w/menu/company/2');
-    expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.headers.vary).toMatch(/accept-encoding/i);
-    const get = (encodings: string) =>
-      t.app.inject({
-        method: 'GET',
-        url: '/w/menu/company/2',
-        headers: { ...HOST, 'accept-encoding': encodings },
-      });
-
-    const br = await get('gzip, deflate, br, zstd');
-    expect(br.headers['content-encoding']).toBe('br');
-    expect(br.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
-    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
-    // The same copy again (made once per document).
-    expect((await get('br')).rawPayload.equals(br.rawPayload)).toBe(true);
-
-    const gz = await get('gzip, br;q=0');
-    expect(gz.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
-
-    const none = await get('identity, *;q=0');
-    expect(none.headers['content-encoding']).toBeUndefined();
-    expect(none.body).toBe(plain.body);
   });
 
   it('answers column, child column, record and product pages', async () => {
@@ -180,7 +167,7 @@ describe('pre-rendered public pages (no JavaScript)', () => {
     ]) {
       const res = await page(url);
       expect(res.statusCode, url).toBe(404);
-      expect(res.body).toContain('<html lang="ja">');
+      expect(res.body).toMatch(/<html lang="ja"[ >]/);
       expect(res.body).toContain('ページが見つかりません');
       expect(meta(res.body, 'robots')).toBe('noindex');
     }
@@ -266,73 +253,83 @@ describe('pre-rendered public pages (no JavaScript)', () => {
   });
 });
 
-describe('pre-rendered pages with the built SPA', () => {
+describe('public pages inside the built document', () => {
   let t: TestApp;
   let dist: string;
   beforeAll(async () => {
-    dist = await mkdtemp(join(tmpdir(), 'wms-prerender-'));
+    dist = await mkdtemp(join(tmpdir(), 'wms-site-pages-'));
     await writeFile(
       join(dist, 'index.html'),
       '<!doctype html><html lang="en"><head><meta charset="UTF-8" />' +
         '<link rel="icon" href="./favicon.svg" /><title>Website management system</title></head>' +
         '<body><script>start()</script><div id="root"></div></body></html>',
     );
-    t = await createTestApp({ staticDir: dist });
+    t = await createTestApp({
+      staticDir: dist,
+      siteRender: await siteRender(),
+    });
   });
   afterAll(async () => {
     await t.close();
     await rm(dist, { recursive: true, force: true });
   });
 
-  it('carries the page inside the app document, which continues at the hash route', async () => {
-    const res = await t.app.inject({ url: '/w/menu/company/2' });
-    expect(res.statusCode).toBe(200);
-    const html = res.body;
-    expect(html).toContain('<html lang="ja">');
-    expect(html).toContain('<base href="/">');
-    expect(html).not.toContain('Website management system');
-    expect(html).toContain('<title>会社情報 | 株式会社サンプル</title>');
-    expect(html).toMatch(/<div id="root"><div class="pr">.*会社概要/s);
-    // Under <base href="/"> an in-page link would leave the page.
-    expect(html).not.toMatch(/href="#/);
-    // No script of its own (the app's first-screen script moves the address
-    // to the hash route), so the app's CSP holds unchanged.
-    expect(html).toMatch(/<body><script>start\(\)/);
-    // The SPA itself is still served at / and hash routes are untouched.
-    const index = await t.app.inject({ url: '/' });
-    expect(index.body).toContain('<title>Website management system</title>');
-    expect(res.headers['content-security-policy']).toBe(
-      index.headers['content-security-policy'],
-    );
-  });
-
-  /** The first screen's answers the document carries, by path. */
-  const carried = (html: string): Record<string, unknown> => {
+  /** The data the page was drawn with, as the document carries it. */
+  const carried = (html: string): Record<string, Json> => {
     const block =
-      /<script type="application\/json" id="site-early">(.*?)<\/script>/s.exec(
+      /<script type="application\/json" id="site-data">(.*?)<\/script>/s.exec(
         html,
       );
-    expect(block, 'the answers block').toBeTruthy();
-    return JSON.parse(block![1]!) as Record<string, unknown>;
+    expect(block, 'the data block').toBeTruthy();
+    return JSON.parse(block![1]!) as Record<string, Json>;
   };
   const answer = async (url: string) =>
     (await t.app.inject({ url, headers: { 'content-language': 'ja' } })).json();
 
-  it("carries the first screen's API answers, as the API gives them, so the site need not ask", async () => {
+  it('carries the page in Japanese inside the back office document, which keeps its first-screen script', async () => {
+    const res = await t.app.inject({ url: '/w/menu/company/2' });
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).toContain(
+      '<html lang="ja" data-site-path="/w/menu/company/2">',
+    );
+    expect(html).toContain('<base href="/">');
+    expect(html).not.toContain('Website management system');
+    expect(html).toContain('<title>会社情報 | 株式会社サンプル</title>');
+    expect(html).toMatch(
+      /<div id="root" data-path="\/w\/menu\/company\/2">.*会社概要/s,
+    );
+    expect(html).toMatch(/<body><script>start\(\)/);
+    // The same CSP as every document of the app (no script of its own runs inline).
+    const api = await t.app.inject({ url: '/captchaImage' });
+    expect(res.headers['content-security-policy']).toBe(
+      api.headers['content-security-policy'],
+    );
+  });
+
+  it("answers the company's address with its home page, in Japanese", async () => {
+    const res = await t.app.inject({ url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="ja" data-site-path="/w">');
+    expect(res.body).toContain('テクノロジーで、ビジネスの明日をつくる。');
+    expect(res.body).toMatch(/<body><script>start\(\)/);
+  });
+
+  it('carries the data the page was drawn with, once, as the API gives it', async () => {
     const home = carried((await t.app.inject({ url: '/w' })).body);
-    expect(Object.keys(home).sort()).toEqual([
-      '/website/home',
-      '/website/navigation',
-    ]);
-    expect(home['/website/navigation']).toEqual(
-      await answer('/website/navigation'),
+    expect(Object.keys(home).sort()).toEqual(['home', 'navigation']);
+    expect(home.navigation).toEqual({
+      status: 'ok',
+      data: (await answer('/website/navigation')).data,
+    });
+    expect(home.home).toEqual({
+      status: 'ok',
+      data: (await answer('/website/home')).data,
+    });
+    const record = carried(
+      (await t.app.inject({ url: '/w/d/informations/5/2' })).body,
     );
-    expect(home['/website/home']).toEqual(await answer('/website/home'));
-    // Other pages: the navigation (header and footer) only.
-    const deep = carried(
-      (await t.app.inject({ url: '/w/menu/company/2' })).body,
-    );
-    expect(Object.keys(deep)).toEqual(['/website/navigation']);
+    expect(Object.keys(record).sort()).toEqual(['navigation', 'record:2:5']);
   });
 
   it('carries content that looks like markup without ending its block', async () => {
@@ -342,10 +339,8 @@ describe('pre-rendered pages with the built SPA', () => {
     );
     const html = (await t.app.inject({ url: '/w' })).body;
     expect(html).not.toContain('<script>alert(1)');
-    const home = carried(html) as {
-      '/website/home': { data: { home: { mainName: string } } };
-    };
-    expect(home['/website/home'].data.home.mainName).toBe(
+    const home = carried(html) as { home: { data: { home: Json } } };
+    expect(home.home.data.home.mainName).toBe(
       '</script><script>alert(1)</script>',
     );
   });

@@ -1,13 +1,7 @@
 import type { Queryable } from '../../db/index.js';
-import type { SiteTree } from '../website-tree.js';
-import { esc } from './html.js';
-import {
-  ownPath,
-  pageOf,
-  productPath,
-  recordPath,
-  SITE_ROOT,
-} from './site-paths.js';
+import type { SiteColumn, SiteTree } from '../website-tree.js';
+import { esc } from './document.js';
+import type { SitePaths } from './module.js';
 
 interface Dated {
   id: number;
@@ -46,8 +40,17 @@ const later = (a: string | null, b: string | null) =>
 export async function sitemapXml(
   db: Queryable,
   tree: SiteTree,
+  paths: SitePaths,
   origin: string,
 ): Promise<string> {
+  const { pageOf, pathUnder, productPath, recordPath, SITE_ROOT } = paths;
+  // A column's own page, or none when its link leads away from the site.
+  const ownPath = (top: SiteColumn, column: SiteColumn) => {
+    const path = pathUnder(top, column);
+    return path === SITE_ROOT || path.startsWith(`${SITE_ROOT}/`)
+      ? path
+      : undefined;
+  };
   const { columns, records, products } = await published(db);
   const urls = new Map<string, string | null>();
   const add = (path: string, lastmod: string | null) =>
@@ -120,7 +123,7 @@ const ADMIN_PATHS = [
 export function robotsTxt(origin: string): string {
   return (
     'User-agent: *\n' +
-    `Allow: ${SITE_ROOT}\n` +
+    'Allow: /w\n' +
     ADMIN_PATHS.map((p) => `Disallow: ${p}`).join('\n') +
     `\n\nSitemap: ${origin}/sitemap.xml\n`
   );

@@ -1,0 +1,101 @@
+// The public site's server render (built by vite.site.config.ts into the
+// build's .ssr folder, loaded by server/src/services/site-render): the same
+// components as the browser's, on the same runtime (Preact), drawn at the
+// page's own address with the data they ask for, which the document then
+// carries once for the browser to hydrate from.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { renderToStringAsync } from 'preact-render-to-string';
+import { StaticRouter } from 'react-router-dom';
+import { setSiteFetch, type SiteFetch } from '@/api/website/client';
+import {
+  pageOf,
+  pathUnder,
+  productPath,
+  recordPath,
+  SITE_ROOT,
+} from '../paths';
+import { SiteRoutes } from '../site-app';
+import { SITE } from '../strings';
+import {
+  RenderContextValue,
+  type PageMeta,
+  type RenderContext,
+} from './render-context';
+import {
+  RENDERED_PATH_ATTR,
+  SITE_DATA_ID,
+  SiteData,
+  SiteDataContext,
+} from './site-data';
+
+export interface RenderRequest {
+  /** The page's path (`/w...`, no query). */
+  path: string;
+  /** Its query (`?p=2`), or ''. */
+  search: string;
+  /** How the site's API requests reach the server. */
+  fetch: SiteFetch;
+}
+
+export interface RenderedSitePage {
+  status: number;
+  /** Where the page moved (a permanent redirect), if it did. */
+  redirect?: string;
+  meta: PageMeta;
+  /** The company's name (og:site_name). */
+  siteName: string;
+  /** `<div id="root">` with the page, then the data block it was drawn with. */
+  root: string;
+}
+
+/** The site's addresses, for the server's sitemap. */
+export const sitePaths = {
+  SITE_ROOT,
+  pageOf,
+  pathUnder,
+  recordPath,
+  productPath,
+};
+
+// Each render's requests go through its own `fetch` (renders overlap).
+const current = new AsyncLocalStorage<SiteFetch>();
+setSiteFetch((url, init) => {
+  const fetcher = current.getStore();
+  if (!fetcher) return Promise.reject(new Error('outside a server render'));
+  return fetcher(url, init);
+});
+
+const attr = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+export async function renderSitePage(
+  request: RenderRequest,
+): Promise<RenderedSitePage> {
+  const data = new SiteData(true);
+  const context: RenderContext = {
+    meta: { title: SITE.companyName },
+    status: 200,
+  };
+  const html = await current.run(request.fetch, () =>
+    renderToStringAsync(
+      <RenderContextValue.Provider value={context}>
+        <SiteDataContext.Provider value={data}>
+          <StaticRouter location={request.path + request.search}>
+            <SiteRoutes />
+          </StaticRouter>
+        </SiteDataContext.Provider>
+      </RenderContextValue.Provider>,
+    ),
+  );
+  // `<` escaped: no value can end the element.
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return {
+    status: context.status,
+    redirect: context.redirect,
+    meta: context.meta,
+    siteName: SITE.companyName,
+    root:
+      `<div id="root" ${RENDERED_PATH_ATTR}="${attr(request.path)}">${html}</div>` +
+      `<script type="application/json" id="${SITE_DATA_ID}">${json}</script>`,
+  };
+}

@@ -1,0 +1,28 @@
+import { createContext, useContext } from 'react';
+
+/** What a page says about itself, for the document's head tags. */
+export interface PageMeta {
+  title: string;
+  description?: string;
+  /** A picture of the page (site path or absolute). */
+  image?: string;
+  type?: 'website' | 'article';
+}
+
+/**
+ * What a server render learns from the components it draws: the page's head
+ * data, its HTTP status (the site's not-found page answers 404) and a
+ * redirect (a column address with the wrong category word answers 301).
+ * Null in the browser, where the same components act on the document.
+ */
+export interface RenderContext {
+  meta: PageMeta;
+  status: number;
+  redirect?: string;
+}
+
+export const RenderContextValue = createContext<RenderContext | null>(null);
+
+export function useRenderContext(): RenderContext | null {
+  return useContext(RenderContextValue);
+}
