@@ -1,16 +1,22 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { describe, expect, it } from 'vitest';
-import { server } from '../../../mocks/node';
-import { navigateTo } from '@/router/history';
-import { renderApp, signIn } from '../router/render-app';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createSession } from '../../mocks/db';
+import { server } from '../../mocks/node';
+import { TOKEN_COOKIE } from '@/config/env';
+import { renderSite } from './helpers/render-site';
 
-const location = () => screen.getByRole('status', { name: 'current location' });
+/** The site's route: the address's hash without `#`. */
+const route = () => decodeURIComponent(location.hash.slice(1));
 const notFound = () =>
   screen.findByRole('heading', { name: 'ページが見つかりません' });
+const mainNav = () =>
+  screen.findByRole('navigation', { name: 'メインメニュー' });
 
-/** Counts requests to the public API by path. */
+const listeners: ((event: { request: Request }) => void)[] = [];
+
+/** Counts requests to the public API by path (until the test ends). */
 function countRequests() {
   const seen: { path: string; headers: Headers }[] = [];
   const listener = ({ request }: { request: Request }) => {
@@ -19,6 +25,7 @@ function countRequests() {
       seen.push({ path, headers: request.headers });
   };
   server.events.on('request:start', listener);
+  listeners.push(listener);
   return {
     seen,
     count: (path: string) => seen.filter((s) => s.path === path).length,
@@ -26,11 +33,15 @@ function countRequests() {
 }
 
 describe('public site routes (#/w)', () => {
+  afterEach(() => {
+    for (const l of listeners.splice(0))
+      server.events.removeListener('request:start', l);
+    document.cookie = `${TOKEN_COOKIE}=; path=/; max-age=0`;
+  });
+
   it('builds the header navigation from the server', async () => {
-    renderApp('/w');
-    const nav = await screen.findByRole('navigation', {
-      name: 'メインメニュー',
-    });
+    renderSite('/w');
+    const nav = await mainNav();
     await within(nav).findByRole('link', { name: /製品情報/ });
     expect(
       within(nav).getByRole('link', { name: /業務用機器/ }),
@@ -42,19 +53,56 @@ describe('public site routes (#/w)', () => {
   });
 
   it('keeps the home page alive and mounts the other pages afresh', async () => {
+    const user = userEvent.setup();
     const requests = countRequests();
-    renderApp('/w');
-    await screen.findByRole('heading', { name: '明日をつくる。' });
-    act(() => navigateTo('/w/menu/informations/5'));
+    renderSite('/w');
+    const hero = await screen.findByRole('heading', { name: '明日をつくる。' });
+    const nav = await mainNav();
+    await user.click(
+      await within(nav).findByRole('link', { name: /お知らせ/ }),
+    );
     await screen.findByRole('heading', { level: 1, name: 'お知らせ' });
-    act(() => navigateTo('/w'));
-    await screen.findByRole('heading', { name: '明日をつくる。' });
-    act(() => navigateTo('/w/menu/informations/5'));
+    expect(route()).toBe('/w/menu/informations/5');
+    await user.click(within(nav).getByRole('link', { name: /ホーム/ }));
+    expect(await screen.findByRole('heading', { name: '明日をつくる。' })).toBe(
+      hero,
+    );
+    expect(route()).toBe('/w');
+    await user.click(within(nav).getByRole('link', { name: /お知らせ/ }));
     await screen.findByRole('heading', { level: 1, name: 'お知らせ' });
     await waitFor(() =>
       expect(requests.count('/website/columns/5/records')).toBe(2),
     );
     expect(requests.count('/website/home')).toBe(1);
+  });
+
+  it('follows the address when it changes (typed, back and forward)', async () => {
+    renderSite('/w');
+    await screen.findByRole('heading', { name: '明日をつくる。' });
+    act(() => {
+      location.hash = '#/w/d/informations/5/2';
+    });
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: '年末年始休業のお知らせ',
+      }),
+    ).toBeInTheDocument();
+    act(() => history.back());
+    await waitFor(() => expect(route()).toBe('/w'));
+    expect(
+      await screen.findByRole('heading', { name: '明日をつくる。' }),
+    ).toBeVisible();
+    expect(
+      screen.queryByRole('heading', { name: '年末年始休業のお知らせ' }),
+    ).toBeNull();
+    act(() => history.forward());
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: '年末年始休業のお知らせ',
+      }),
+    ).toBeInTheDocument();
   });
 
   it('shows the not-found page for bad or unknown ids', async () => {
@@ -68,15 +116,15 @@ describe('public site routes (#/w)', () => {
       '/w/menu/informations/404',
       '/w/no/such/page',
     ]) {
-      const view = renderApp(path);
+      const view = renderSite(path);
       expect(await notFound(), path).toBeInTheDocument();
-      expect(location()).toHaveTextContent(path);
+      expect(route()).toBe(path);
       view.unmount();
     }
   });
 
   it('shows a record under its detail route', async () => {
-    renderApp('/w/d/informations/5/1');
+    renderSite('/w/d/informations/5/1');
     expect(
       await screen.findByRole('heading', {
         level: 1,
@@ -97,20 +145,16 @@ describe('public site routes (#/w)', () => {
 
   it('shows products with the product menu under the right routes', async () => {
     const user = userEvent.setup();
-    renderApp('/w/menu/product/4');
+    renderSite('/w/menu/product/4');
     const menu = await screen.findByRole('navigation', {
       name: '製品カテゴリー',
     });
     await user.click(within(menu).getByRole('link', { name: '業務用機器' }));
-    await waitFor(() =>
-      expect(location()).toHaveTextContent('/w/menu/product/ls/4/11'),
-    );
+    await waitFor(() => expect(route()).toBe('/w/menu/product/ls/4/11'));
     await user.click(
       await screen.findByRole('link', { name: /サンプルスキャナー SC-100/ }),
     );
-    await waitFor(() =>
-      expect(location()).toHaveTextContent('/w/menu/product/4/1'),
-    );
+    await waitFor(() => expect(route()).toBe('/w/menu/product/4/1'));
     expect(
       await screen.findByRole('heading', { name: 'サンプルスキャナー SC-100' }),
     ).toBeInTheDocument();
@@ -122,15 +166,15 @@ describe('public site routes (#/w)', () => {
   });
 
   it('makes the page word canonical', async () => {
-    renderApp('/w/menu/news/5');
+    renderSite('/w/menu/news/5');
     await screen.findByRole('heading', { level: 1, name: 'お知らせ' });
-    expect(location()).toHaveTextContent('/w/menu/informations/5');
+    expect(route()).toBe('/w/menu/informations/5');
   });
 
-  it('calls the public API without a token and in Japanese, even when signed in', async () => {
-    signIn('admin');
+  it('calls the public API without a token and in Japanese, even with a back office session', async () => {
+    document.cookie = `${TOKEN_COOKIE}=${createSession('admin')}; path=/`;
     const requests = countRequests();
-    renderApp('/w');
+    renderSite('/w');
     await screen.findByRole('heading', { name: '明日をつくる。' });
     expect(requests.seen.length).toBeGreaterThan(0);
     for (const r of requests.seen) {
@@ -140,10 +184,14 @@ describe('public site routes (#/w)', () => {
   });
 
   it('offers a retry when the server cannot be reached', async () => {
+    const user = userEvent.setup();
     server.use(http.get('*/website/home', () => Response.error()));
-    renderApp('/w');
+    renderSite('/w');
+    const retry = await screen.findByRole('button', { name: '再読み込み' });
+    server.resetHandlers();
+    await user.click(retry);
     expect(
-      await screen.findByRole('button', { name: '再読み込み' }),
+      await screen.findByRole('heading', { name: '明日をつくる。' }),
     ).toBeInTheDocument();
   });
 });

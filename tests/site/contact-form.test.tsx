@@ -1,14 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { db } from '../../../mocks/db';
-import {
-  CONSULTING_ITEMS,
-  sentEnquiries,
-} from '../../../mocks/handlers/website';
-import { server } from '../../../mocks/node';
-import { renderApp } from '../router/render-app';
+import { db } from '../../mocks/db';
+import { CONSULTING_ITEMS, sentEnquiries } from '../../mocks/handlers/website';
+import { server } from '../../mocks/node';
+import { renderSite } from './helpers/render-site';
 
 const CONTACT = '/w/menu/contact/6';
 
@@ -28,7 +25,7 @@ function formWithMinFill(seconds: number) {
 }
 
 async function openForm() {
-  renderApp(CONTACT);
+  renderSite(CONTACT);
   return screen.findByRole('form', { name: 'お問い合わせフォーム' });
 }
 
@@ -289,8 +286,28 @@ describe('public contact form', () => {
     expect(sentEnquiries[0]).toMatchObject({ code: '4' });
   });
 
+  it('opens from the product page’s enquiry link with the topic and subject filled', async () => {
+    const user = userEvent.setup();
+    renderSite('/w/menu/product/4/1');
+    await user.click(
+      await screen.findByRole('link', { name: 'この製品について問い合わせる' }),
+    );
+    await screen.findByRole('form', { name: 'お問い合わせフォーム' });
+    expect(location.hash).toMatch(/^#\/w\/menu\/contact\/6\?/);
+    await waitFor(() =>
+      expect(screen.getByLabelText('お問い合わせ項目')).toHaveValue(
+        '製品について',
+      ),
+    );
+    expect(screen.getByLabelText('お問い合わせ内容')).toHaveValue(
+      '「サンプルスキャナー SC-100」について\n',
+    );
+  });
+
   it('fills the topic and subject from a product page link', async () => {
-    renderApp(`${CONTACT}?item=製品について&subject=サンプルスキャナー SC-100`);
+    renderSite(
+      `${CONTACT}?item=製品について&subject=サンプルスキャナー SC-100`,
+    );
     await screen.findByRole('form', { name: 'お問い合わせフォーム' });
     await waitFor(() =>
       expect(screen.getByLabelText('お問い合わせ項目')).toHaveValue(
