@@ -3,6 +3,17 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+// What the public site's runtime provides for React's module names (the
+// site's build aliases react and react-dom to preact/compat): anything else
+// React exports (useOptimistic, useActionState, Activity, react-dom's
+// preload...) is undefined there at run time.
+const compat = await import('preact/compat');
+const compatClient = await import('preact/compat/client');
+const provided = (mod) =>
+  Object.keys(mod).filter((n) => n !== 'default' && !n.startsWith('__'));
+const ONLY_PREACT_COMPAT =
+  "is not in Preact's React compatibility layer, which runs the public site.";
+
 export default tseslint.config(
   {
     ignores: [
@@ -80,6 +91,35 @@ export default tseslint.config(
               group: ['axios'],
               importNames: ['default'],
               message: 'Use src/lib/request.ts, the one HTTP client.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The public site runs on Preact: only React APIs its compatibility
+    // layer provides (types are free).
+    files: ['src/website/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            ...['react', 'react-dom'].map((name) => ({
+              name,
+              allowImportNames: provided(compat),
+              allowTypeImports: true,
+              message: `Only what ${ONLY_PREACT_COMPAT.replace('is not', 'is')}`,
+            })),
+            {
+              name: 'react-dom/client',
+              allowImportNames: provided(compatClient),
+              message: `Only what ${ONLY_PREACT_COMPAT.replace('is not', 'is')}`,
+            },
+            {
+              name: 'react-dom/server',
+              message: `React's server renderer ${ONLY_PREACT_COMPAT} Use preact-render-to-string.`,
             },
           ],
         },

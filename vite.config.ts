@@ -92,6 +92,14 @@ export default defineConfig({
         plugins: [preact({ prefreshEnabled: false, devToolsEnabled: false })],
         resolve: {
           alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+          // React Router's ES modules (its CommonJS files would load React
+          // itself through Node, not Preact).
+          conditions: [
+            'module-sync',
+            'module',
+            'browser',
+            'development|production',
+          ],
         },
         test: {
           name: 'site',

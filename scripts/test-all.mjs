@@ -157,6 +157,11 @@ const vitest = (label, project, report, env = {}, files = []) => {
 
 vitest('web: unit and component tests', 'web', join(reports, 'web.json'));
 vitest(
+  "site: the public site's component tests on Preact",
+  'site',
+  join(reports, 'site.json'),
+);
+vitest(
   'server: integration tests on PGlite',
   'server',
   join(reports, 'server.json'),

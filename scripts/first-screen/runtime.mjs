@@ -71,7 +71,16 @@ export function firstScreen(m, loginShellHtml) {
   var drawn = document.documentElement.getAttribute('data-site-path');
   var sitePath = path === '/' ? '/w' : path.replace(/\/+$/, '');
   if (/^\/w(\/|$)/.test(sitePath)) {
-    if (drawn !== sitePath) {
+    if (drawn === sitePath) {
+      var doc = document.documentElement;
+      var imports = (doc.getAttribute('data-site-imports') || '').split(' ');
+      start(
+        doc.getAttribute('data-site-entry'),
+        imports.filter(function (f) {
+          return f;
+        }),
+      );
+    } else {
       var query = clean
         ? location.search
         : hash.slice(hash.split('?')[0].length);

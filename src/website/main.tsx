@@ -14,7 +14,8 @@ document.documentElement.lang = 'ja';
 // A page at its own address (`/w/...`, or the home page at `/`, drawn by
 // the server) goes on at the matching hash route, where the site's links
 // lead.
-if (!location.hash) {
+const hashPath = location.hash.replace(/^#/, '').split('?')[0];
+if (!hashPath || hashPath === '/') {
   const own = /^\/w(\/|$)/.test(location.pathname)
     ? location.pathname.replace(/\/+$/, '')
     : SITE_ROOT;
@@ -22,8 +23,7 @@ if (!location.hash) {
 }
 
 const root = document.getElementById('root')!;
-const hashPath = location.hash.replace(/^#/, '').split('?')[0];
-const path = !hashPath || hashPath === '/' ? SITE_ROOT : hashPath;
+const path = location.hash.replace(/^#/, '').split('?')[0];
 // The page the server drew into #root (`data-path`), with its data.
 const rendered = root.getAttribute(RENDERED_PATH_ATTR);
 const data = rendered === null ? null : SiteData.fromDocument(document);

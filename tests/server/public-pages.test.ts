@@ -291,7 +291,7 @@ describe('public pages inside the built document', () => {
     expect(res.statusCode).toBe(200);
     const html = res.body;
     expect(html).toContain(
-      '<html lang="ja" data-site-path="/w/menu/company/2">',
+      '<html lang="ja" data-site-path="/w/menu/company/2" data-site-entry="',
     );
     expect(html).toContain('<base href="/">');
     expect(html).not.toContain('Website management system');
@@ -310,7 +310,7 @@ describe('public pages inside the built document', () => {
   it("answers the company's address with its home page, in Japanese", async () => {
     const res = await t.app.inject({ url: '/' });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<html lang="ja" data-site-path="/w">');
+    expect(res.body).toContain('<html lang="ja" data-site-path="/w" ');
     expect(res.body).toContain('テクノロジーで、ビジネスの明日をつくる。');
     expect(res.body).toMatch(/<body><script>start\(\)/);
   });

@@ -57,13 +57,10 @@ export const sitePaths = {
   productPath,
 };
 
-// Each render's requests go through its own `fetch` (renders overlap).
+// Each render's requests go through its own `fetch` (renders overlap);
+// outside a render, the platform's.
 const current = new AsyncLocalStorage<SiteFetch>();
-setSiteFetch((url, init) => {
-  const fetcher = current.getStore();
-  if (!fetcher) return Promise.reject(new Error('outside a server render'));
-  return fetcher(url, init);
-});
+setSiteFetch((url, init) => (current.getStore() ?? fetch)(url, init));
 
 const attr = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

@@ -53,7 +53,8 @@ export const DOCUMENT_PATH_ATTR = 'data-site-path';
 
 /**
  * The back office's built index.html carrying a page of the site: in
- * Japanese, with the page's head tags, the site's rules and entry, and the
+ * Japanese, with the page's head tags, the site's rules, its entry (named on
+ * <html> for the first-screen script to start), and the
  * page drawn inside #root with its data. The document keeps the back
  * office's first-screen script, so the same document at `/` opens the back
  * office when the address names one of its routes (`/#/login`).
@@ -64,17 +65,15 @@ export function siteDocument(
   assets: SiteAssets,
   at: { path: string; canonical: string; origin: string },
 ): string {
-  const links =
-    `<style>${assets.css.replace(/<\/style/gi, '<\\/style')}</style>` +
-    assets.imports
-      .map((f) => `<link rel="modulepreload" crossorigin href="${esc(f)}">`)
-      .join('') +
-    `<script type="module" crossorigin src="${esc(assets.entry)}"></script>`;
+  const css = `<style>${assets.css.replace(/<\/style/gi, '<\\/style')}</style>`;
+  // The site's code is started by the document's first-screen script on the
+  // site's own addresses only (a back office route at `/` loads none of it).
+  const html =
+    `<html lang="ja" ${DOCUMENT_PATH_ATTR}="${esc(at.path)}"` +
+    ` data-site-entry="${esc(assets.entry)}"` +
+    ` data-site-imports="${esc(assets.imports.join(' '))}">`;
   return template
-    .replace(
-      /<html[^>]*>/i,
-      `<html lang="ja" ${DOCUMENT_PATH_ATTR}="${esc(at.path)}">`,
-    )
+    .replace(/<html[^>]*>/i, html)
     .replace(/(<meta charset[^>]*>)/i, '$1<base href="/">')
     .replace(
       /<title>[\s\S]*?<\/title>/i,
@@ -85,7 +84,7 @@ export function siteDocument(
           at.canonical,
           at.origin,
           page.status === 404,
-        ) + links,
+        ) + css,
     )
     .replace(/<div id="root">\s*<\/div>/i, () => page.root);
 }
