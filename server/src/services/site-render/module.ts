@@ -85,7 +85,12 @@ export async function loadSiteBuild(
   };
   walk(ENTRY);
   const cssFiles = [
-    ...new Set(Object.values(manifest).flatMap((c) => c.css ?? [])),
+    ...new Set(
+      Object.values(manifest).flatMap((c) => [
+        ...(c.css ?? []),
+        ...(c.file.endsWith('.css') ? [c.file] : []),
+      ]),
+    ),
   ];
   const module = (await import(
     pathToFileURL(moduleFile).href
