@@ -1,6 +1,7 @@
 // Page-load measurements in headless Chromium: gzip bytes of JS + CSS a page
-// downloads (and the bytes actually sent: the server's brotli copies), first
-// contentful paint and the time until a selector is visible.
+// downloads (and the bytes actually sent: the server's brotli copies), of its
+// document, its number of requests, first contentful paint and the time until
+// a selector is visible.
 import { chromium } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 
@@ -51,8 +52,12 @@ async function coldLoad(browser, url, selector) {
   const page = await context.newPage();
   const bodies = [];
   const sent = [];
+  let documentBody = Promise.resolve(null);
+  let requests = 0;
+  page.on('request', () => (requests += 1));
   page.on('response', (res) => {
     const type = res.request().resourceType();
+    if (type === 'document') documentBody = res.body().catch(() => null);
     if (type === 'script' || type === 'stylesheet') {
       bodies.push(res.body().catch(() => null));
       // As sent (the server's brotli copy): the body's encoded size.
@@ -82,8 +87,11 @@ async function coldLoad(browser, url, selector) {
   for (const body of await Promise.all(bodies))
     if (body) gzipBytes += gzipSync(body).length;
   const sentBytes = (await Promise.all(sent)).reduce((a, b) => a + b, 0);
+  // The document itself (a page of the site carries its rules inline).
+  const doc = await documentBody;
+  const documentBytes = doc ? gzipSync(doc).length : 0;
   await context.close();
-  return { gzipBytes, sentBytes, fcp, visibleAt };
+  return { gzipBytes, sentBytes, documentBytes, requests, fcp, visibleAt };
 }
 
 const WARM_UP_ROUNDS = 2;
@@ -113,6 +121,8 @@ export async function measurePages(browser, pages, runs = COLD_LOADS) {
     result[name] = {
       gzipBytes: median(s.map((x) => x.gzipBytes)),
       sentBytes: median(s.map((x) => x.sentBytes)),
+      documentBytes: median(s.map((x) => x.documentBytes)),
+      requests: median(s.map((x) => x.requests)),
       fcp: median(s.map((x) => x.fcp)),
       visibleAt: median(s.map((x) => x.visibleAt)),
     };
