@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, type Api } from './helpers/api.js';
 import { createTestApp, loginToken, type TestApp } from './helpers/app.js';
+import { siteRender } from './helpers/site-render.js';
 
 interface Counts {
   total: number;
@@ -26,7 +27,7 @@ describe('record views: the view log and siteTask.recountViews', () => {
     });
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ siteRender: await siteRender() });
     admin = api(t.app, await loginToken(t.app, 'admin'), {
       'accept-language': 'en',
     });
@@ -42,6 +43,28 @@ describe('record views: the view log and siteTask.recountViews', () => {
       counted: before.counted,
       logged: before.logged + 2,
     });
+  });
+
+  it("counts a visit to a record's page drawn by the server, once per visitor, and not the server's own render", async () => {
+    const page = (ip: string) =>
+      t.app.inject({ url: '/w/d/informations/5/7', remoteAddress: ip });
+    const before = await counts(7);
+    // The first visit renders the page (its data asked of the API by the
+    // server itself); the later ones get the same page from the cache.
+    for (const ip of ['10.8.0.1', '10.8.0.2', '10.8.0.1'])
+      expect((await page(ip)).statusCode).toBe(200);
+    expect(await counts(7)).toEqual({
+      total: before.total + 2,
+      counted: before.counted,
+      logged: before.logged + 2,
+    });
+    // A client cannot pass for the server's render.
+    await t.app.inject({
+      url: '/website/records/7',
+      remoteAddress: '10.8.0.3',
+      headers: { 'x-site-render': 'guess' },
+    });
+    expect((await counts(7)).total).toBe(before.total + 3);
   });
 
   it('repairs corrupted totals, folds old log rows, and says what it did', async () => {

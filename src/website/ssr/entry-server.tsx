@@ -44,6 +44,8 @@ export interface RenderedSitePage {
   meta: PageMeta;
   /** The company's name (og:site_name). */
   siteName: string;
+  /** Records the page shows in full (each visit to it counts a view). */
+  records: number[];
   /** `<div id="root">` with the page, then the data block it was drawn with. */
   root: string;
 }
@@ -72,6 +74,7 @@ export async function renderSitePage(
   const context: RenderContext = {
     meta: { title: SITE.companyName },
     status: 200,
+    records: [],
   };
   const html = await current.run(request.fetch, () =>
     renderToStringAsync(
@@ -91,6 +94,7 @@ export async function renderSitePage(
     redirect: context.redirect,
     meta: context.meta,
     siteName: SITE.companyName,
+    records: [...new Set(context.records)],
     root:
       `<div id="root" ${RENDERED_PATH_ATTR}="${attr(request.path)}">${html}</div>` +
       `<script type="application/json" id="${SITE_DATA_ID}">${json}</script>`,

@@ -8,6 +8,7 @@ import {
 } from '../../services/site-render/module.js';
 import { SitePages, type SiteFetch } from '../../services/site-render/index.js';
 import { publicOrigin } from '../../services/site-origin.js';
+import { SITE_RENDER_HEADER } from '../../services/website.js';
 import { acceptedEncoding, CompressedCopies } from './compressed.js';
 
 /** The site's own addresses (`/w`, `/w/menu/...`, `/w/d/...`) and `/`. */
@@ -65,7 +66,10 @@ export default async function sitePageRoutes(app: FastifyInstance) {
     const res = await app.inject({
       method: init.method === 'POST' ? 'POST' : 'GET',
       url: pathname + search,
-      headers: { 'content-language': 'ja' },
+      headers: {
+        'content-language': 'ja',
+        [SITE_RENDER_HEADER]: app.services.website.renderKey,
+      },
     });
     return new Response(res.body, {
       status: res.statusCode,
@@ -98,6 +102,9 @@ export default async function sitePageRoutes(app: FastifyInstance) {
     if ('location' in answer) {
       return reply.redirect(encodeURI(answer.location), 301);
     }
+    // This visit to the records the page shows (the page itself is shared).
+    for (const recordId of answer.records)
+      await app.services.website.countView(recordId, req.ip);
     reply
       .code(answer.status)
       .header('Cache-Control', 'no-cache')

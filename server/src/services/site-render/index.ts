@@ -8,7 +8,7 @@ import { robotsTxt, sitemapXml } from './sitemap.js';
 
 /** What a public address answers: a document with its status, or a redirect. */
 export type Answer =
-  | { status: number; html: string }
+  | { status: number; html: string; records: number[] }
   | { status: 301; location: string };
 
 /** The server's own answer to one of the site's API requests. */
@@ -53,7 +53,7 @@ export class SitePages {
         canonical: sitePath + search,
         origin,
       });
-      return { status: page.status, html };
+      return { status: page.status, html, records: page.records };
     });
   }
 

@@ -18,6 +18,8 @@ export interface RenderedSitePage {
   meta: PageMeta;
   /** The company's name (og:site_name). */
   siteName: string;
+  /** Records the page shows in full (each visit to it counts a view). */
+  records: number[];
   /** `<div id="root">` with the page, then its data block. */
   root: string;
 }

@@ -7,6 +7,7 @@ import { clip, formatDate, formatSize, isoDate, textOf } from '../../format';
 import { useRemote } from '../../hooks/use-remote';
 import { useSiteTitle } from '../../hooks/use-site-title';
 import { pageOf, pathUnder, recordPath } from '../../paths';
+import { useRenderContext } from '../../ssr/render-context';
 import { T } from '../../strings';
 
 /**
@@ -33,6 +34,8 @@ export function RecordDetail({
     image: loaded?.mainImage || undefined,
     type: 'article',
   });
+  const render = useRenderContext();
+  if (render && state.status === 'ok') render.records.push(recordId);
   if (state.status === 'loading') return <Loading />;
   if (state.status === 'notFound') return <SiteNotFound />;
   if (state.status === 'error') return <LoadError onRetry={reload} />;
