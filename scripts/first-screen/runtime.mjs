@@ -6,13 +6,14 @@
 //    (UI texts of the saved language; the sign-in page when it will show), so
 //    they download while the entry is evaluated (src/app/first-screen.ts
 //    makes the same choice once the entry runs).
-// 2. When the sign-in page will show, paints it at once as static markup
-//    (login-shell.mjs) for React to adopt.
+// 2. When the sign-in page will show, paints it at once: the markup the
+//    build rendered from the sign-in components (`m.pages`, one per
+//    language), for React to adopt (src/app/login-shell.ts).
 // 3. Starts the app's entry module: at once, or once that page is on screen.
 // 4. On the public site (a document the server drew: `data-site-path` on
 //    <html>) it does nothing: the site's own entry takes that page over.
 
-export function firstScreen(m, loginShellHtml) {
+export function firstScreen(m) {
   var hash = location.hash.replace(/^#/, '');
   // A public page at its own address (`/w/...`, drawn by the server).
   var clean =
@@ -97,7 +98,7 @@ export function firstScreen(m, loginShellHtml) {
   }
   // As src/lib/language.ts: saved, else the browser's first of ours.
   var lang = localStorage.getItem('change-language');
-  if (!m.texts[lang]) {
+  if (!m.pages[lang]) {
     lang = m.defaultLanguage;
     var tags = navigator.languages || [navigator.language];
     for (var t = 0; t < tags.length; t += 1) {
@@ -109,7 +110,7 @@ export function firstScreen(m, loginShellHtml) {
           : /^en(-|$)/.test(tag)
             ? 'en'
             : '';
-      if (pick && m.texts[pick]) {
+      if (pick && m.pages[pick]) {
         lang = pick;
         break;
       }
@@ -139,7 +140,7 @@ export function firstScreen(m, loginShellHtml) {
       return '';
     }
   }
-  var primary = m.defaultPrimary;
+  var primary = '';
   try {
     var saved = JSON.parse(localStorage.getItem('layout-setting') || '{}');
     if (saved && typeof saved.theme === 'string') primary = saved.theme;
@@ -149,15 +150,19 @@ export function firstScreen(m, loginShellHtml) {
   var rememberMe = cookie('rememberMe') === 'true';
   var shell = document.createElement('div');
   shell.id = 'login-shell';
-  shell.innerHTML = loginShellHtml(m.texts[lang], {
-    lang: lang,
-    languages: m.languages,
-    logo: m.logo,
-    primary: primary,
-    year: new Date().getFullYear(),
-    username: rememberMe ? cookie('username') : '',
-    rememberMe: rememberMe,
-  });
+  // The sign-in page the build rendered for this language, with what the
+  // components read in the browser: theme colour, year, remembered account.
+  shell.innerHTML = m.pages[lang];
+  if (primary) shell.firstChild.style.setProperty('--auth-primary', primary);
+  var footer = shell.querySelector('.auth-page__footer');
+  footer.textContent = footer.textContent.replace(
+    /\d{4}/,
+    new Date().getFullYear(),
+  );
+  shell.querySelector('#login-username').value = rememberMe
+    ? cookie('username')
+    : '';
+  shell.querySelector('input[type="checkbox"]').checked = rememberMe;
   document.currentScript.parentNode.insertBefore(shell, document.currentScript);
   var form = shell.querySelector('form');
   // Sent before the app is ready: the app submits it once it takes over.

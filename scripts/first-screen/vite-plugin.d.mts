@@ -1,9 +1,9 @@
-import type { Plugin } from 'vite';
-import type { LoginShellTexts } from './login-shell.mjs';
+import type { Plugin, ResolvedConfig } from 'vite';
 
-export const LANGUAGES: { code: string; name: string }[];
-export const DEFAULT_LANGUAGE: string;
-export const DEFAULT_PRIMARY: string;
-export function shellTexts(root: string, lang: string): LoginShellTexts;
-export function logoDataUri(root: string): string;
+export const FIRST_SCREEN_NAMESPACES: string[];
+export const STATIC_ENTRY: string;
+export function renderSignInPages(config: ResolvedConfig): Promise<{
+  defaultLanguage: string;
+  pages: Record<string, string>;
+}>;
 export function firstScreenPlugin(): Plugin;

@@ -1,10 +1,16 @@
 // Vite build plugin: inlines the first-screen script (runtime.mjs with the
-// sign-in page's static markup, login-shell.mjs) first thing in <body>, and
-// the entry stylesheet in <head>. The server's CSP allows that script by its
-// sha256 (server/src/services/inline-scripts.ts). See runtime.mjs.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { loginShellHtml } from './login-shell.mjs';
+// sign-in page's static markup) first thing in <body>, and the entry
+// stylesheet in <head>. The server's CSP allows that script by its sha256
+// (server/src/services/inline-scripts.ts). See runtime.mjs.
+//
+// The static sign-in page is the app's own: the sign-in components
+// (src/views/login/static-page.tsx) rendered with react-dom/server, once per
+// language, by a Vite server in middleware mode (the same config, so the
+// same aliases, plugins and texts) that the build starts for this.
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
+import { createServer } from 'vite';
 import { firstScreen } from './runtime.mjs';
 
 const LOCALE = /\/src\/locales\/([^/]+)\/([^/]+)\.json$/;
@@ -16,44 +22,78 @@ export const FIRST_SCREEN_NAMESPACES = [
   'request',
 ];
 const VIEW = /\/src\/views\/(login|register)\/index\.tsx$/;
-/** Native names in the language switch (src/layout/auth/language-switch.tsx). */
-export const LANGUAGES = [
-  { code: 'en', name: 'English' },
-  { code: 'zh-CN', name: '中文' },
-  { code: 'ja', name: '日本語' },
-];
-/** src/lib/i18n.ts DEFAULT_LANGUAGE and src/config/settings.ts theme. */
-export const DEFAULT_LANGUAGE = 'zh-CN';
-export const DEFAULT_PRIMARY = '#409EFF';
+/** Renders the sign-in page to markup: `renderSignIn(lang)`. */
+export const STATIC_ENTRY = '/src/views/login/static-page.tsx';
+const IMAGE_TYPES = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+};
 
-/** The texts the static sign-in page shows, from the app's own locale files. */
-export function shellTexts(root, lang) {
-  const read = (ns) =>
-    JSON.parse(readFileSync(join(root, 'src/locales', lang, `${ns}.json`)));
-  const common = read('common');
-  const login = read('login');
+/**
+ * Images the sign-in components import, as data: URLs (the build inlines
+ * small files the same way; a dev server would answer a /src/... URL that
+ * the built app does not have).
+ * @returns {import('vite').Plugin}
+ */
+function inlineImages(limit) {
   return {
-    appTitle: common.appTitle,
-    language: common.language.label,
-    subtitle: login.subtitle,
-    formLabel: login.formLabel,
-    username: login.username,
-    usernamePlaceholder: login.usernamePlaceholder,
-    password: login.password,
-    passwordPlaceholder: login.passwordPlaceholder,
-    showPassword: login.showPassword,
-    code: login.code,
-    codePlaceholder: login.codePlaceholder,
-    codeRefresh: login.codeRefresh,
-    codeLoading: login.codeLoading,
-    rememberMe: login.rememberMe,
-    submit: login.submit,
+    name: 'first-screen:inline-images',
+    enforce: 'pre',
+    async load(id) {
+      const type = IMAGE_TYPES[extname(id).toLowerCase()];
+      if (!type || id.includes('?')) return null;
+      const data = await readFile(id);
+      if (data.length > limit)
+        throw new Error(
+          `first-screen: ${id} (${data.length} B) is too big to inline in the static sign-in page`,
+        );
+      return `export default ${JSON.stringify(`data:${type};base64,${data.toString('base64')}`)};`;
+    },
   };
 }
 
-export function logoDataUri(root) {
-  const svg = readFileSync(join(root, 'src/assets/logo.svg'));
-  return `data:image/svg+xml;base64,${svg.toString('base64')}`;
+/**
+ * The static sign-in page of each language, rendered from the app's source
+ * (without React's comment markers: only hydration reads them).
+ * @param {import('vite').ResolvedConfig} config
+ * @returns {Promise<{ defaultLanguage: string, pages: Record<string, string> }>}
+ */
+export async function renderSignInPages(config) {
+  // Its own cache folder: others' dev servers use the project's.
+  const cacheDir = await mkdtemp(join(tmpdir(), 'first-screen-'));
+  const server = await createServer({
+    configFile: config.configFile ?? false,
+    root: config.root,
+    mode: config.mode,
+    logLevel: 'error',
+    cacheDir,
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+    optimizeDeps: { noDiscovery: true, include: [] },
+    plugins: [inlineImages(config.build.assetsInlineLimit)],
+  });
+  try {
+    const mod = await server.ssrLoadModule(STATIC_ENTRY);
+    const pages = {};
+    for (const lang of mod.LANGUAGES) {
+      const html = await mod.renderSignIn(lang);
+      // An antd component would need its CSS-in-JS styles extracted with it;
+      // the sign-in page has none (plain DOM and src/styles/auth.css).
+      if (/class="[^"]*\bant-/.test(html))
+        throw new Error(
+          'first-screen: the sign-in page renders antd components; extract their styles (@ant-design/cssinjs) for the static page',
+        );
+      pages[lang] = html.replace(/<!--[^]*?-->/g, '');
+    }
+    return { defaultLanguage: mod.DEFAULT_LANGUAGE, pages };
+  } finally {
+    await server.close();
+    await rm(cacheDir, { recursive: true, force: true });
+  }
 }
 
 function staticImports(bundle, fileName, seen = new Set()) {
@@ -66,15 +106,16 @@ function staticImports(bundle, fileName, seen = new Set()) {
 
 /** @returns {import('vite').Plugin} */
 export function firstScreenPlugin() {
-  let root = process.cwd();
+  /** @type {import('vite').ResolvedConfig} */
+  let config;
   return {
     name: 'first-screen',
     apply: 'build',
     enforce: 'post',
-    configResolved(config) {
-      root = config.root;
+    configResolved(resolved) {
+      config = resolved;
     },
-    generateBundle(_, bundle) {
+    async generateBundle(_, bundle) {
       const html = bundle['index.html'];
       const entry = Object.values(bundle).find(
         (c) => c.type === 'chunk' && c.isEntry,
@@ -83,17 +124,11 @@ export function firstScreenPlugin() {
       const preloaded = staticImports(bundle, entry.fileName);
       const rel = (f) => `./${f}`;
       const map = {
-        defaultLanguage: DEFAULT_LANGUAGE,
-        defaultPrimary: DEFAULT_PRIMARY,
-        languages: LANGUAGES,
-        logo: logoDataUri(root),
-        texts: {},
+        ...(await renderSignInPages(config)),
         locales: {},
         login: [],
         register: [],
       };
-      for (const { code } of LANGUAGES)
-        map.texts[code] = shellTexts(root, code);
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue;
         // A chunk may hold several modules (vite.config.ts groups them).
@@ -122,7 +157,13 @@ export function firstScreenPlugin() {
         .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
       map.imports = [...preloaded].filter((f) => f !== entry.fileName).map(rel);
       map.entry = rel(entry.fileName);
-      const source = `(${firstScreen.toString()})(${JSON.stringify(map)}, ${loginShellHtml.toString()});\n`;
+      // `<!--` and `</script` would change how the HTML parser reads the
+      // inline script: escaped in the JSON's strings.
+      const json = JSON.stringify(map).replace(
+        /<(!--|\/script)/gi,
+        '\\u003c$1',
+      );
+      const source = `(${firstScreen.toString()})(${json});\n`;
       // Inline, with the entry's stylesheet, so the sign-in page paints after
       // one round trip (the server allows exactly this script by its hash).
       const css = Object.values(bundle).find(

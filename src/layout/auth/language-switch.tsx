@@ -1,10 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import {
-  LANGUAGES,
-  getLanguage,
-  saveLanguage,
-  type Language,
-} from '@/lib/i18n';
+import { LANGUAGES, saveLanguage, type Language } from '@/lib/i18n';
 
 const NAMES: Record<Language, string> = {
   en: 'English',
@@ -17,8 +12,10 @@ const NAMES: Record<Language, string> = {
  * and reloads; the current language is disabled (spec §2 language menu).
  */
 export function LanguageSwitch() {
-  const { t } = useTranslation();
-  const current = getLanguage();
+  // The language the texts are in (initI18n started it with the saved one);
+  // also known where there is no localStorage (the build's static render).
+  const { t, i18n } = useTranslation();
+  const current = i18n.language;
   return (
     <nav className="auth-lang" aria-label={t('language.label')}>
       {LANGUAGES.map((lang) => (
