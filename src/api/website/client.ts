@@ -6,6 +6,7 @@
  * no axios, no i18n catalogue).
  */
 import { BASE_API, REQUEST_TIMEOUT } from '@/config/env';
+import type { SiteFetch } from '@/shared/site-render';
 
 export type SiteErrorKind = 'business' | 'http' | 'network' | 'timeout';
 
@@ -70,9 +71,7 @@ function codeOf(body: unknown): number {
   return 200;
 }
 
-/** How a request goes out: `fetch`, or the server's own (server renders). */
-export type SiteFetch = (url: string, init: RequestInit) => Promise<Response>;
-
+// How a request goes out: `fetch`, or the server's own (server renders).
 let send: SiteFetch = (url, init) => fetch(url, init);
 
 /** A server render sends the site's requests to the server itself. */

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { useRenderContext, type PageMeta } from '../ssr/render-context';
+import type { PageMeta } from '@/shared/site-render';
+import { useRenderContext } from '../ssr/render-context';
 import { SITE } from '../strings';
 
 /**

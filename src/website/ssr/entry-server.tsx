@@ -6,7 +6,12 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { renderToStringAsync } from 'preact-render-to-string';
 import { StaticRouter } from 'react-router-dom';
-import { setSiteFetch, type SiteFetch } from '@/api/website/client';
+import { setSiteFetch } from '@/api/website/client';
+import type {
+  RenderedSitePage,
+  RenderRequest,
+  SiteFetch,
+} from '@/shared/site-render';
 import {
   pageOf,
   pathUnder,
@@ -16,39 +21,13 @@ import {
 } from '../paths';
 import { SiteRoutes } from '../site-app';
 import { SITE } from '../strings';
-import {
-  RenderContextValue,
-  type PageMeta,
-  type RenderContext,
-} from './render-context';
+import { RenderContextValue, type RenderContext } from './render-context';
 import {
   RENDERED_PATH_ATTR,
   SITE_DATA_ID,
   SiteData,
   SiteDataContext,
 } from './site-data';
-
-export interface RenderRequest {
-  /** The page's path (`/w...`, no query). */
-  path: string;
-  /** Its query (`?p=2`), or ''. */
-  search: string;
-  /** How the site's API requests reach the server. */
-  fetch: SiteFetch;
-}
-
-export interface RenderedSitePage {
-  status: number;
-  /** Where the page moved (a permanent redirect), if it did. */
-  redirect?: string;
-  meta: PageMeta;
-  /** The company's name (og:site_name). */
-  siteName: string;
-  /** Records the page shows in full (each visit to it counts a view). */
-  records: number[];
-  /** `<div id="root">` with the page, then the data block it was drawn with. */
-  root: string;
-}
 
 /** The site's addresses, for the server's sitemap. */
 export const sitePaths = {

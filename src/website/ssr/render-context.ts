@@ -1,13 +1,5 @@
 import { createContext, useContext } from 'react';
-
-/** What a page says about itself, for the document's head tags. */
-export interface PageMeta {
-  title: string;
-  description?: string;
-  /** A picture of the page (site path or absolute). */
-  image?: string;
-  type?: 'website' | 'article';
-}
+import type { PageMeta } from '@/shared/site-render';
 
 /**
  * What a server render learns from the components it draws: the page's head

@@ -6,7 +6,8 @@ import {
   type SiteAssets,
   type SiteRenderModule,
 } from '../../services/site-render/module.js';
-import { SitePages, type SiteFetch } from '../../services/site-render/index.js';
+import type { SiteFetch } from '../../../../src/shared/site-render.js';
+import { SitePages } from '../../services/site-render/index.js';
 import { publicOrigin } from '../../services/site-origin.js';
 import { SITE_RENDER_HEADER } from '../../services/website.js';
 import { acceptedEncoding, CompressedCopies } from './compressed.js';

@@ -1,4 +1,8 @@
-import type { PageMeta, RenderedSitePage, SiteAssets } from './module.js';
+import type {
+  PageMeta,
+  RenderedSitePage,
+} from '../../../../src/shared/site-render.js';
+import type { SiteAssets } from './module.js';
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',

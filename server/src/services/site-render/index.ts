@@ -1,3 +1,4 @@
+import type { SiteFetch } from '../../../../src/shared/site-render.js';
 import type { Queryable } from '../../db/index.js';
 import type { WebsiteRepository } from '../../repositories/website.js';
 import type { WebsiteService } from '../website.js';
@@ -10,9 +11,6 @@ import { robotsTxt, sitemapXml } from './sitemap.js';
 export type Answer =
   | { status: number; html: string; records: number[] }
   | { status: 301; location: string };
-
-/** The server's own answer to one of the site's API requests. */
-export type SiteFetch = (url: string, init: RequestInit) => Promise<Response>;
 
 /**
  * The public site's pages as documents: the site's own components rendered

@@ -1,28 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type {
+  RenderedSitePage,
+  RenderRequest,
+} from '../../../../src/shared/site-render.js';
 import type { SiteColumn } from '../website-tree.js';
-
-/** What a page says about itself (the site's server render tells). */
-export interface PageMeta {
-  title: string;
-  description?: string;
-  image?: string;
-  type?: 'website' | 'article';
-}
-
-/** One page as the site's server render draws it. */
-export interface RenderedSitePage {
-  status: number;
-  redirect?: string;
-  meta: PageMeta;
-  /** The company's name (og:site_name). */
-  siteName: string;
-  /** Records the page shows in full (each visit to it counts a view). */
-  records: number[];
-  /** `<div id="root">` with the page, then its data block. */
-  root: string;
-}
 
 /** The site's own addresses (src/website/paths.ts), for the sitemap. */
 export interface SitePaths {
@@ -36,11 +19,7 @@ export interface SitePaths {
 /** The site's server render (src/website/ssr/entry-server.tsx). */
 export interface SiteRenderModule {
   sitePaths: SitePaths;
-  renderSitePage(request: {
-    path: string;
-    search: string;
-    fetch: (url: string, init: RequestInit) => Promise<Response>;
-  }): Promise<RenderedSitePage>;
+  renderSitePage(request: RenderRequest): Promise<RenderedSitePage>;
 }
 
 /** The site's browser files a document links, from the site build's manifest. */
