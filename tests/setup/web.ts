@@ -182,7 +182,7 @@ afterAll(async () => {
   // React runs queued render work from setImmediate; work queued by a
   // response, a timer or a lazy view whose module is still being transformed
   // (slow on a busy machine) would run after jsdom is gone: "window is not
-  // defined" from React's scheduler, seen in CI after login-shell.test.tsx
+  // defined" from React's scheduler, seen in CI after the static sign-in page test
   // and, with both cores busy, after app-router.test.tsx. Wait for pending
   // imports and let that work run while the window still exists; a render
   // may start more imports, hence the rounds.
