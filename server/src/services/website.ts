@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { Kv } from '../kv/index.js';
 import type {
   ProductRow,
@@ -113,9 +112,6 @@ function paging(p: Paging) {
 }
 
 /** The public site's reads (contract §9): shown content only, cleaned for display. */
-/** The header carrying WebsiteService.renderKey on the server render's requests. */
-export const SITE_RENDER_HEADER = 'x-site-render';
-
 export class WebsiteService {
   /**
    * The answers every visit starts with (the navigation, the home page),
@@ -190,7 +186,7 @@ export class WebsiteService {
    * A visit to record `recordId` by `ip`: counted once per visitor per
    * VIEW_WINDOW_SECONDS. True when it counted.
    */
-  async countView(recordId: number, ip: string): Promise<boolean> {
+  private async countView(recordId: number, ip: string): Promise<boolean> {
     const viewKey = `${VIEW_PREFIX}${recordId}:${ip}`;
     if ((await this.kv.get(viewKey)) !== null) return false;
     await this.kv.set(viewKey, '1', VIEW_WINDOW_SECONDS);
@@ -199,25 +195,17 @@ export class WebsiteService {
   }
 
   /**
-   * Who asks for a record on behalf of the site's server render (which
-   * counts its visitors itself): this value in SITE_RENDER_HEADER, made
-   * per instance, so no client can send it.
-   */
-  readonly renderKey = randomBytes(16).toString('hex');
-
-  /**
    * One record under column `mid` (its own column or one above it; 0 = its
-   * own), counted as a visit of `ip` (null: not a visit, see renderKey).
+   * own), counted as a visit of `ip`.
    */
-  async record(recordId: number, mid: number, ip: string | null) {
+  async record(recordId: number, mid: number, ip: string) {
     const tree = await this.tree();
     const row = await this.repo.record(recordId);
     const scope = mid || row?.navId || 0;
     if (!row || !tree.get(row.navId) || !tree.within(row.navId, scope)) {
       throw notFound();
     }
-    if (ip !== null && (await this.countView(recordId, ip)))
-      row.totalViews += 1;
+    if (await this.countView(recordId, ip)) row.totalViews += 1;
     const [items, around] = await Promise.all([
       this.repo.recordItems([recordId]),
       this.repo.neighbours(recordId, tree.listed(scope)),

@@ -1,4 +1,3 @@
-import { SITE_RENDER_HEADER } from '../../services/website.js';
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -167,9 +166,7 @@ export default async function websiteContentRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const recordId = parseId(req.params.recordId);
       const mid = req.query.mid === undefined ? 0 : parseId(req.query.mid);
-      // The site's server render: its page counts the visitor itself.
-      const byRender = req.headers[SITE_RENDER_HEADER] === site().renderKey;
-      const data = await site().record(recordId, mid, byRender ? null : req.ip);
+      const data = await site().record(recordId, mid, req.ip);
       // Revalidate on every visit so the view counter sees it.
       reply.header('Cache-Control', 'no-cache');
       return { code: 200, msg: req.t('common.querySuccess'), data };

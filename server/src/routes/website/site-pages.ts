@@ -9,7 +9,6 @@ import {
 import type { SiteFetch } from '../../../../src/shared/site-render.js';
 import { SitePages } from '../../services/site-render/index.js';
 import { publicOrigin } from '../../services/site-origin.js';
-import { SITE_RENDER_HEADER } from '../../services/website.js';
 import { acceptedEncoding, CompressedCopies } from './compressed.js';
 
 /** The site's own addresses (`/w`, `/w/menu/...`, `/w/d/...`) and `/`. */
@@ -61,22 +60,23 @@ export default async function sitePageRoutes(app: FastifyInstance) {
     : BARE_TEMPLATE;
 
   // The API's own answers through its routes (schemas, hooks and all), as
-  // the site asks for them.
-  const fetch: SiteFetch = async (url, init) => {
-    const { pathname, search } = new URL(url);
-    const res = await app.inject({
-      method: init.method === 'POST' ? 'POST' : 'GET',
-      url: pathname + search,
-      headers: {
-        'content-language': 'ja',
-        [SITE_RENDER_HEADER]: app.services.website.renderKey,
-      },
-    });
-    return new Response(res.body, {
-      status: res.statusCode,
-      headers: { 'content-type': String(res.headers['content-type'] ?? '') },
-    });
-  };
+  // the site asks for them, on behalf of the visitor (`ip`: a record's view
+  // counter counts them as if their browser had asked).
+  const visitor =
+    (ip: string): SiteFetch =>
+    async (url, init) => {
+      const { pathname, search } = new URL(url);
+      const res = await app.inject({
+        method: init.method === 'POST' ? 'POST' : 'GET',
+        url: pathname + search,
+        headers: { 'content-language': 'ja' },
+        remoteAddress: ip,
+      });
+      return new Response(res.body, {
+        status: res.statusCode,
+        headers: { 'content-type': String(res.headers['content-type'] ?? '') },
+      });
+    };
   const pages = new SitePages(
     app.db,
     app.repos.website,
@@ -84,7 +84,6 @@ export default async function sitePageRoutes(app: FastifyInstance) {
     site.module,
     site.assets,
     template,
-    fetch,
   );
   const compressed = new CompressedCopies();
   // The configured public address (parameter sys.site.baseUrl), never the
@@ -99,13 +98,15 @@ export default async function sitePageRoutes(app: FastifyInstance) {
     } catch {
       decoded = path;
     }
-    const answer = await pages.page(decoded, searchOf(req), await origin());
+    const answer = await pages.page(
+      decoded,
+      searchOf(req),
+      await origin(),
+      visitor(req.ip),
+    );
     if ('location' in answer) {
       return reply.redirect(encodeURI(answer.location), 301);
     }
-    // This visit to the records the page shows (the page itself is shared).
-    for (const recordId of answer.records)
-      await app.services.website.countView(recordId, req.ip);
     reply
       .code(answer.status)
       .header('Cache-Control', 'no-cache')

@@ -9,7 +9,7 @@ import { robotsTxt, sitemapXml } from './sitemap.js';
 
 /** What a public address answers: a document with its status, or a redirect. */
 export type Answer =
-  | { status: number; html: string; records: number[] }
+  | { status: number; html: string; perVisit: boolean }
   | { status: 301; location: string };
 
 /**
@@ -28,31 +28,47 @@ export class SitePages {
     private readonly render: SiteRenderModule,
     private readonly assets: SiteAssets,
     private readonly template: string,
-    private readonly fetch: SiteFetch,
   ) {
     this.cache = new GenerationCache(() => repo.contentGeneration());
   }
 
   /**
    * The page at `path` (`/w...`; the home page for `/`) with its query
-   * (`search`, e.g. `?p=2`), its links and head under `origin`.
+   * (`search`, e.g. `?p=2`), its links and head under `origin`, for the
+   * visitor whose requests of the API `visitor` makes. A page that shows a
+   * record in full is drawn for each visit (its view counter counts the
+   * visitor and shows the new total); the others are kept.
    */
-  page(path: string, search: string, origin: string): Promise<Answer> {
+  async page(
+    path: string,
+    search: string,
+    origin: string,
+    visitor: SiteFetch,
+  ): Promise<Answer> {
     const sitePath = path === '/' ? '/w' : path.replace(/(.)\/+$/, '$1');
-    return this.cache.get(`page|${origin}|${path}|${search}`, async () => {
-      const page = await this.render.renderSitePage({
-        path: sitePath,
-        search,
-        fetch: this.fetch,
-      });
-      if (page.redirect) return { status: 301, location: page.redirect };
-      const html = siteDocument(this.template, page, this.assets, {
-        path: sitePath,
-        canonical: sitePath + search,
-        origin,
-      });
-      return { status: page.status, html, records: page.records };
+    const draw = () => this.draw(sitePath, search, origin, visitor);
+    let drawn: Answer | undefined;
+    const kept = await this.cache.get(
+      `page|${origin}|${path}|${search}`,
+      async () => (drawn = await draw()),
+    );
+    return drawn ?? ('perVisit' in kept && kept.perVisit ? draw() : kept);
+  }
+
+  private async draw(
+    path: string,
+    search: string,
+    origin: string,
+    fetch: SiteFetch,
+  ): Promise<Answer> {
+    const page = await this.render.renderSitePage({ path, search, fetch });
+    if (page.redirect) return { status: 301, location: page.redirect };
+    const html = siteDocument(this.template, page, this.assets, {
+      path,
+      canonical: path + search,
+      origin,
     });
+    return { status: page.status, html, perVisit: page.records.length > 0 };
   }
 
   sitemap(origin: string): Promise<string> {

@@ -47,12 +47,11 @@ export function ContactPage({ top }: { top: SiteColumnPage }) {
             />
           ))}
         <Steps current={stepNo} />
-        {/* Markup as text: a browser with JavaScript reads it as such. */}
-        <noscript
-          dangerouslySetInnerHTML={{
-            __html: `<p class="site-alert" role="alert">${T.noScriptSend}</p>`,
-          }}
-        />
+        <noscript>
+          <p className="site-alert" role="alert">
+            {T.noScriptSend}
+          </p>
+        </noscript>
         {form.step === 'input' && (
           <>
             {form.alert && (
