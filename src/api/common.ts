@@ -1,11 +1,11 @@
 /**
- * Common upload endpoint (api-contract §5). Downloads live in
+ * Common upload endpoint (server/src/routes/common.ts). Downloads live in
  * `src/lib/download.ts` (downloadFile, downloadResource).
  */
 import { request, type RequestConfig } from '@/lib/request';
 import type { AjaxResult } from '@/types/api';
 
-/** Answer of POST /common/upload (spec §3 "Uploaded file result"). */
+/** Answer of POST /common/upload. */
 export interface UploadResult extends AjaxResult {
   /** Server path, e.g. `/profile/upload/2026/11/22/a_20261122.pdf`. */
   fileName: string;

@@ -49,7 +49,7 @@ function useDarkAttribute(dark: boolean) {
 /**
  * antd's configuration around every antd screen (admin layout, error pages,
  * site): locale of the UI language, the primary colour from the settings
- * store (changes restyle the UI live, spec §4), dark mode (antd's dark
+ * store (changes restyle the UI live), dark mode (antd's dark
  * algorithm), the component size from the
  * app store (cookie `size`), and no animations when the system asks for
  * reduced motion (the app's own CSS does the same). Loaded lazily as a route element, so the

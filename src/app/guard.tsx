@@ -21,9 +21,9 @@ import { PageLoading } from './page-loading';
 import { CATCH_ALL } from './routes';
 
 /**
- * Renders the route table behind the access guard (spec §2): redirects per
- * `decideAccess`, and while a signed-in user's profile and menu are loading
- * it shows a loading screen instead of any route — so the first route match
+ * Renders the route table behind the access guard: redirects per
+ * `decideAccess`, and while a signed-in user's profile and menu are loading it
+ * shows a loading screen instead of any route — so the first route match
  * happens against the finished table (a deep link survives a reload).
  */
 export function Guard({ routes }: { routes: RouteObject[] }) {
@@ -86,9 +86,9 @@ export function Guard({ routes }: { routes: RouteObject[] }) {
 }
 
 /**
- * The page scrolls to the top on every navigation (spec §2), or to where a
- * kept-alive page was left (asked by the page area in its own layout effect,
- * which runs first).
+ * The page scrolls to the top on every navigation, or to where a kept-alive
+ * page was left (asked by the page area in its own layout effect, which runs
+ * first).
  */
 function useScrollOnNavigation(navigationKey: string, pageKey: string) {
   useLayoutEffect(() => {

@@ -5,10 +5,10 @@ import { useUserStore } from '@/stores/user';
 let inflight: Promise<void> | null = null;
 
 /**
- * Session bootstrap (spec §4): profile (getInfo: roles, permissions), then
- * the menu tree (getRouters) → routes built once, `accessReady` set; the
- * shell's texts (menu and tab titles) load meanwhile.
- * Single-flight, so StrictMode double effects or parallel guards share it.
+ * Session bootstrap: profile (getInfo: roles, permissions), then the menu tree
+ * (getRouters) → routes built once, `accessReady` set; the shell's texts (menu
+ * and tab titles) load meanwhile. Single-flight, so StrictMode double effects
+ * or parallel guards share it.
  */
 export function loadAccess(): Promise<void> {
   inflight ??= (async () => {

@@ -38,8 +38,8 @@ export function NavigatorBridge() {
 }
 
 /**
- * Hash routing (spec §2; portable under any sub-path, style #10), on the
- * app's own hash history so that every navigation is seen (tabs).
+ * Hash routing (portable under any sub-path, style #10), on the app's own hash
+ * history so that every navigation is seen (tabs).
  */
 export function AppRouter() {
   return (

@@ -1,4 +1,4 @@
-/** Runtime constants of the SPA (spec §7, §9). */
+/** Runtime constants of the SPA. */
 
 /** Base URL of the API: the server serves the API at its root. */
 export const BASE_API = '';

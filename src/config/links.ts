@@ -1,8 +1,8 @@
 /**
- * Where the navbar's source and documentation links go (spec §2: "header
- * links to an external repository and documentation"): set at build time
- * with VITE_SOURCE_URL / VITE_DOCS_URL. Unset, the navbar shows neither; the
- * product never links to RuoYi's own site or repository.
+ * Where the navbar's source and documentation links go (an external repository
+ * and its documentation): set at build time with VITE_SOURCE_URL /
+ * VITE_DOCS_URL. Unset, the navbar shows neither; the product never links to
+ * RuoYi's own site or repository.
  */
 export function projectLinks(): { source?: string; docs?: string } {
   return {

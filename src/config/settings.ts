@@ -1,4 +1,4 @@
-/** Defaults of the layout preferences (spec §3 "Layout settings", §9). */
+/** Defaults of the layout preferences. */
 
 export type SideTheme = 'theme-dark' | 'theme-light';
 

@@ -1,6 +1,6 @@
 /**
- * Permission and role checks bound to the signed-in user (spec §6). Use in
- * render, e.g. to filter table action arrays:
+ * Permission and role checks bound to the signed-in user. Use in render, e.g.
+ * to filter table action arrays:
  *
  *   const { hasPermi } = usePermission();
  *   const actions = all.filter((a) => hasPermi(a.perm));

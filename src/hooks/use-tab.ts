@@ -1,9 +1,9 @@
 /**
- * Tab operations for the tab bar and for pages (RuoYi's `$tab`, spec §4):
- * refresh, close current / others / left / right / all, open a page with a
- * title, update a tab. Each close that removes the active tab goes to the
- * last remaining tab; when none remains, the home page is reloaded through
- * the redirect route and any other page goes to `/`.
+ * Tab operations for the tab bar and for pages (RuoYi's `$tab`): refresh, close
+ * current / others / left / right / all, open a page with a title, update a
+ * tab. Each close that removes the active tab goes to the last remaining tab;
+ * when none remains, the home page is reloaded through the redirect route and
+ * any other page goes to `/`.
  *
  * The current page is the one at the address: the router draws a navigation
  * in a transition, so on a busy machine a page just opened may not be drawn

@@ -1,4 +1,4 @@
-/** Below this window width the layout is mobile (spec §2, §9). */
+/** Below this window width the layout is mobile. */
 export const MOBILE_BREAKPOINT = 992;
 
 export function isMobileWidth(width: number): boolean {

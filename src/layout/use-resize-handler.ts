@@ -17,9 +17,9 @@ function applyDevice(): void {
 }
 
 /**
- * Mobile mode (spec §2): below 992px the layout is mobile and the sidebar
- * closes. Re-evaluated on mount, on every resize and on route change (a
- * navigation on mobile closes the sidebar drawer).
+ * Mobile mode: below 992px the layout is mobile and the sidebar closes.
+ * Re-evaluated on mount, on every resize and on route change (a navigation on
+ * mobile closes the sidebar drawer).
  */
 export function useResizeHandler(): void {
   const { pathname } = useLocation();

@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 import { TOKEN_COOKIE } from '@/config/env';
 
-/** The session token, kept in the `Admin-Token` cookie (spec §3). */
+/** The session token, kept in the `Admin-Token` cookie. */
 export function getToken(): string | undefined {
   return Cookies.get(TOKEN_COOKIE);
 }

@@ -1,5 +1,5 @@
 /**
- * File downloads (spec §7): blob answers are saved, JSON answers are read as
+ * File downloads: blob answers are saved, JSON answers are read as
  * `{code, msg}` errors and shown. A loading overlay shows meanwhile.
  */
 import type { AxiosResponse } from 'axios';

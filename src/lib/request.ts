@@ -1,6 +1,6 @@
 /**
- * The one HTTP client (spec §7, §8; style convention 3). Pages and stores
- * call the API modules in `src/api`, which call `request()` here.
+ * The one HTTP client (style convention 3). Pages and stores call the API
+ * modules in `src/api`, which call `request()` here.
  *
  * Per-call opt-outs: `headers: { isToken: false }` (no token),
  * `headers: { repeatSubmit: false }` (no duplicate-submit guard),

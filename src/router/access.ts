@@ -1,6 +1,6 @@
 import { PATHS, STATIC_REDIRECTS, loginPath } from './paths';
 
-/** Paths reachable without a token (spec §2): exact entries and `/w/**`. */
+/** Paths reachable without a token: exact entries and `/w/**`. */
 const WHITELIST: readonly string[] = [
   PATHS.site,
   PATHS.login,
@@ -39,7 +39,7 @@ export type AccessDecision =
   | { type: 'load' };
 
 /**
- * The access guard as a pure function (spec §2), evaluated on every location:
+ * The access guard as a pure function, evaluated on every location:
  * 1. static redirects (`/` → `/w`, `/pc` → `/pc/index`) resolve first;
  * 2. a signed-in user at /login is sent to `/`;
  * 3. whitelisted paths are open to everyone (unknown ones go to /404);

@@ -10,7 +10,7 @@ export const AUTH_ROUTES: AppRoute[] = [
   page(PATHS.register, 'register/index', 'common:routes.register'),
 ];
 
-/** Always-present routes inside the main layout (spec §2). */
+/** Always-present routes inside the main layout. */
 export const LAYOUT_ROUTES: AppRoute[] = [
   {
     path: PATHS.home,
@@ -37,8 +37,8 @@ export const HOME_MENU: MenuItem = {
 
 /**
  * Hidden detail routes added only for users holding one of the listed
- * permissions (spec §2); ids are numeric. Their pages are built by later
- * issues; until then the registry has no view and they show the 404 screen.
+ * permissions; ids are numeric. Their pages are built by later issues; until
+ * then the registry has no view and they show the 404 screen.
  */
 export const GATED_ROUTES: GatedRoute[] = [
   gated(

@@ -17,7 +17,7 @@ export const PATHS = {
   redirect: '/redirect',
 } as const;
 
-/** Static redirects applied before the access guard (spec §2). */
+/** Static redirects applied before the access guard. */
 export const STATIC_REDIRECTS: Readonly<Record<string, string>> = {
   [PATHS.root]: PATHS.site,
   [PATHS.admin]: PATHS.home,
@@ -53,7 +53,7 @@ function normalize(path: string): string {
   return cleaned.length > 1 ? cleaned.replace(/\/$/, '') : cleaned;
 }
 
-/** `/login?redirect=<full path with query>` (spec §2). */
+/** `/login?redirect=<full path with query>`. */
 export function loginPath(redirect?: string): string {
   if (!redirect || redirect === PATHS.login) return PATHS.login;
   return `${PATHS.login}?redirect=${encodeURIComponent(redirect)}`;
@@ -98,7 +98,7 @@ export function queryToSearch(query: string | null | undefined): string {
 /** The dictionary types screen (the server menu's path, as in RuoYi). */
 export const DICT_TYPES_PATH = '/system/dict';
 
-/** The hidden dictionary data page of a type (gated route, spec §2). */
+/** The hidden dictionary data page of a type (one of the `GATED_ROUTES`). */
 export function dictDataPath(dictId: number | string): string {
   return `/system/dict-data/index/${dictId}`;
 }

@@ -28,7 +28,7 @@ const PARENT_VIEW = 'ParentView';
 const INNER_LINK = 'InnerLink';
 
 /**
- * Pure: turns the `/getRouters` tree (contract §1.1) into routes and menus.
+ * Pure: turns the `/getRouters` tree (`RouterVo`) into routes and menus.
  * - 'Layout' and 'ParentView' entries are containers: their children are
  *   flattened into absolute paths (`/system` + `log` + `operlog`), and the
  *   container path itself forwards to its first page;

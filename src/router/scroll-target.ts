@@ -1,9 +1,9 @@
 /**
- * Where the window scrolls after a navigation: the top (spec §2), unless the
- * page area is showing a kept-alive page again, which asks for the position
- * it was left at. Both happen in the layout effects of one commit (the page
- * area's before the guard's), so exactly one scroll lands, with no frame
- * in between for a stray scroll-to-top.
+ * Where the window scrolls after a navigation: the top, unless the page area is
+ * showing a kept-alive page again, which asks for the position it was left at.
+ * Both happen in the layout effects of one commit (the page area's before the
+ * guard's), so exactly one scroll lands, with no frame in between for a stray
+ * scroll-to-top.
  */
 let pending: { key: string; top: number } | null = null;
 

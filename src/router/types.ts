@@ -28,7 +28,7 @@ export interface AppRoute {
   numericParams?: string[];
 }
 
-/** A local route shown only to users holding one of its grants (spec §2). */
+/** A local route shown only to users holding one of its grants. */
 export interface GatedRoute extends AppRoute {
   permissions?: string[];
   roles?: string[];

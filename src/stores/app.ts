@@ -1,4 +1,4 @@
-/** Sidebar, device and component size (spec §3 "Sidebar state", §4). */
+/** Sidebar, device and component size. */
 import Cookies from 'js-cookie';
 import { create } from 'zustand';
 import { LOCK_KEY, SIDEBAR_COOKIE, SIZE_COOKIE } from '@/config/env';

@@ -1,6 +1,6 @@
 /**
- * Dictionary cache per dict type (spec §3 "Dictionary"): entries of
- * {label, value, raw}; null or empty keys are not stored.
+ * Dictionary cache per dict type: entries of {label, value, raw}; null or empty
+ * keys are not stored.
  */
 import { create } from 'zustand';
 import type { DictOption, SysDictData } from '@/types/system';

@@ -69,7 +69,7 @@ function initialState(): LayoutSettings & { pageTitle: string } {
   return { ...defaultSettings, ...readSaved(), pageTitle: '' };
 }
 
-/** document.title per spec §1: `<page> - <system>` with dynamic title on. */
+/** document.title: `<page> - <system>` with dynamic title on. */
 export function computeDocumentTitle(
   s: Pick<SettingsState, 'dynamicTitle' | 'pageTitle' | 'title'>,
 ): string {

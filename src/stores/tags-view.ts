@@ -1,5 +1,5 @@
 /**
- * The tab bar of visited views (spec §2 "Admin shell", §4 "Tab operations").
+ * The tab bar of visited views (its operations: `@/hooks/use-tab`).
  * - A view is keyed by its full path (path + query) and carries the route's
  *   name, title and meta.
  * - Affixed views (meta.affix, e.g. the home page) are never closed; they

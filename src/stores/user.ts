@@ -1,6 +1,6 @@
 /**
  * The signed-in user: token (cookie `Admin-Token`), profile, roles and
- * permissions (spec §3, §4).
+ * permissions.
  */
 import { create } from 'zustand';
 import defaultAvatar from '@/assets/default-avatar.svg';

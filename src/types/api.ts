@@ -1,4 +1,4 @@
-/** Response envelopes shared with the server (see shared/api-contract.md §0.2). */
+/** Response envelopes shared with the server (server/src/schemas/common.ts). */
 export interface AjaxResult<T = unknown> {
   code: number;
   msg: string;
@@ -31,7 +31,7 @@ export interface RouteMeta {
   affix?: boolean;
 }
 
-/** One entry of GET /getRouters (contract §1.1). */
+/** One entry of GET /getRouters (server/src/services/routers.ts). */
 export interface RouterVo {
   name?: string;
   path: string;

@@ -1,4 +1,4 @@
-/** project_contact (api-contract §9): an enquiry sent from the public contact form. */
+/** project_contact: an enquiry sent from the public contact form. */
 import type { PageQuery } from './api';
 
 export interface ProjectContact {

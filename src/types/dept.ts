@@ -1,4 +1,4 @@
-/** sys_dept (api-contract §2.5). */
+/** sys_dept rows of `/system/dept`. */
 export interface SysDept {
   deptId?: number;
   parentId: number;

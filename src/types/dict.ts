@@ -1,4 +1,4 @@
-/** sys_dict_type (api-contract §2.7). */
+/** sys_dict_type rows of `/system/dict/type`. */
 import type { PageQuery } from './api';
 
 export interface SysDictType {

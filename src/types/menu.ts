@@ -1,4 +1,4 @@
-/** sys_menu (api-contract §2.4). */
+/** sys_menu rows of `/system/menu`. */
 
 /** 'M' directory, 'C' menu, 'F' button. */
 export type MenuType = 'M' | 'C' | 'F';

@@ -1,4 +1,7 @@
-/** sys_oper_log and sys_logininfor (api-contract §3.4, §3.5). */
+/**
+ * sys_oper_log and sys_logininfor rows (`/monitor/operlog`,
+ * `/monitor/logininfor`).
+ */
 import type { PageQuery } from './api';
 
 export interface SysOperLog {

@@ -1,4 +1,4 @@
-/** project_nav_record (api-contract §9): copy blocks of a navigation column's page. */
+/** project_nav_record: copy blocks of a navigation column's page. */
 import type { PageQuery } from './api';
 
 export interface ProjectNavRecord {

@@ -1,4 +1,4 @@
-/** project_navigation (api-contract §9): the website's navigation tree. */
+/** project_navigation: the website's navigation tree. */
 import type { PageQuery } from './api';
 
 /** Navigation types ('1'–'5'); their labels live in the project-navigation locale. */

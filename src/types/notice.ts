@@ -1,4 +1,4 @@
-/** sys_notice (api-contract §2.10). */
+/** sys_notice rows of `/system/notice`. */
 import type { PageQuery } from './api';
 
 export interface SysNotice {

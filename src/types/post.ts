@@ -1,4 +1,4 @@
-/** sys_post (api-contract §2.6). */
+/** sys_post rows of `/system/post`. */
 import type { PageQuery } from './api';
 
 export interface SysPost {

@@ -1,4 +1,4 @@
-/** project_product and project_product_item (api-contract §9; spec §3 Product record). */
+/** project_product and project_product_item: products and their items. */
 import type { PageQuery } from './api';
 
 export interface ProjectProduct {

@@ -1,4 +1,4 @@
-/** project_record and project_record_item (api-contract §9; spec §3 Copy record). */
+/** project_record and project_record_item: copy records and their items. */
 import type { PageQuery } from './api';
 
 /** Display types: 1 list, 2 with image, 3 link (opens the jump link). */

@@ -1,4 +1,4 @@
-/** sys_role (api-contract §2.3). */
+/** sys_role rows of `/system/role`. */
 import type { PageQuery } from './api';
 
 /** '1' all, '2' custom, '3' own department, '4' own and below, '5' self only. */

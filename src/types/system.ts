@@ -1,7 +1,7 @@
 /** Domain types of the system module used by the shared API modules. */
 import type { PageQuery } from './api';
 
-/** sys_dict_data row (api-contract §2.8). */
+/** sys_dict_data row (`/system/dict/data`). */
 export interface SysDictData {
   dictCode?: number;
   dictSort?: number;
@@ -29,7 +29,7 @@ export interface DictDataQuery extends PageQuery {
   status?: string;
 }
 
-/** sys_config row (api-contract §2.9). */
+/** sys_config row (`/system/config`). */
 export interface SysConfig {
   configId?: number;
   configName: string;
@@ -54,7 +54,7 @@ export interface ConfigQuery extends PageQuery {
   configType?: string;
 }
 
-/** One cached dictionary option (spec §3 "Dictionary"). */
+/** One cached dictionary option (the dictionary store, src/stores/dict.ts). */
 export interface DictOption {
   label: string;
   value: string;

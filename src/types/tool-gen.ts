@@ -1,4 +1,4 @@
-/** Code generator rows (api-contract §4: GenTable, GenTableColumn). */
+/** Code generator rows (`/tool/gen`: GenTable, GenTableColumn). */
 import type { PageQuery } from './api';
 
 export type TplCategory = 'crud' | 'tree' | 'sub';

@@ -1,4 +1,7 @@
-/** A node of the server's tree pickers (api-contract §2.1 deptTree, §2.4 treeselect). */
+/**
+ * A node of the server's tree pickers (`/system/user/deptTree`,
+ * `/system/menu/treeselect`).
+ */
 export interface TreeSelect {
   id: number;
   label: string;

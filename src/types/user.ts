@@ -1,4 +1,4 @@
-/** sys_user in user management (api-contract §2.1). */
+/** sys_user in user management (`/system/user`). */
 import type { AjaxResult, PageQuery } from './api';
 import type { SysPost } from './post';
 import type { SysRole } from './role';

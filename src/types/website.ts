@@ -1,4 +1,4 @@
-/** Shapes of the public site API (`/website/*`, contract §9). */
+/** Shapes of the public site API (`/website/*`, server/src/routes/website/). */
 
 /** A navigation column. navType: 1 list, 2 page, 3 products, 4 link, 5 contact. */
 export interface SiteColumn {
@@ -126,7 +126,7 @@ export interface ContactForm {
   consultingItems: string[];
 }
 
-/** What a visitor types into the enquiry form (contract §9). */
+/** What a visitor types into the enquiry form (POST /website/contact). */
 export interface EnquiryFields {
   companyName: string;
   contactName: string;

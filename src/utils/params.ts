@@ -1,6 +1,7 @@
 /**
- * Query-string helpers shared by the request layer and list screens
- * (api-contract §0.1 "GET query encoding", §0.3 date ranges).
+ * Query-string helpers shared by the request layer and list screens (RuoYi's
+ * `params[...]` keys and date ranges, which the server reads in
+ * server/src/repositories/lib/page.ts).
  */
 
 type Scalar = string | number | boolean | bigint | Date;

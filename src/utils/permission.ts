@@ -1,9 +1,8 @@
 /**
- * Permission and role checks as pure functions (spec §6). The user's
- * permissions and roles are passed in; hooks and <Auth> bind them to the
- * user store. Rules: the wildcard permission grants every permission check,
- * the `admin` role grants every role check, and an empty or missing
- * argument always denies.
+ * Permission and role checks as pure functions. The user's permissions and
+ * roles are passed in; hooks and <Auth> bind them to the user store. Rules: the
+ * wildcard permission grants every permission check, the `admin` role grants
+ * every role check, and an empty or missing argument always denies.
  */
 
 export const ALL_PERMISSION = '*:*:*';

@@ -1,5 +1,5 @@
 /**
- * Path helpers of the public site (spec §2 "Public website routes"):
+ * Path helpers of the public site (the routes of src/website/routes.tsx):
  *   /w                                  home (kept alive)
  *   /w/menu/{page}/{mid}                a top column's page
  *   /w/menu/{page}/{mid}/{rid}          a top column's page showing item rid

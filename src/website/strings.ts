@@ -1,6 +1,6 @@
 /**
- * Every text of the public site. The site is always Japanese (spec §1), so
- * these do not follow the back office's language switcher.
+ * Every text of the public site. The site is always Japanese, so these do not
+ * follow the back office's language switcher.
  */
 export const SITE = {
   companyName: '株式会社サンプル',
@@ -72,7 +72,7 @@ export const T = {
   sitemapLead: '当サイトのページの一覧です。',
 } as const;
 
-/** The enquiry form (labels follow the Consultation record, spec §3). */
+/** The enquiry form (labels follow the enquiry's fields, `EnquiryFields`). */
 export const CONTACT = {
   formLabel: 'お問い合わせフォーム',
   steps: ['入力', '確認', '完了'],

@@ -1,7 +1,7 @@
 import { request } from '@/lib/request';
 import type { AjaxResult } from '@/types/api';
 
-/** GET /monitor/cache (contract §3.7): Redis INFO fields or their in-process equivalent. */
+/** GET /monitor/cache: Redis INFO fields or their in-process equivalent. */
 export interface CacheInfo {
   info: Record<string, string>;
   dbSize: number;

@@ -1,7 +1,7 @@
 import { request } from '@/lib/request';
 import type { AjaxResult, PageQuery, TableDataInfo } from '@/types/api';
 
-/** SysJobLog (contract §3.3). */
+/** SysJobLog, a row of `/monitor/jobLog`. */
 export interface SysJobLog {
   jobLogId: number;
   jobName: string;

@@ -1,7 +1,7 @@
 import { request } from '@/lib/request';
 import type { AjaxResult, PageQuery, TableDataInfo } from '@/types/api';
 
-/** SysJob (contract §3.2). */
+/** SysJob, a row of `/monitor/job`. */
 export interface SysJob {
   jobId?: number;
   jobName: string;

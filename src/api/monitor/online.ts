@@ -1,7 +1,7 @@
 import { request } from '@/lib/request';
 import type { AjaxResult, TableDataInfo } from '@/types/api';
 
-/** One live session (contract §3.1); `loginTime` in epoch ms. */
+/** One live session (`/monitor/online`); `loginTime` in epoch ms. */
 export interface SysUserOnline {
   tokenId: string;
   deptName: string;

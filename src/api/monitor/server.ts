@@ -1,7 +1,7 @@
 import { request } from '@/lib/request';
 import type { AjaxResult } from '@/types/api';
 
-/** GET /monitor/server `data` (contract §3.6 plus `node`). */
+/** GET /monitor/server `data` (RuoYi's blocks plus `node`). */
 export interface ServerInfo {
   /** Percentages of all cores over a short sample. */
   cpu: {

@@ -1,5 +1,5 @@
 /**
- * The signed-in user's own profile (api-contract §2.2, login only).
+ * The signed-in user's own profile (`/system/user/profile`, login only).
  * RuoYi's names: getUserProfile, updateUserProfile, updateUserPwd,
  * uploadAvatar.
  */

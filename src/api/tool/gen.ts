@@ -1,4 +1,4 @@
-/** Code generator `/tool/gen` (api-contract §4). */
+/** Code generator `/tool/gen`. */
 import { downloadZip } from '@/lib/download';
 import { request } from '@/lib/request';
 import type { AjaxResult, TableDataInfo } from '@/types/api';

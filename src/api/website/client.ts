@@ -1,9 +1,9 @@
 /**
- * The public site's HTTP client: `fetch`, no token, answers in Japanese.
- * It keeps the contract's envelope (§0.2): a body whose `code` is not 200
+ * The public site's HTTP client: `fetch`, no token, answers in Japanese. It
+ * keeps the API's `{code, msg}` envelope: a body whose `code` is not 200
  * rejects with that code, its `msg` and the body (the contact form reads
- * `errors` from it); the site shows its own messages (no admin toasts,
- * no axios, no i18n catalogue).
+ * `errors` from it); the site shows its own messages (no admin toasts, no
+ * axios, no i18n catalogue).
  */
 import { BASE_API, REQUEST_TIMEOUT } from '@/config/env';
 import type { SiteFetch } from '@/shared/site-render';

@@ -1,7 +1,7 @@
 /**
- * The public site's API (`/website/*`, contract §9): no token, answers in
- * Japanese, errors handled by the site itself (no admin toasts). Its own
- * light client (./client), so the site's entry loads no admin code.
+ * The public site's API (`/website/*`, server/src/routes/website/): no token,
+ * answers in Japanese, errors handled by the site itself (no admin toasts). Its
+ * own light client (./client), so the site's entry loads no admin code.
  */
 import { CAPTCHA_TIMEOUT } from '@/config/env';
 import type { AjaxResult, CaptchaResult, TableDataInfo } from '@/types/api';

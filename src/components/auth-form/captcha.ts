@@ -1,7 +1,7 @@
 /**
- * `/captchaImage` sends the image as base64 without a prefix (contract §1):
- * ours is a PNG (starts with 'iVBORw0KGgo'), anything else is the
- * reference's JPEG, shown under the 'gif' type as RuoYi does.
+ * `/captchaImage` sends the image as base64 without a prefix: ours is a PNG
+ * (starts with 'iVBORw0KGgo'), anything else is the reference's JPEG, shown
+ * under the 'gif' type as RuoYi does.
  */
 export function captchaSrc(img: string): string {
   const isPng = img.startsWith('iVBORw0KGgo');

@@ -1,7 +1,7 @@
 /**
- * The TinyMCE configuration of the rich-text editor as a pure function
- * (spec §5 and §9 "Editor"), so its limits are tested without a browser.
- * Imports nothing from TinyMCE at run time.
+ * The TinyMCE configuration of the rich-text editor as a pure function, so its
+ * limits are tested without a browser. Imports nothing from TinyMCE at run
+ * time.
  */
 import type { Editor as TinyMCEEditor, RawEditorOptions } from 'tinymce';
 import type { UploadResult } from '@/api/common';

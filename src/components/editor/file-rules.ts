@@ -1,7 +1,7 @@
 /**
- * Files the editor's file picker accepts (spec §5, "Rich-text editor, file
- * variant"): extensions per picker type and size limits (10 MB, 100 MB for
- * media). Pure; the picker itself is in `file-picker.ts`.
+ * Files the editor's file picker accepts (the rich-text editor's file variant):
+ * extensions per picker type and size limits (10 MB, 100 MB for media). Pure;
+ * the picker itself is in `file-picker.ts`.
  */
 import { fileExtension } from '@/components/upload-shared';
 

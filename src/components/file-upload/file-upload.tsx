@@ -1,8 +1,8 @@
 /**
- * File upload field (RuoYi's FileUpload): uploads to POST /common/upload,
- * the value is the comma-separated list of stored paths. Checks and
- * messages follow spec §5; the batch flow (overlay, one change per batch,
- * rollback of a failed file) follows spec §4 (see `upload-shared`).
+ * File upload field (RuoYi's FileUpload): uploads to POST /common/upload, the
+ * value is the comma-separated list of stored paths. Checks, messages and the
+ * batch flow (overlay, one change per batch, rollback of a failed file) are
+ * shared with ImageUpload (see `upload-shared`).
  */
 import { Button, Upload } from 'antd';
 import {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Frame height per spec §2: the window height minus 94.5px. */
+/** Frame height: the window height minus 94.5px. */
 function frameHeight(): number {
   return window.innerHeight - 94.5;
 }

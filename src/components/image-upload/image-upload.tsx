@@ -1,9 +1,8 @@
 /**
  * Image upload field (RuoYi's ImageUpload): picture cards with preview and
- * delete, uploads to POST /common/upload; the value is the comma-separated
- * list of stored paths. png/jpg/jpeg by mime type OR extension, 5 MB,
- * 5 files by default (spec §5); batch flow of spec §4 (see
- * `upload-shared`).
+ * delete, uploads to POST /common/upload; the value is the comma-separated list
+ * of stored paths. png/jpg/jpeg by mime type OR extension, 5 MB, 5 files by
+ * default; the batch flow of `upload-shared`.
  */
 import { useState } from 'react';
 import { Modal, Upload, type UploadFile } from 'antd';

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Below this window width the pager shows fewer buttons (spec §9). */
+/** Below this window width the pager shows fewer buttons. */
 export const PAGER_BREAKPOINT = 992;
 
 /** Number of page buttons: 5 under 992 px window width, otherwise 7. */

@@ -1,8 +1,8 @@
 /**
- * Table pagination (RuoYi's Pagination, spec §9): page 1 and limit 20 by
- * default, sizes 10/20/30/50, layout total · sizes · prev · pager · next ·
- * jumper, and a smooth 800 ms scroll to the top after a change. Hidden
- * when there is nothing to page.
+ * Table pagination (RuoYi's Pagination): page 1 and limit 20 by default, sizes
+ * 10/20/30/50, layout total · sizes · prev · pager · next · jumper, and a
+ * smooth 800 ms scroll to the top after a change. Hidden when there is nothing
+ * to page.
  *
  * The pager shows at most 5 page buttons under 992 px window width, else
  * 7 (first and last page included), by Element UI's rule. antd's own

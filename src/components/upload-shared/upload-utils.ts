@@ -5,7 +5,7 @@
 import { BASE_API } from '@/config/env';
 import { isRequestError, promptRelogin } from '@/lib/request';
 
-/** One uploaded file in the UI (spec §3 "Uploaded-file item in the UI"). */
+/** One uploaded file in the UI. */
 export interface UploadItem {
   /** Stable key for React lists. */
   uid: string;
@@ -88,8 +88,8 @@ export function hasAllowedExtension(
 }
 
 /**
- * Image check (spec §5): the mime type (`image/<type>`, jpg ≡ jpeg) OR the
- * extension matches one of `types`. With no types, any `image/*` passes.
+ * Image check: the mime type (`image/<type>`, jpg ≡ jpeg) OR the extension
+ * matches one of `types`. With no types, any `image/*` passes.
  */
 export function isAllowedImage(
   file: { name: string; type: string },

@@ -1,5 +1,5 @@
 /**
- * The upload batch of spec §4, shared by FileUpload and ImageUpload:
+ * The upload batch shared by FileUpload and ImageUpload:
  *
  * - each file that passes the checks raises the in-flight counter and shows
  *   the loading overlay (one overlay for the whole batch);

@@ -8,8 +8,8 @@ const NAMES: Record<Language, string> = {
 };
 
 /**
- * Language choice before sign-in: saves it (localStorage change-language)
- * and reloads; the current language is disabled (spec §2 language menu).
+ * Language choice before sign-in: saves it (localStorage change-language) and
+ * reloads; the current language is disabled (as in the navbar's language menu).
  */
 export function LanguageSwitch() {
   // The language the texts are in (initI18n started it with the saved one);

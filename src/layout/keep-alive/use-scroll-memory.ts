@@ -4,9 +4,9 @@ import { restoreScrollOf } from '@/router/scroll-target';
 
 /**
  * Remembers the window scroll position of each mounted page and, when a
- * kept-alive page shows again, asks the router's scroll on navigation to
- * land there instead of at the top (spec §2's top still applies to every
- * newly opened page).
+ * kept-alive page shows again, asks the router's scroll on navigation to land
+ * there instead of at the top (every newly opened page still starts at the
+ * top).
  */
 export function useScrollMemory(
   activeKey: string,

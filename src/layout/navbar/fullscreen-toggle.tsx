@@ -5,8 +5,8 @@ import { App, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 /**
- * Fullscreen on/off for the whole page; warns when the browser does not
- * support fullscreen (spec §2).
+ * Fullscreen on/off for the whole page; warns when the browser does not support
+ * fullscreen.
  */
 export function FullscreenToggle() {
   const { t } = useTranslation('layout');

@@ -32,11 +32,10 @@ function NavbarLeft() {
 }
 
 /**
- * Top bar (spec §2): hamburger and breadcrumb, the top-level menus (mixed
- * navigation) or the logo and whole menu (top navigation); on the right
- * menu search, source and documentation links, fullscreen and size (not on
- * mobile), dark mode, the notice bell, the language menu and the user's
- * menu.
+ * Top bar: hamburger and breadcrumb, the top-level menus (mixed navigation) or
+ * the logo and whole menu (top navigation); on the right menu search, source
+ * and documentation links, fullscreen and size (not on mobile), dark mode, the
+ * notice bell, the language menu and the user's menu.
  */
 export function Navbar() {
   const mobile = useAppStore((s) => s.device === 'mobile');

@@ -13,9 +13,9 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
 };
 
 /**
- * Switches the UI language (spec §2): saves it (localStorage
- * `change-language`), tells the server (GET /i18n/{lang}, which stores it in
- * the session, so menus and messages come back in it), then reloads.
+ * Switches the UI language: saves it (localStorage `change-language`), tells
+ * the server (GET /i18n/{lang}, which stores it in the session, so menus and
+ * messages come back in it), then reloads.
  */
 export async function switchLanguage(lang: Language): Promise<void> {
   saveLanguage(lang);

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { COMPONENT_SIZES, useAppStore, type ComponentSize } from '@/stores/app';
 
 /**
- * Layout size (spec §2): default, medium, small, mini; the current one is
- * disabled. The choice applies at once through antd's component size and is
- * kept in the `size` cookie (app store).
+ * Layout size: default, medium, small, mini; the current one is disabled. The
+ * choice applies at once through antd's component size and is kept in the
+ * `size` cookie (app store).
  */
 export function SizeMenu() {
   const { t } = useTranslation('layout');

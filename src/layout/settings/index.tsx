@@ -8,7 +8,7 @@ import { SideThemePicker } from './side-theme-picker';
 import { ThemeColorPicker } from './theme-color-picker';
 import '@/styles/settings.css';
 
-/** Settings drawer width (spec §9). */
+/** Settings drawer width (px). */
 export const SETTINGS_DRAWER_WIDTH = 280;
 
 type SwitchKey = keyof Pick<
@@ -46,10 +46,10 @@ function LayoutSwitch({ name }: { name: SwitchKey }) {
 }
 
 /**
- * Layout settings (spec §2, 280px): sidebar theme, theme colour, dark mode,
+ * Layout settings (a 280px drawer): sidebar theme, theme colour, dark mode,
  * navigation mode, tab bar and style, and the layout switches change the UI
- * live; Save keeps them in localStorage `layout-setting`, Reset clears that
- * and reloads.
+ * live; Save keeps them in localStorage `layout-setting`, Reset clears that and
+ * reloads.
  */
 export default function SettingsDrawer() {
   const { t } = useTranslation('layout');

@@ -10,9 +10,9 @@ export const SIDEBAR_WIDTH = 200;
 export const SIDEBAR_COLLAPSED_WIDTH = 54;
 
 /**
- * The 200px sidebar (spec §9): logo and menu, dark or light per the
- * settings. On desktop it collapses to icons; on mobile it is a drawer from
- * the left with a mask, closed by the mask, by Escape or by navigating.
+ * The 200px sidebar: logo and menu, dark or light per the settings. On desktop
+ * it collapses to icons; on mobile it is a drawer from the left with a mask,
+ * closed by the mask, by Escape or by navigating.
  */
 export function Sidebar({ menus }: { menus: readonly MenuItem[] }) {
   const { t } = useTranslation();

@@ -35,7 +35,7 @@ const ICONS: Record<TagAction, ReactNode> = {
   closeAll: <CloseSquareOutlined />,
 };
 
-/** Context menu (minimum) width and its offset from the cursor (spec §9). */
+/** Context menu (minimum) width and its offset from the cursor. */
 export const MENU_WIDTH = 105;
 export const MENU_OFFSET = 15;
 

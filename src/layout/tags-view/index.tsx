@@ -36,10 +36,10 @@ export function enabledActions(
 }
 
 /**
- * The tab bar under the navbar (spec §2): one tab per visited page, the
- * current one in the theme colour; click to open, × (or a middle click) to
- * close, right-click for the tab menu. Affixed tabs have no ×. Drawn as
- * cards, chrome-like tabs or simple underlined text (setting "tab style").
+ * The tab bar under the navbar: one tab per visited page, the current one in
+ * the theme colour; click to open, × (or a middle click) to close, right-click
+ * for the tab menu. Affixed tabs have no ×. Drawn as cards, chrome-like tabs or
+ * simple underlined text (setting "tab style").
  */
 export function TagsView() {
   useTagsSync();

@@ -1,6 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 
-/** Space kept beside a tab scrolled into view (spec §9 "tag scroll padding"). */
+/** Space kept beside a tab scrolled into view (px). */
 export const TAG_SCROLL_PADDING = 4;
 
 /**

@@ -1,12 +1,12 @@
 import { menuTrail } from '@/router/menu-utils';
 import type { MenuItem } from '@/router/types';
 
-/** Width one top-navigation item is given (spec §9). */
+/** Width one top-navigation item is given (px). */
 export const TOP_NAV_ITEM_WIDTH = 85;
 
 /**
- * How many top-level items the top navigation shows before the rest go
- * under 'More menus' (spec §2): window width / 3, then / 85, rounded down.
+ * How many top-level items the top navigation shows before the rest go under
+ * 'More menus': window width / 3, then / 85, rounded down.
  */
 export function topNavVisibleCount(width: number): number {
   return Math.max(0, Math.floor(width / 3 / TOP_NAV_ITEM_WIDTH));

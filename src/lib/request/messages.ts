@@ -8,8 +8,8 @@ export function tr(key: string, options?: Record<string, unknown>): string {
 const CODE_TABLE_CODES = new Set([401, 403, 404]);
 
 /**
- * The message for a response code: code-table text first (401, 403, 404),
- * then the server's `msg`, then the default text (spec §8).
+ * The message for a response code: code-table text first (401, 403, 404), then
+ * the server's `msg`, then the default text.
  */
 export function codeMessage(code: number, msg?: unknown): string {
   if (CODE_TABLE_CODES.has(code)) return tr(`codeTable.${code}`);

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { PATHS } from '@/router/paths';
 import { useUserStore } from '@/stores/user';
 
-/** "No access" page (spec §2 always-available route /401). */
+/** "No access" page (the always-available route /401). */
 export default function UnauthorizedPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

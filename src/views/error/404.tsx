@@ -5,8 +5,8 @@ import { PATHS } from '@/router/paths';
 import { useUserStore } from '@/stores/user';
 
 /**
- * "The visited page does not exist" (spec §2), full page or inside the
- * layout (menu entries whose page is not built yet land here too).
+ * "The visited page does not exist", full page or inside the layout (menu
+ * entries whose page is not built yet land here too).
  */
 export default function NotFoundPage() {
   const { t } = useTranslation();

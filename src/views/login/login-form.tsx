@@ -26,10 +26,10 @@ type FieldName = 'username' | 'password' | 'code';
 type Errors = Partial<Record<FieldName, string>>;
 
 /**
- * The sign-in form (spec §2, §5): account (trimmed), password and captcha
- * are required; "remember" keeps only the account name and the choice.
- * On failure the request layer shows the server's message and the captcha
- * is refreshed; on success it goes to `redirect`, else the admin home.
+ * The sign-in form: account (trimmed), password and captcha are required;
+ * "remember" keeps only the account name and the choice. On failure the request
+ * layer shows the server's message and the captcha is refreshed; on success it
+ * goes to `redirect`, else the admin home.
  */
 export function LoginForm() {
   const { t } = useTranslation('login');

@@ -20,9 +20,9 @@ type FieldName = 'username' | 'password' | 'confirmPassword' | 'code';
 type Errors = Partial<Record<FieldName, string>>;
 
 /**
- * Self-registration (contract §1: account 2–20 characters, password 5–20,
- * both passwords equal, captcha when enabled). Success returns to the
- * sign-in page with a message.
+ * Self-registration (POST /register: account 2–20 characters, password 5–20,
+ * both passwords equal, captcha when enabled). Success returns to the sign-in
+ * page with a message.
  */
 export function RegisterForm() {
   const { t } = useTranslation('login');

@@ -12,9 +12,9 @@ import '../styles/site.css';
 
 /**
  * The public site's frame: header and footer built from the server's
- * navigation, and the page. The home page (`/w`) is kept alive — mounted
- * once and hidden while another page shows — the other routes are not
- * (each location mounts its page afresh; spec §2).
+ * navigation, and the page. The home page (`/w`) is kept alive — mounted once
+ * and hidden while another page shows — the other routes are not (each location
+ * mounts its page afresh).
  */
 export default function SiteLayout() {
   const { pathname } = useLocation();
@@ -27,7 +27,7 @@ export default function SiteLayout() {
     if (atHome) setHomeMounted(true);
   }, [atHome]);
 
-  // The site is Japanese whatever the back office's language (spec §1).
+  // The site is Japanese whatever the back office's language.
   useEffect(() => {
     const root = document.documentElement;
     const before = root.lang;

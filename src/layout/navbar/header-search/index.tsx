@@ -15,9 +15,9 @@ import {
 const SearchBox = lazy(() => import('./search-box'));
 
 /**
- * Menu search (spec §2): a search icon that opens a combobox; typing
- * searches the menu titles and paths (fuse.js), choosing a result opens the
- * page, or an external link in a new tab.
+ * Menu search: a search icon that opens a combobox; typing searches the menu
+ * titles and paths (fuse.js), choosing a result opens the page, or an external
+ * link in a new tab.
  */
 export function HeaderSearch() {
   const { t, i18n } = useTranslation('layout');

@@ -15,7 +15,7 @@ export interface SearchItem {
   search?: string;
 }
 
-/** Fuzzy search over titles and paths (spec §9: 0.4; weights 0.7 / 0.3). */
+/** Fuzzy search over titles and paths (threshold 0.4; weights 0.7 / 0.3). */
 export const FUSE_OPTIONS: IFuseOptions<SearchItem> = {
   shouldSort: true,
   threshold: 0.4,

@@ -1,7 +1,7 @@
 /**
- * Cache monitor (contract §3.7): the store's basic figures (Redis INFO, or
- * the in-process store's own under the same names), calls per command as a
- * pie and used memory as a gauge; refreshed on demand.
+ * Cache monitor (`/monitor/cache`): the store's basic figures (Redis INFO, or
+ * the in-process store's own under the same names), calls per command as a pie
+ * and used memory as a gauge; refreshed on demand.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { Button, Card, Col, Descriptions, Empty, Row } from 'antd';

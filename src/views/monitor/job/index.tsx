@@ -1,5 +1,5 @@
 /**
- * Scheduled jobs (contract §3.2): search by name, group and status; add and
+ * Scheduled jobs (`/monitor/job`): search by name, group and status; add and
  * edit with a task picker and a cron preview; pause / resume, run once,
  * details, delete, export, and the job log (all jobs or one job's).
  */

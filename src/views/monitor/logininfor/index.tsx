@@ -1,6 +1,6 @@
 /**
- * Login log (contract §3.5): search by address, account, status and time
- * range; a sortable paged table (newest first); delete, clean, export, and
+ * Login log (`/monitor/logininfor`): search by address, account, status and
+ * time range; a sortable paged table (newest first); delete, clean, export, and
  * unlock the account of the selected row (lifts a password lockout).
  */
 import { useEffect } from 'react';

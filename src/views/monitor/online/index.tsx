@@ -1,8 +1,8 @@
 /**
- * Online users (contract §3.1): every live session with search by address
- * and account, paged here (the server answers them all), and force logout
- * after a confirm. The signed-in user's own session is marked and cannot be
- * forced out from this list (the user menu's Log out does that).
+ * Online users (`/monitor/online`): every live session with search by address
+ * and account, paged here (the server answers them all), and force logout after
+ * a confirm. The signed-in user's own session is marked and cannot be forced
+ * out from this list (the user menu's Log out does that).
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import {

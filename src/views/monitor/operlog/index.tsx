@@ -1,7 +1,7 @@
 /**
- * Operation log (contract §3.4): search by module, operator, type, status,
- * address and time range; a sortable paged table (newest first); the
- * detail of a row; delete, clean and export.
+ * Operation log (`/monitor/operlog`): search by module, operator, type, status,
+ * address and time range; a sortable paged table (newest first); the detail of
+ * a row; delete, clean and export.
  */
 import { useEffect, useState } from 'react';
 import { Form, Input, Select, Table, type TableColumnsType } from 'antd';

@@ -1,7 +1,6 @@
 /**
- * Server monitor (contract §3.6): CPU and memory gauges, the Node runtime,
- * the host and its disks, read from GET /monitor/server on open and on
- * Refresh.
+ * Server monitor: CPU and memory gauges, the Node runtime, the host and its
+ * disks, read from GET /monitor/server on open and on Refresh.
  */
 import { useCallback, useEffect, useState } from 'react';
 import {

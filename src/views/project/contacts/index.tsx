@@ -1,8 +1,8 @@
 /**
- * Enquiries (contract §9): what visitors sent from the public contact
- * form, newest first. Search by company, name, date and handled flag;
- * details in a drawer; mark handled / unhandled (one or many); export.
- * Nothing a visitor sent can be edited or deleted.
+ * Enquiries (`/project/contacts`): what visitors sent from the public contact
+ * form, newest first. Search by company, name, date and handled flag; details
+ * in a drawer; mark handled / unhandled (one or many); export. Nothing a
+ * visitor sent can be edited or deleted.
  */
 import { useState } from 'react';
 import { Form, Input, Select, Table, Tag, type TableColumnsType } from 'antd';

@@ -1,6 +1,6 @@
 /**
- * Navigation copy (contract §9): the text blocks a navigation column's own
- * page shows. Search by column, title and status; add, edit, delete,
+ * Navigation copy (`/project/navRecord`): the text blocks a navigation column's
+ * own page shows. Search by column, title and status; add, edit, delete,
  * export.
  */
 import { useState } from 'react';

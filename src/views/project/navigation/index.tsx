@@ -1,8 +1,8 @@
 /**
- * Website navigation (contract §9): the tree the public header and footer
- * are built from. Search, add (also below a row), edit, move up / down
- * among siblings, delete (refused by the server while an entry has
- * sub-entries or content), export.
+ * Website navigation (`/project/navigation`): the tree the public header and
+ * footer are built from. Search, add (also below a row), edit, move up / down
+ * among siblings, delete (refused by the server while an entry has sub-entries
+ * or content), export.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Form, Input, Select, Table } from 'antd';

@@ -1,8 +1,7 @@
 /**
- * Products (contract §9, spec §3 Product record): column tree filter
- * (product columns), search, sortable paged table with the main image,
- * add / edit (images, rich-text content block), delete (single and
- * batch), export.
+ * Products (`/project/product`): column tree filter (product columns), search,
+ * sortable paged table with the main image, add / edit (images, rich-text
+ * content block), delete (single and batch), export.
  */
 import { useState } from 'react';
 import { Form, Input, Select, Table, Tag, type TableColumnsType } from 'antd';

@@ -1,7 +1,7 @@
 /**
- * Product items (contract §9): a product's specification rows, gallery
- * pictures and files. Search by product, name, type and status; sortable
- * paged table; add / edit / delete (single and batch); export.
+ * Product items (`/project/productItem`): a product's specification rows,
+ * gallery pictures and files. Search by product, name, type and status;
+ * sortable paged table; add / edit / delete (single and batch); export.
  */
 import { useState } from 'react';
 import { Form, Input, Select, Table, Tag, type TableColumnsType } from 'antd';

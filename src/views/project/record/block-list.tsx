@@ -1,7 +1,7 @@
 /**
- * The content blocks of a copy record (spec §3 "content blocks"): a list
- * of titled text or image blocks shown below the content on the public
- * record page, in order. Bound to the form field `contentBlocks`.
+ * The content blocks of a copy record: a list of titled text or image blocks
+ * shown below the content on the public record page, in order. Bound to the
+ * form field `contentBlocks`.
  */
 import { Button, Card, Empty, Form, Input, Select, Space } from 'antd';
 import {

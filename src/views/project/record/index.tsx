@@ -1,7 +1,7 @@
 /**
- * Copy records (contract §9, spec §3 Copy record): column tree filter,
- * search, sortable paged table, add / edit (rich-text editor, content
- * blocks, main image), delete (single and batch), export.
+ * Copy records (`/project/record`): column tree filter, search, sortable paged
+ * table, add / edit (rich-text editor, content blocks, main image), delete
+ * (single and batch), export.
  */
 import { useState } from 'react';
 import { Form, Input, Select, Table, Tag, type TableColumnsType } from 'antd';

@@ -1,6 +1,6 @@
 /**
- * Record items (contract §9): the text blocks and downloadable files of
- * copy records. Search by record, name, type and status; sortable paged
+ * Record items (`/project/recordItem`): the text blocks and downloadable files
+ * of copy records. Search by record, name, type and status; sortable paged
  * table; add / edit / delete (single and batch); export.
  */
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Parameters (contract §2.9): search, paged sortable table, add / edit /
+ * Parameters (`/system/config`): search, paged sortable table, add / edit /
  * delete (built-in ones are refused by the server), export, refresh cache.
  */
 import { useState } from 'react';

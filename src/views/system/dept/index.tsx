@@ -1,5 +1,5 @@
 /**
- * Departments (contract §2.5): a tree table under the user's data scope,
+ * Departments (`/system/dept`): a tree table under the user's data scope,
  * search by name and status, add (also as a child of a row), edit, delete.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';

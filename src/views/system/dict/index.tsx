@@ -1,7 +1,7 @@
 /**
- * Dictionary types (contract §2.7): search, paged sortable table, add /
- * edit / delete, export, refresh cache; a type opens its data page. The
- * SPA's dictionary cache forgets every type changed here.
+ * Dictionary types (`/system/dict/type`): search, paged sortable table, add /
+ * edit / delete, export, refresh cache; a type opens its data page. The SPA's
+ * dictionary cache forgets every type changed here.
  */
 import { useState } from 'react';
 import { Form, Input, Select, Table, type TableColumnsType } from 'antd';

@@ -1,5 +1,5 @@
 /**
- * Menus (contract §2.4): a tree table (collapsed at first; expand/collapse
+ * Menus (`/system/menu`): a tree table (collapsed at first; expand/collapse
  * all), search by name and status, add (also under a row), edit, delete.
  * Changes reach the sidebar at the next sign-in (routes are built once per
  * login).

@@ -1,8 +1,8 @@
 /**
- * Notices (contract §2.10): search, paged sortable table, a read-only
- * detail view of the sanitised content, add / edit with the rich-text
- * editor, delete. Users with list/query only (ry) read notices: the write
- * buttons are absent and the server refuses writes.
+ * Notices (`/system/notice`): search, paged sortable table, a read-only detail
+ * view of the sanitised content, add / edit with the rich-text editor, delete.
+ * Users with list/query only (ry) read notices: the write buttons are absent
+ * and the server refuses writes.
  */
 import { useEffect, useState } from 'react';
 import {

@@ -1,4 +1,4 @@
-/** Posts (contract §2.6): search, paged sortable table, add/edit/delete, export. */
+/** Posts (`/system/post`): search, paged sortable table, add/edit/delete, export. */
 import { useState } from 'react';
 import { Form, Input, Select, Table, type TableColumnsType } from 'antd';
 import {

@@ -1,7 +1,6 @@
 /**
- * Roles (api-contract §2.3): search, sortable paged table with status
- * switches, add / edit with menu permissions, data scope, assign users,
- * delete, export.
+ * Roles (`/system/role`): search, sortable paged table with status switches,
+ * add / edit with menu permissions, data scope, assign users, delete, export.
  */
 import { useState } from 'react';
 import { Form, Input, Select, Table } from 'antd';

@@ -1,7 +1,7 @@
 /**
- * Users (api-contract §2.1): department tree filter, search, sortable paged
- * table with status switches, add / edit / delete, reset password, assign
- * roles, import and export.
+ * Users (`/system/user`): department tree filter, search, sortable paged table
+ * with status switches, add / edit / delete, reset password, assign roles,
+ * import and export.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { Form, Input, Select, Table } from 'antd';

@@ -1,7 +1,7 @@
 /**
  * Form rules of the user dialog and the reset-password prompt (RuoYi's user
- * form, the server's limits in api-contract §2.1): account 2–20 characters
- * without blanks, quotes, < > or &; password 5–20 characters without
+ * form, the server's limits in server/src/services/user-rules.ts): account 2–20
+ * characters without blanks, quotes, < > or &; password 5–20 characters without
  * < > " ' \ |; phone digits only, at most 11; email at most 50.
  */
 import type { Rule } from 'antd/es/form';

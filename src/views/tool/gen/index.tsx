@@ -1,7 +1,7 @@
 /**
- * Code generator (api-contract §4): imported tables with search, import from
- * the database, create tables from SQL, preview, download one or a batch as
- * a zip, sync columns, edit settings, delete.
+ * Code generator (`/tool/gen`): imported tables with search, import from the
+ * database, create tables from SQL, preview, download one or a batch as a zip,
+ * sync columns, edit settings, delete.
  */
 import { useState } from 'react';
 import { Form, Input, Table, type TableColumnsType } from 'antd';

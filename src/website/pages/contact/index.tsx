@@ -25,7 +25,7 @@ function usePrefill(): Partial<EnquiryFields> {
   }, [params]);
 }
 
-/** The contact page: enquiry form → confirmation → done (spec §3). */
+/** The contact page: enquiry form → confirmation → done. */
 export function ContactPage({ top }: { top: SiteColumnPage }) {
   const form = useEnquiry(usePrefill());
   useSiteTitle([top.column.navName]);

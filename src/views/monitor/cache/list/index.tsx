@@ -1,7 +1,8 @@
 /**
- * Cache list (contract §3.7): cache names, the keys of the picked name and
- * the picked key's value side by side; clear a name or a key at once, clear
- * everything after a confirm (that signs every user out, this one too).
+ * Cache list (`/monitor/cache/getNames` and the rest): cache names, the keys of
+ * the picked name and the picked key's value side by side; clear a name or a
+ * key at once, clear everything after a confirm (that signs every user out,
+ * this one too).
  */
 import { useCallback, useEffect, useState } from 'react';
 import { Button, Card, Col, Empty, Row, Table, Tooltip } from 'antd';

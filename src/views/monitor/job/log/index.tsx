@@ -1,5 +1,5 @@
 /**
- * Job log (contract §3.3), opened from the job list: one job's runs
+ * Job log (`/monitor/jobLog`), opened from the job list: one job's runs
  * (`/monitor/job-log/index/<jobId>`) or every job's (`…/0`). Search by name,
  * group, status and time; details with the error; delete, clean, export.
  */

@@ -11,7 +11,7 @@ import { DictTag } from '@/components/dict-tag';
 import { feedback } from '@/lib/feedback';
 import type { DictOption, SysDictData } from '@/types/system';
 
-/** Tag styles the lists know (contract §2.8); '' = plain text. */
+/** Tag styles the lists know (the server accepts these); '' = plain text. */
 export const LIST_CLASSES = [
   'default',
   'primary',

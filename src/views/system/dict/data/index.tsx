@@ -1,8 +1,8 @@
 /**
  * Dictionary data of one type (`/system/dict-data/index/{dictId}`, gated by
- * system:dict:list; contract §2.8): pick the type, search by label and
- * status, paged table with each label shown in its style, add / edit /
- * delete, export. Every change makes the SPA reload that type's options.
+ * system:dict:list; `/system/dict/data`): pick the type, search by label and
+ * status, paged table with each label shown in its style, add / edit / delete,
+ * export. Every change makes the SPA reload that type's options.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Form, Input, Select, Table, type TableColumnsType } from 'antd';

@@ -36,9 +36,9 @@ function InfoRow(props: { icon: ReactNode; label: string; value?: string }) {
 }
 
 /**
- * Personal centre (`/user/profile`, spec §2): who I am on the left (avatar
- * with cropping upload), basic info and password change on the right.
- * `?activeTab=resetPwd` opens the password tab.
+ * Personal centre (`/user/profile`): who I am on the left (avatar with cropping
+ * upload), basic info and password change on the right. `?activeTab=resetPwd`
+ * opens the password tab.
  */
 export default function ProfilePage() {
   const { t } = useTranslation('profile');

@@ -1,6 +1,6 @@
 /**
- * Validation of the personal centre forms (spec §5; RuoYi's userInfo and
- * resetPwd forms). Pure: antd rules built from a translate function.
+ * Validation of the personal centre forms (RuoYi's userInfo and resetPwd
+ * forms). Pure: antd rules built from a translate function.
  */
 import type { FormInstance, FormRule } from 'antd';
 import type { TFunction } from 'i18next';
