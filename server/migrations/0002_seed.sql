@@ -1,5 +1,6 @@
--- Seed data (contract §7), with our differences: English menu names plus an
--- i18n_key, a top-level Project directory, and role `common` as a website editor.
+-- Seed data (RuoYi's demo data), with our differences: English menu names
+-- plus an i18n_key, a top-level Project directory, and role `common` as a
+-- website editor.
 
 INSERT INTO sys_dept (dept_id, parent_id, ancestors, dept_name, order_num, leader, phone, email, create_by) VALUES
 (100, 0, '0', '若依科技', 0, '若依', '15888888888', 'ry@qq.com', 'admin'),

@@ -1,4 +1,4 @@
--- Scheduled jobs (contract §3.2-3.3).
+-- Scheduled jobs and their log (/monitor/job, /monitor/jobLog).
 --
 -- sys_job_fire: one row per (job, scheduled fire time) that an instance has
 -- claimed. Every instance schedules every enabled job; before running a tick

@@ -32,7 +32,7 @@ export interface Db extends Queryable {
   close(): Promise<void>;
 }
 
-/** timestamp without time zone → 'yyyy-MM-dd HH:mm:ss' (contract §0.1). */
+/** timestamp without time zone → the API's 'yyyy-MM-dd HH:mm:ss'. */
 export function parseTimestamp(value: string): string {
   return value.length > 19 ? value.slice(0, 19) : value;
 }

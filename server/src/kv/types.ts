@@ -17,9 +17,9 @@ export interface Kv {
 }
 
 /**
- * What the cache monitor shows (contract §3.7): Redis INFO fields by name,
- * the number of keys, and calls per command. The in-process store answers
- * the same field names with its own figures.
+ * What the cache monitor (`/monitor/cache`) shows: Redis INFO fields by name,
+ * the number of keys, and calls per command. The in-process store answers the
+ * same field names with its own figures.
  */
 export interface KvStats {
   info: Record<string, string>;

@@ -9,7 +9,7 @@ import {
 import { SqlWhere } from './lib/sql-where.js';
 import { isTaken, updateChecked } from './lib/writes.js';
 
-/** SysConfig (contract §2.9). */
+/** SysConfig, a row of `/system/config`. */
 export interface ConfigRow {
   configId: number;
   configName: string;

@@ -3,7 +3,7 @@ import type { Lists } from './lib/lists.js';
 import { SqlWhere } from './lib/sql-where.js';
 import { isTaken, updateChecked } from './lib/writes.js';
 
-/** SysDept (contract §2.5). */
+/** SysDept, a row of `/system/dept`. */
 export interface DeptRow {
   deptId: number;
   parentId: number;

@@ -4,7 +4,7 @@ import { orderByOf, type Page, type PageQuery } from './lib/page.js';
 import { SqlWhere } from './lib/sql-where.js';
 import { updateChecked } from './lib/writes.js';
 
-/** sys_dict_data row (contract §2.8). */
+/** sys_dict_data row (`/system/dict/data`). */
 export interface DictDataRow {
   dictCode: number;
   dictSort: number;

@@ -9,7 +9,7 @@ import {
 import { SqlWhere } from './lib/sql-where.js';
 import { isTaken, updateChecked } from './lib/writes.js';
 
-/** SysDictType (contract §2.7). */
+/** SysDictType, a row of `/system/dict/type`. */
 export interface DictTypeRow {
   dictId: number;
   dictName: string;

@@ -17,7 +17,7 @@ export interface LogMessage {
   detail?: LogMessage;
 }
 
-/** SysJobLog (contract §3.3) plus the translatable form of jobMessage. */
+/** SysJobLog plus the translatable form of jobMessage. */
 export interface JobLogRow {
   jobLogId: number;
   jobName: string;

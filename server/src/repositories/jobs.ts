@@ -4,7 +4,7 @@ import { orderByOf, type Page, type PageQuery } from './lib/page.js';
 import { SqlWhere } from './lib/sql-where.js';
 import { updateChecked } from './lib/writes.js';
 
-/** SysJob (contract §3.2), without the computed nextValidTime. */
+/** SysJob, without the computed nextValidTime. */
 export interface JobRow {
   jobId: number;
   jobName: string;

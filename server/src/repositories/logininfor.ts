@@ -19,7 +19,7 @@ export interface LogininforInput {
   msg: string;
 }
 
-/** SysLogininfor (contract §3.5). */
+/** SysLogininfor, a row of `/monitor/logininfor`. */
 export interface LogininforRow {
   infoId: number;
   userName: string;

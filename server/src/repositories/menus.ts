@@ -26,7 +26,7 @@ const MENU_COLUMNS = `m.menu_id AS "menuId", m.menu_name AS "menuName",
   m.is_frame AS "isFrame", m.is_cache AS "isCache", m.menu_type AS "menuType",
   m.visible, m.status, m.perms, m.icon`;
 
-/** SysMenu as menu management lists and edits it (contract §2.4). */
+/** SysMenu as menu management lists and edits it. */
 export interface AdminMenuRow extends MenuRow {
   remark: string;
   createBy: string;
@@ -81,9 +81,9 @@ export class MenuRepository {
   }
 
   /**
-   * Menus of every type for pickers and the menu list (contract §2.4):
-   * all for the super administrator (`userId` undefined), else those reached
-   * through the user's roles. Filters: name (contains), visible, status.
+   * Menus of every type for pickers and the menu list: all for the super
+   * administrator (`userId` undefined), else those reached through the user's
+   * roles. Filters: name (contains), visible, status.
    */
   findMenuList(
     f: { menuName?: string; visible?: string; status?: string },
@@ -109,7 +109,7 @@ export class MenuRepository {
 
   /**
    * Menu ids of a role; with `strictly` (menu_check_strictly) ids that are
-   * parents of other checked menus are left out (contract §2.4).
+   * parents of other checked menus are left out.
    */
   async roleMenuIds(roleId: number, strictly: boolean): Promise<number[]> {
     const rows = await this.db.query<{ id: number }>(

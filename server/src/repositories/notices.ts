@@ -4,7 +4,7 @@ import { orderByOf, type Page, type PageQuery } from './lib/page.js';
 import { SqlWhere } from './lib/sql-where.js';
 import { updateChecked } from './lib/writes.js';
 
-/** SysNotice (contract §2.10). The list leaves out the content. */
+/** SysNotice, a row of `/system/notice`. The list leaves out the content. */
 export interface NoticeRow {
   noticeId: number;
   noticeTitle: string;

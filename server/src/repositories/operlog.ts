@@ -8,7 +8,7 @@ import {
 } from './lib/page.js';
 import { SqlWhere } from './lib/sql-where.js';
 
-/** One sys_oper_log row as the recording hook builds it (contract §3.4). */
+/** One sys_oper_log row as the recording hook builds it. */
 export interface OperLogInput {
   title: string;
   businessType: number;

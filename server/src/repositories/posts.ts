@@ -4,7 +4,7 @@ import { orderByOf, type Page, type PageQuery } from './lib/page.js';
 import { SqlWhere } from './lib/sql-where.js';
 import { isTaken, updateChecked } from './lib/writes.js';
 
-/** SysPost (contract §2.6). */
+/** SysPost, a row of `/system/post`. */
 export interface PostRow {
   postId: number;
   postCode: string;

@@ -11,7 +11,7 @@ export interface ProfileChanges {
 export class ProfileRepository {
   constructor(private readonly db: Queryable) {}
 
-  /** Names of the user's roles, `,`-joined in role order (contract §2.2 roleGroup). */
+  /** Names of the user's roles, `,`-joined in role order (the profile's `roleGroup`). */
   async roleGroup(userId: number): Promise<string> {
     const rows = await this.db.query<{ name: string }>(
       `SELECT r.role_name AS name

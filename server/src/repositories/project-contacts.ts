@@ -5,9 +5,9 @@ import { SqlWhere, escapeLike } from './lib/sql-where.js';
 import { updateChecked } from './lib/writes.js';
 
 /**
- * Enquiries (project_contact, contract §9) as staff see them. What the
- * visitor sent is never written here: staff change only `handled` and the
- * internal `remark` (the insert lives with the public form).
+ * Enquiries (project_contact) as staff see them. What the visitor sent is never
+ * written here: staff change only `handled` and the internal `remark` (the
+ * insert lives with the public form).
  */
 export interface ContactRow {
   contactId: number;

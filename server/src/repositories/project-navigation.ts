@@ -3,7 +3,7 @@ import type { Lists } from './lib/lists.js';
 import { SqlWhere } from './lib/sql-where.js';
 import { isTaken, updateChecked } from './lib/writes.js';
 
-/** project_navigation as staff see it (contract §9; spec §3 Navigation). */
+/** project_navigation as staff see it. */
 export interface NavigationRow {
   navId: number;
   parentId: number;

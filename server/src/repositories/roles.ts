@@ -21,7 +21,7 @@ export interface RoleRow {
   delFlag: string;
 }
 
-/** SysRole as role management lists and edits it (contract §2.3). */
+/** SysRole as role management lists and edits it. */
 export interface AdminRoleRow extends RoleRow {
   remark: string | null;
   createBy: string;

@@ -9,7 +9,7 @@ import {
 import { SqlWhere } from './lib/sql-where.js';
 import { isTaken, updateChecked } from './lib/writes.js';
 
-/** SysUser as user management lists and edits it (contract §2.1); no password. */
+/** SysUser as user management lists and edits it; no password. */
 export interface AdminUserRow {
   userId: number;
   deptId: number | null;

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/index.js';
 
 /**
- * Reads for the public site (contract §9) and the enquiry insert. Only rows
+ * Reads for the public site (`/website/*`) and the enquiry insert. Only rows
  * with status '0' (shown) are read; staff-only columns (creator, updater,
  * remark, version, handled) are never selected.
  */

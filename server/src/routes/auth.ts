@@ -17,7 +17,7 @@ import type { MenuRow } from '../repositories/menus.js';
 import { ServiceError } from '../services/errors.js';
 import { clientInfo } from './client.js';
 
-/** Contract §1: captcha, login, getInfo, getRouters, logout, register. */
+/** Sign-in routes: captcha, login, getInfo, getRouters, logout, register. */
 export default async function authRoutes(app: FastifyInstance) {
   const { services, repos } = app;
 

@@ -93,8 +93,8 @@ function allowedForDownload(name: string): boolean {
 }
 
 /**
- * Contract §5: uploads into the upload root, downloads confined to it, and
- * the public `/profile/**` files for display.
+ * Common files: uploads into the upload root, downloads confined to it, and the
+ * public `/profile/**` files for display.
  */
 export default async function commonRoutes(app: FastifyInstance) {
   const store = app.files;
@@ -202,7 +202,7 @@ export default async function commonRoutes(app: FastifyInstance) {
     },
   );
 
-  // Uploaded files for display (public, contract §0.4 and §5).
+  // Uploaded files for display (public).
   app.get<{ Params: { '*': string } }>(
     `${PROFILE_PREFIX}/*`,
     { config: { public: true } },

@@ -1,4 +1,4 @@
-/** Shapes of the cache monitor and cache list (contract §3.7). */
+/** Shapes of the cache monitor and cache list. */
 import { Type } from '@sinclair/typebox';
 
 export const CacheStatsSchema = Type.Object({

@@ -1,6 +1,6 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 
-/** `{code, msg}` — every answer has at least these (contract §0.2). */
+/** `{code, msg}` — every answer has at least these. */
 export const AjaxResult = Type.Object({
   code: Type.Integer(),
   msg: Type.String(),

@@ -1,4 +1,4 @@
-/** Parameters sent to clients (contract §2.9). */
+/** Parameters sent to clients. */
 import { Type } from '@sinclair/typebox';
 
 const Str = Type.String();

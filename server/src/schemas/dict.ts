@@ -1,4 +1,4 @@
-/** Dictionary types and data sent to clients (contract §2.7, §2.8). */
+/** Dictionary types and data sent to clients. */
 import { Type } from '@sinclair/typebox';
 
 const Str = Type.String();

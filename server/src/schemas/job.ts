@@ -1,4 +1,4 @@
-/** Shapes of scheduled jobs, the job log and the task registry (contract §3.2, §3.3). */
+/** Shapes of scheduled jobs, the job log and the task registry. */
 import { Type } from '@sinclair/typebox';
 import { PageQueryProps } from '../repositories/lib/page.js';
 import { editFields, Field, withDefault } from './fields.js';

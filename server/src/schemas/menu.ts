@@ -1,4 +1,4 @@
-/** Menus sent to clients (contract §2.4). */
+/** Menus sent to clients. */
 import { Type } from '@sinclair/typebox';
 
 const Str = Type.String();

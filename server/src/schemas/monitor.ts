@@ -1,4 +1,4 @@
-/** Shapes of the operation log and the login log (contract §3.4, §3.5). */
+/** Shapes of the operation log and the login log. */
 import { Type } from '@sinclair/typebox';
 import { PageQueryProps } from '../repositories/lib/page.js';
 

@@ -1,4 +1,4 @@
-/** Shapes of notices (contract §2.10). */
+/** Shapes of notices. */
 import { Type } from '@sinclair/typebox';
 import { PageQueryProps } from '../repositories/lib/page.js';
 import { editFields, Field, LABEL_KEYWORD, withDefault } from './fields.js';

@@ -1,4 +1,4 @@
-/** Shapes of online users (contract §3.1). */
+/** Shapes of online users. */
 import { Type } from '@sinclair/typebox';
 
 export const OnlineQuery = Type.Object({

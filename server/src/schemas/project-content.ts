@@ -1,7 +1,6 @@
 /**
- * Shapes of copy records, record items, products and product items as staff
- * see them (contract §9, spec §3 Copy record / Product record), and the
- * request bodies with labelled field rules.
+ * Shapes of copy records, record items, products and product items as staff see
+ * them, and the request bodies with labelled field rules.
  */
 import { Type } from '@sinclair/typebox';
 import { PageQueryProps } from '../repositories/lib/page.js';

@@ -1,6 +1,6 @@
 /**
- * Shapes of the navigation, navigation copy and enquiry rows sent to staff
- * (contract §9), and the request bodies with labelled field rules.
+ * Shapes of the navigation, navigation copy and enquiry rows sent to staff, and
+ * the request bodies with labelled field rules.
  */
 import { Type } from '@sinclair/typebox';
 import { PageQueryProps } from '../repositories/lib/page.js';

@@ -1,4 +1,4 @@
-/** Shapes of role management (contract §2.3). */
+/** Shapes of role management. */
 import { Type } from '@sinclair/typebox';
 import { PageQueryProps } from '../repositories/lib/page.js';
 import { editFields, Field, LABEL_KEYWORD, withDefault } from './fields.js';

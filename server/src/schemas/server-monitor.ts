@@ -1,4 +1,4 @@
-/** GET /monitor/server (contract §3.6, plus the `node` block). */
+/** GET /monitor/server (RuoYi's blocks, plus the `node` block). */
 import { Type } from '@sinclair/typebox';
 
 const Num = Type.Number();

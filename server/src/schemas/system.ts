@@ -1,4 +1,4 @@
-/** Shapes of the system-management entities sent to clients (contract §2). */
+/** Shapes of the system-management entities sent to clients. */
 import { Type } from '@sinclair/typebox';
 
 const Str = Type.String();

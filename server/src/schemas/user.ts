@@ -1,4 +1,4 @@
-/** Shapes of user management (contract §2.1): rows sent, bodies accepted. */
+/** Shapes of user management: rows sent, bodies accepted. */
 import { Type } from '@sinclair/typebox';
 import { PageQueryProps } from '../repositories/lib/page.js';
 import {

@@ -2,7 +2,7 @@ import { Type, type TSchema } from '@sinclair/typebox';
 import { ENQUIRY_FIELDS, ENQUIRY_RULES } from '../services/enquiry-rules.js';
 
 /**
- * Public site shapes (contract §9). Response schemas list every field the
+ * Public site shapes (`/website/*`). Response schemas list every field the
  * public may see; the serializer drops anything else (staff-only fields).
  */
 

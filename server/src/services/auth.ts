@@ -82,7 +82,7 @@ export class AuthService {
     throw err;
   }
 
-  /** Contract §1 login rules, in order; returns the token. */
+  /** The login checks, in order; returns the token. */
   async login(input: LoginInput, client: ClientInfo): Promise<string> {
     const username = (input.username ?? '').trim();
     const password = input.password ?? '';
@@ -210,7 +210,7 @@ export class AuthService {
     await this.recordLogin(session.userName, '0', client, 'logout.success');
   }
 
-  /** POST /register (contract §1). */
+  /** POST /register. */
   async register(input: LoginInput, client: ClientInfo): Promise<void> {
     if (!(await this.config.getBool('sys.account.registerUser', false))) {
       throw new ServiceError(500, 'register.disabled');

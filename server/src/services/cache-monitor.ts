@@ -1,8 +1,8 @@
 /**
- * Cache monitor and cache list (contract §3.7) over the kv, in-process or
- * Redis alike. The names are the contract's fixed list plus every other
- * prefix this server keeps state under; keys outside them are never shown
- * nor deleted one by one.
+ * Cache monitor and cache list (`/monitor/cache`) over the kv, in-process or
+ * Redis alike. The names are the contract's fixed list plus every other prefix
+ * this server keeps state under; keys outside them are never shown nor deleted
+ * one by one.
  */
 import type { MessageKey } from '../i18n/index.js';
 import type { Kv } from '../kv/index.js';

@@ -3,7 +3,7 @@ import type { Repositories } from '../repositories/index.js';
 
 export const CONFIG_CACHE_PREFIX = 'sys_config:';
 
-/** sys_config values, cached in kv under `sys_config:<key>` (contract §8). */
+/** sys_config values, cached in kv under `sys_config:<key>`. */
 export class ConfigService {
   constructor(
     private readonly kv: Kv,

@@ -1,9 +1,9 @@
 /**
- * Data scope (contract §0.5): the department / self filter a non-admin user's
- * roles allow, added to a list's SqlWhere. Only enabled roles whose
- * permissions include the endpoint's permission take part; their conditions
- * are OR-ed; scope 1 (all) lifts the restriction; no matching role sees
- * nothing. The super administrator is never restricted.
+ * Data scope: the department / self filter a non-admin user's roles allow,
+ * added to a list's SqlWhere. Only enabled roles whose permissions include the
+ * endpoint's permission take part; their conditions are OR-ed; scope 1 (all)
+ * lifts the restriction; no matching role sees nothing. The super administrator
+ * is never restricted.
  *
  *   await app.services.dataScope.apply(where, scopeOf(req), { dept: 'd.dept_id', user: 'u.user_id' });
  *   await app.services.dataScope.assertVisible(scopeOf(req), { … }, 'dataScope.dept');

@@ -5,8 +5,8 @@ import type { DictDataRow } from '../repositories/dict-data.js';
 export const DICT_CACHE_PREFIX = 'sys_dict:';
 
 /**
- * Enabled dictionary entries per type, cached in kv under `sys_dict:<type>`
- * (contract §2.8, §8). Writes evict the types they touch.
+ * Enabled dictionary entries per type, cached in kv under `sys_dict:<type>`.
+ * Writes evict the types they touch.
  */
 export class DictService {
   constructor(

@@ -1,6 +1,6 @@
 /**
- * .xlsx export, import templates and import parsing (contract §0.1 "Excel
- * export"), given column definitions once per resource:
+ * .xlsx export, import templates and import parsing, given column definitions
+ * once per resource:
  *
  *   const POST_COLUMNS: ExcelColumn<PostRow>[] = [
  *     { key: 'postId', header: 'post.excel.postId', type: 'number' },

@@ -21,13 +21,13 @@ import {
   IMAGE_MAX_SIDE,
 } from './image-decode.js';
 
-/** URL prefix of the upload root (RuoYi's `ruoyi.profile`, contract §5). */
+/** URL prefix of the upload root (RuoYi's `ruoyi.profile`). */
 export const PROFILE_PREFIX = '/profile';
 
 /** Subfolders of the upload root that the server writes or reads. */
 export type ProfileFolder = 'upload' | 'avatar' | 'download' | 'import';
 
-/** Extensions `/common/upload` accepts (contract §5). */
+/** Extensions `/common/upload` accepts. */
 export const UPLOAD_EXTENSIONS: readonly string[] = [
   'bmp',
   'gif',
@@ -53,7 +53,7 @@ export const UPLOAD_EXTENSIONS: readonly string[] = [
   'pdf',
 ];
 
-/** Extensions of the avatar upload (contract §2.2). */
+/** Extensions of the avatar upload (`/system/user/profile/avatar`). */
 export const IMAGE_EXTENSIONS: readonly string[] = [
   'bmp',
   'gif',

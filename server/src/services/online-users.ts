@@ -1,10 +1,9 @@
 /**
- * Online users (contract §3.1): the live sessions of the kv
+ * Online users (`/monitor/online`): the live sessions of the kv
  * (`login_tokens:<tokenId>`) whose user the caller's data scope lets them see
  * (as the user list decides), newest first, and force logout, which deletes
- * such a session so that the holder's very next request answers 401. A
- * session of the super administrator is ended only by the super
- * administrator.
+ * such a session so that the holder's very next request answers 401. A session
+ * of the super administrator is ended only by the super administrator.
  */
 import { getJson, type Kv } from '../kv/index.js';
 import type { Repositories } from '../repositories/index.js';

@@ -11,7 +11,7 @@ import { hasMarkup } from './sanitize.js';
 import type { AuthService, ClientInfo } from './auth.js';
 import type { LoginSession, SessionService } from './session.js';
 
-/** New-password rules of the personal centre (spec §5, RuoYi's profile form). */
+/** New-password rules of the personal centre (RuoYi's profile form). */
 export const PROFILE_PASSWORD_MIN = 6;
 export const PROFILE_PASSWORD_MAX = 20;
 /** Characters a password may not contain: < > " ' \ | */

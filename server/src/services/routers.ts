@@ -1,6 +1,6 @@
 import type { MenuRow } from '../repositories/menus.js';
 
-/** GET /getRouters entry (contract §1.1); empty props are omitted. */
+/** GET /getRouters entry; empty props are omitted. */
 export interface RouterVo {
   name?: string;
   path: string;

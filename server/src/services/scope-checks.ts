@@ -1,5 +1,5 @@
 /**
- * Single-row data-scope checks of user and role management (contract §0.5
+ * Single-row data-scope checks of user and role management (RuoYi's
  * `checkUserDataScope`, `checkRoleDataScope`, `checkDeptDataScope`) and the
  * role-list scope: a role is visible when one of its users is.
  */

@@ -1,7 +1,7 @@
 /**
- * Figures of the server monitor (contract §3.6): CPU load measured over a
- * short interval, memory, the Node runtime in RuoYi's `jvm` shape plus a
- * `node` block (heap, RSS, event-loop delay, active handles), host and disks.
+ * Figures of the server monitor (`/monitor/server`): CPU load measured over a
+ * short interval, memory, the Node runtime in RuoYi's `jvm` shape plus a `node`
+ * block (heap, RSS, event-loop delay, active handles), host and disks.
  */
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -128,7 +128,7 @@ function memInfo() {
   };
 }
 
-/** 'yyyy-MM-dd HH:mm:ss' in the server's local time (contract §0.1). */
+/** The API's 'yyyy-MM-dd HH:mm:ss' in the server's local time. */
 export function localDateTime(d: Date): string {
   const p = (n: number) => String(n).padStart(2, '0');
   return (

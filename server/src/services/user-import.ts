@@ -1,11 +1,11 @@
 /**
- * User import (contract §2.1 importData, §8 "Excel import"): each row is
- * checked like the add form (account, nickname, email, phone, department in
- * the importer's data scope), then added with the initial password
- * (`sys.user.initPassword`) or, with `updateSupport`, updates the live user
- * of that account (never the super administrator). Rows stand alone: a bad
- * row is reported and the others are still imported. Beyond the reference,
- * phone and email stay unique on import as they do in the forms.
+ * User import (`/system/user/importData`): each row is checked like the add
+ * form (account, nickname, email, phone, department in the importer's data
+ * scope), then added with the initial password (`sys.user.initPassword`) or,
+ * with `updateSupport`, updates the live user of that account (never the super
+ * administrator). Rows stand alone: a bad row is reported and the others are
+ * still imported. Beyond the reference, phone and email stay unique on import
+ * as they do in the forms.
  */
 import bcrypt from 'bcryptjs';
 import type { Lang, MessageKey } from '../i18n/index.js';

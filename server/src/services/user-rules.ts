@@ -1,7 +1,7 @@
 /**
  * Rules of user management shared by the add / reset-password routes and the
- * import (contract §2.1, RuoYi's user form): password length and characters,
- * account and phone shapes.
+ * import (RuoYi's user form): password length and characters, account and phone
+ * shapes.
  */
 import { ServiceError } from './errors.js';
 import { PASSWORD_ILLEGAL } from './profile.js';

@@ -111,7 +111,7 @@ function paging(p: Paging) {
   return { limit: p.pageSize, offset: (p.pageNum - 1) * p.pageSize };
 }
 
-/** The public site's reads (contract §9): shown content only, cleaned for display. */
+/** The public site's reads (`/website/*`): shown content only, cleaned for display. */
 export class WebsiteService {
   /**
    * The answers every visit starts with (the navigation, the home page),

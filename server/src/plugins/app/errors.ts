@@ -111,8 +111,9 @@ export function frameworkErrors(
 
 /**
  * One error handler: validation → {code:500,msg}, ServiceError → its code and
- * translated message, anything else → 500 + generic message + a log line.
- * HTTP status stays 200 (contract §0.2); stacks never leave the server.
+ * translated message, anything else → 500 + generic message + a log line. HTTP
+ * status stays 200 (the `{code, msg}` body carries the outcome); stacks never
+ * leave the server.
  */
 export default fp(
   async (app) => {

@@ -2,8 +2,8 @@ import { parse } from 'node:querystring';
 import fp from 'fastify-plugin';
 
 /**
- * `application/x-www-form-urlencoded` bodies (exports, contract §0.1), parsed
- * like query strings: flat keys such as `params[beginTime]`, repeated keys as
+ * `application/x-www-form-urlencoded` bodies (the list exports), parsed like
+ * query strings: flat keys such as `params[beginTime]`, repeated keys as
  * arrays. Route schemas then validate and coerce them like querystrings.
  */
 export default fp(

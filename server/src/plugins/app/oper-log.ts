@@ -1,5 +1,5 @@
 /**
- * Operation log (contract §3.4). A route that declares
+ * Operation log (read at `/monitor/operlog`). A route that declares
  *
  *   config: { permission: 'system:post:add', log: { title: 'Post', businessType: 'INSERT' } }
  *

@@ -51,7 +51,7 @@ export class Lists {
     private readonly kv: Kv | null,
   ) {}
 
-  /** One page plus the exact total (contract §0.3; page clamped to the last). */
+  /** One page plus the exact total (page clamped to the last). */
   async page<T>(spec: ListSpec, page: Page): Promise<PageResult<T>> {
     const { pageNum, pageSize } = page;
     const offset = (pageNum - 1) * pageSize;

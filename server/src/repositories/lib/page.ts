@@ -1,9 +1,9 @@
 /**
- * Paging and sorting of TableDataInfo lists (contract §0.3): the query-string
- * schema every list route spreads into its own, and the parsing of
- * pageNum/pageSize/orderByColumn/isAsc/params[beginTime]/params[endTime].
- * Sort columns come from a per-list allow-list (camelCase → SQL column),
- * never from the request text.
+ * Paging and sorting of TableDataInfo lists: the query-string schema every list
+ * route spreads into its own, and the parsing of
+ * pageNum/pageSize/orderByColumn/isAsc/params[beginTime]/params[endTime]. Sort
+ * columns come from a per-list allow-list (camelCase → SQL column), never from
+ * the request text.
  */
 import { Type } from '@sinclair/typebox';
 import { ServiceError } from '../../services/errors.js';

@@ -113,8 +113,9 @@ export class SqlWhere {
   }
 
   /**
-   * Day range on a timestamp column (contract §0.3 create_time filters):
-   * begin day 00:00 ≤ column < the day after end. Index friendly.
+   * Day range on a timestamp column (the lists' `params[beginTime]` /
+   * `params[endTime]`): begin day 00:00 ≤ column < the day after end. Index
+   * friendly.
    */
   dayRange(column: string, begin: Value, end: Value): this {
     if (!isEmpty(begin)) {

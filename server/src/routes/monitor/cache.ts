@@ -1,4 +1,4 @@
-/** Cache monitor and cache list (/monitor/cache; contract §3.7). */
+/** Cache monitor and cache list (/monitor/cache). */
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { AjaxData, AjaxResult } from '../../schemas/common.js';

@@ -1,4 +1,4 @@
-/** Job log `/monitor/jobLog` (contract §3.3); rows are written by the scheduler. */
+/** Job log `/monitor/jobLog`; rows are written by the scheduler. */
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { demoMatches, demoRow } from '../../i18n/demo-data.js';

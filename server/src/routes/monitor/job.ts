@@ -1,4 +1,4 @@
-/** Scheduled jobs and job log (/monitor/job, /monitor/jobLog; contract §3.2-3.3); starts the scheduler. */
+/** Scheduled jobs and job log (/monitor/job, /monitor/jobLog); starts the scheduler. */
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {

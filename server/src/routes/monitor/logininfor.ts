@@ -1,4 +1,4 @@
-/** Login log `/monitor/logininfor` (contract §3.5); rows come from services/auth.ts. */
+/** Login log `/monitor/logininfor`; rows come from services/auth.ts. */
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { MessageKey } from '../../i18n/index.js';

@@ -1,4 +1,4 @@
-/** Online users (/monitor/online; contract §3.1). */
+/** Online users (/monitor/online). */
 import type { Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { demoRow } from '../../i18n/demo-data.js';

@@ -1,4 +1,4 @@
-/** Operation log `/monitor/operlog` (contract §3.4); rows come from plugins/app/oper-log.ts. */
+/** Operation log `/monitor/operlog`; rows come from plugins/app/oper-log.ts. */
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { MessageKey } from '../../i18n/index.js';

@@ -1,4 +1,4 @@
-/** Server monitor (/monitor/server; contract §3.6). */
+/** Server monitor (/monitor/server). */
 import type { FastifyInstance } from 'fastify';
 import { AjaxData } from '../../schemas/common.js';
 import { ServerInfoSchema } from '../../schemas/server-monitor.js';

@@ -1,8 +1,8 @@
 /**
- * Enquiries `/project/contacts` (contract §9): list, detail, the handled
- * flag (one or many) and the internal remark, export. What a visitor sent
- * is never lost and never changed here: there is no add or delete, and an
- * edit that changes any visitor field is refused.
+ * Enquiries `/project/contacts`: list, detail, the handled flag (one or many)
+ * and the internal remark, export. What a visitor sent is never lost and never
+ * changed here: there is no add or delete, and an edit that changes any visitor
+ * field is refused.
  */
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -1,7 +1,7 @@
 /**
- * Navigation copy `/project/navRecord` (contract §9): the text blocks a
- * navigation column's own page shows. Rich text is sanitised before it is
- * stored (and again by the public site on display).
+ * Navigation copy `/project/navRecord`: the text blocks a navigation column's
+ * own page shows. Rich text is sanitised before it is stored (and again by the
+ * public site on display).
  */
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

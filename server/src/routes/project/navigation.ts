@@ -1,8 +1,8 @@
 /**
- * Website navigation `/project/navigation` (contract §9): a tree (the list
- * is unpaged, `data: []`), add / edit with a parent, reorder among
- * siblings, delete only when nothing hangs off an entry, export. The public
- * header and footer (`GET /website/navigation`) are built from it.
+ * Website navigation `/project/navigation`: a tree (the list is unpaged,
+ * `data: []`), add / edit with a parent, reorder among siblings, delete only
+ * when nothing hangs off an entry, export. The public header and footer
+ * (`GET /website/navigation`) are built from it.
  */
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

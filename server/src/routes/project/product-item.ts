@@ -1,7 +1,7 @@
 /**
- * Product items `/project/productItem` (contract §9): a product's
- * specification rows (type '1'), gallery pictures (type '2', an image
- * address) and files (type '3', an upload under /profile/).
+ * Product items `/project/productItem`: a product's specification rows (type
+ * '1'), gallery pictures (type '2', an image address) and files (type '3', an
+ * upload under /profile/).
  */
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

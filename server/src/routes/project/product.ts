@@ -1,8 +1,7 @@
 /**
- * Products `/project/product` (contract §9, spec §3 Product record): per
- * product column; the content block is rich text sanitised before storage
- * (and again by the public site); main image and gallery images must be
- * addresses a visitor may safely load.
+ * Products `/project/product`: per product column; the content block is rich
+ * text sanitised before storage (and again by the public site); main image and
+ * gallery images must be addresses a visitor may safely load.
  */
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

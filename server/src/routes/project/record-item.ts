@@ -1,8 +1,7 @@
 /**
- * Record items `/project/recordItem` (contract §9): a copy record's extra
- * text blocks (type '1', rich text sanitised before storage) and attached
- * files (type '2', an upload under /profile/ that visitors download by item
- * id).
+ * Record items `/project/recordItem`: a copy record's extra text blocks (type
+ * '1', rich text sanitised before storage) and attached files (type '2', an
+ * upload under /profile/ that visitors download by item id).
  */
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

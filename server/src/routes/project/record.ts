@@ -1,8 +1,8 @@
 /**
- * Copy records `/project/record` (contract §9, spec §3 Copy record): per
- * navigation column; rich text and content blocks are sanitised before they
- * are stored (and again by the public site on display). Total views are
- * counted by the public site and never taken from a request.
+ * Copy records `/project/record`: per navigation column; rich text and content
+ * blocks are sanitised before they are stored (and again by the public site on
+ * display). Total views are counted by the public site and never taken from a
+ * request.
  */
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

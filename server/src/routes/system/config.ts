@@ -1,4 +1,4 @@
-/** Parameters `/system/config` (contract §2.9). */
+/** Parameters `/system/config`. */
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ConfigRow } from '../../repositories/configs.js';

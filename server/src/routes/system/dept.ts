@@ -1,4 +1,4 @@
-/** Departments `/system/dept` (contract §2.5): a tree under data scope. */
+/** Departments `/system/dept`: a tree under data scope. */
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { demoMatches, demoRow, demoStored } from '../../i18n/demo-data.js';

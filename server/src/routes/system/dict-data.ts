@@ -1,4 +1,4 @@
-/** Dictionary data `/system/dict/data` (contract §2.8). */
+/** Dictionary data `/system/dict/data`. */
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isMessageKey, translate, type Lang } from '../../i18n/index.js';
@@ -37,7 +37,10 @@ const DictDataQuery = Type.Object({
 });
 type DictDataQuery = Static<typeof DictDataQuery>;
 
-/** Tag styles the UI knows (contract §2.8); empty = plain text. */
+/**
+ * Tag styles the UI knows (`LIST_CLASSES` of
+ * src/views/system/dict/data/data-dialog.tsx); empty = plain text.
+ */
 export const LIST_CLASSES = [
   'default',
   'primary',

@@ -1,4 +1,4 @@
-/** Dictionary types `/system/dict/type` (contract §2.7). */
+/** Dictionary types `/system/dict/type`. */
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createRepositories } from '../../repositories/index.js';

@@ -1,4 +1,4 @@
-/** Menus `/system/menu` (contract §2.4). */
+/** Menus `/system/menu`. */
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MenuInput } from '../../repositories/menu-admin.js';
@@ -104,7 +104,10 @@ export default async function menuRoutes(app: FastifyInstance) {
       })),
     );
 
-  /** Rules shared by add and edit; the name and parent checks of §2.4. */
+  /**
+   * Rules shared by add and edit: an external link must be http(s); the
+   * parent must exist and be neither the menu itself nor below it.
+   */
   const check = async (body: MenuBody, op: 'add' | 'edit', menuId?: number) => {
     const name = body.menuName;
     if (body.isFrame === '0' && !isHttp(body.path)) {

@@ -1,7 +1,7 @@
 /**
- * Notices `/system/notice` (contract §2.10). The content is rich text from
- * the editor: it is sanitised before it is stored and again when it is read
- * (rows written straight into the database are cleaned too).
+ * Notices `/system/notice`. The content is rich text from the editor: it is
+ * sanitised before it is stored and again when it is read (rows written
+ * straight into the database are cleaned too).
  */
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-/** Posts `/system/post` (contract §2.6). */
+/** Posts `/system/post`. */
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import {

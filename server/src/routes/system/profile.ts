@@ -41,7 +41,7 @@ const AvatarResponse = Type.Object({
   imgUrl: Type.Optional(Type.String()),
 });
 
-/** Contract §2.2: the signed-in user's own profile (login only). */
+/** `/system/user/profile`: the signed-in user's own profile (login only). */
 export default async function profileRoutes(app: FastifyInstance) {
   const profile = new ProfileService(
     app.repos,

@@ -1,7 +1,7 @@
 /**
- * The users of a role (`/system/role/authUser/*`, the assign-users page and
- * its select-user dialog; contract §2.3). Lists are under the user data
- * scope; the super administrator role's users never change here.
+ * The users of a role (`/system/role/authUser/*`, the assign-users page and its
+ * select-user dialog). Lists are under the user data scope; the super
+ * administrator role's users never change here.
  */
 import { type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -1,4 +1,4 @@
-/** Roles `/system/role` (contract §2.3): list under data scope, CRUD, data scope. */
+/** Roles `/system/role`: list under data scope, CRUD, data scope. */
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {

@@ -1,6 +1,6 @@
 /**
  * A user's roles (`/system/user/authRole`, the assign-roles page) and the
- * department tree of the user screen (contract §2.1).
+ * department tree of the user screen (`/system/user/deptTree`).
  */
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-/** User export, import template and import (contract §2.1). */
+/** User export, import template and import. */
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { demoRow } from '../../i18n/demo-data.js';

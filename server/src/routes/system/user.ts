@@ -1,4 +1,4 @@
-/** Users `/system/user` (contract §2.1): list under data scope and CRUD. */
+/** Users `/system/user`: list under data scope and CRUD. */
 import { Type, type Static } from '@sinclair/typebox';
 import bcrypt from 'bcryptjs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -1,4 +1,4 @@
-/** Request and response schemas of `/tool/gen` (contract §4). */
+/** Request and response schemas of `/tool/gen`. */
 import { Type, type Static } from '@sinclair/typebox';
 import { PageQueryProps } from '../../repositories/lib/page.js';
 import { LABEL_KEYWORD, MESSAGE_KEYWORD } from '../../schemas/fields.js';

@@ -1,4 +1,4 @@
-/** Code generator `/tool/gen` (contract §4). */
+/** Code generator `/tool/gen`. */
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { GenDbRepository } from '../../repositories/gen-db.js';

@@ -28,7 +28,7 @@ function fieldMessages(req: FastifyRequest, err: EnquiryInvalidError) {
   return errors;
 }
 
-/** The public enquiry form (contract §9): a form token, then the send. */
+/** The public enquiry form: a form token, then the send. */
 export default async function websiteContactRoutes(app: FastifyInstance) {
   app.get(
     '/contact/form',

@@ -43,7 +43,7 @@ const ProductIdParams = Type.Object({ productId: IdParam });
 
 const PUBLIC = { public: true } as const;
 
-/** Read-only public content (contract §9): `/website/...`, no token. */
+/** Read-only public content: `/website/...`, no token. */
 export default async function websiteContentRoutes(app: FastifyInstance) {
   const site = () => app.services.website;
 

@@ -16,9 +16,9 @@ const ItemParams = Type.Object({ itemId: IdParam });
 const PUBLIC = { public: true } as const;
 
 /**
- * Public downloads (contract §9): a file is named by the id of a shown
- * record item or product item, never by a path; the stored path is then
- * resolved inside the upload root like `/common/download/resource`.
+ * Public downloads: a file is named by the id of a shown record item or product
+ * item, never by a path; the stored path is then resolved inside the upload
+ * root like `/common/download/resource`.
  */
 export default async function websiteFileRoutes(app: FastifyInstance) {
   const site = () => app.services.website;

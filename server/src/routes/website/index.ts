@@ -7,7 +7,7 @@ import websiteFileRoutes from './files.js';
 import { registerHttpCache } from './http-cache.js';
 import { seedDemoFiles } from '../../services/demo-files.js';
 
-/** The public site's API under `/website` (contract §9): no token needed. */
+/** The public site's API under `/website`: no token needed. */
 export default async function websiteRoutes(app: FastifyInstance) {
   // The demo content's downloads (never overwrites what is there).
   await seedDemoFiles(app.files.root);

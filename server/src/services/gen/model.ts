@@ -1,4 +1,4 @@
-/** Generator configuration rows (contract §4: GenTable, GenTableColumn). */
+/** Generator configuration rows (RuoYi's GenTable, GenTableColumn). */
 
 export type TplCategory = 'crud' | 'tree' | 'sub';
 /** The TypeScript type of a column's field in generated code. */

@@ -35,7 +35,7 @@ export function nextRuns(expression: string, n: number, from = new Date()) {
   return cronOf(expression)?.nextRuns(n, from) ?? [];
 }
 
-/** 'yyyy-MM-dd HH:mm:ss' in the server's time zone (contract §0.1). */
+/** The API's 'yyyy-MM-dd HH:mm:ss' in the server's time zone. */
 export function formatDateTime(d: Date): string {
   const p = (v: number) => String(v).padStart(2, '0');
   return (
