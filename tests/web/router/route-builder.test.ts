@@ -21,7 +21,7 @@ const options = () => ({
 
 const meta = (title: string, icon?: string) => ({ title, icon });
 
-/** The shape of contract §7.3 / §1.1, trimmed. */
+/** The seeded menus as GET /getRouters answers them, trimmed. */
 const tree: RouterVo[] = [
   {
     name: 'System',

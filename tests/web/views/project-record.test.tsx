@@ -253,7 +253,7 @@ describe('project/record view', () => {
       body: { recordId: 1, version: 0, title: 'Spring sale!' },
     });
 
-    // The same body again within 1000 ms is a duplicate submit (spec §5):
+    // The same body again within 1000 ms is a duplicate submit:
     // the editor tries again a moment later.
     projectContentDb.records[0].version = 0;
     await new Promise((resolve) => setTimeout(resolve, 1100));
