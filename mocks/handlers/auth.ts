@@ -1,4 +1,7 @@
-/** msw handlers for the sign-in calls of spec §7 (api-contract §1). */
+/**
+ * msw handlers for the sign-in calls: captcha, login, getInfo, getRouters,
+ * logout, unlock screen and the language switch.
+ */
 import { http, HttpResponse } from 'msw';
 import {
   ACCOUNTS,

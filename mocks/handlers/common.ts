@@ -1,13 +1,12 @@
 /**
- * msw handler for POST /common/upload (api-contract §5): multipart field
- * `file`, login required, the contract's extension whitelist, and the
- * answer fields code, msg, url, fileName, newFileName, originalFilename
- * (plus size and ext).
+ * msw handler for POST /common/upload: multipart field `file`, login required,
+ * the server's extension whitelist, and the answer fields code, msg, url,
+ * fileName, newFileName, originalFilename (plus size and ext).
  */
 import { http } from 'msw';
 import { accountOf, fail, ok, unauthorized } from './shared';
 
-/** Extensions the server accepts (api-contract §5). */
+/** Extensions the server accepts (its `UPLOAD_EXTENSIONS`). */
 const ALLOWED = new Set(
   (
     'bmp gif jpg jpeg png doc docx xls xlsx ppt pptx html htm txt rar zip ' +

@@ -1,4 +1,4 @@
-/** msw handlers for /monitor/operlog and /monitor/logininfor (contract §3.4, §3.5). */
+/** msw handlers for /monitor/operlog and /monitor/logininfor. */
 import { http, HttpResponse } from 'msw';
 import type { SysLogininfor, SysOperLog } from '../../src/types/monitor-log';
 import { accountOf, fail, ok, unauthorized } from './shared';

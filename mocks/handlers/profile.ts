@@ -1,8 +1,8 @@
 /**
- * msw handlers for the personal centre (api-contract §2.2): profile with
- * role and post names, update with the phone/email uniqueness check,
- * password change with the old-password check, avatar upload. Stateless:
- * answers are computed from the fixtures, nothing is remembered.
+ * msw handlers for the personal centre (`/system/user/profile`): profile with
+ * role and post names, update with the phone/email uniqueness check, password
+ * change with the old-password check, avatar upload. Stateless: answers are
+ * computed from the fixtures, nothing is remembered.
  */
 import { http } from 'msw';
 import type { SysUser } from '../../src/types/api';

@@ -1,8 +1,7 @@
 /**
- * msw handlers for /project/record, /project/recordItem, /project/product
- * and /project/productItem (contract §9) over small in-memory tables. Column
- * names come from the navigation table of `project-nav.ts` (use both
- * handler lists together).
+ * msw handlers for /project/record, /project/recordItem, /project/product and
+ * /project/productItem over small in-memory tables. Column names come from the
+ * navigation table of `project-nav.ts` (use both handler lists together).
  */
 import { http, HttpResponse } from 'msw';
 import type {

@@ -1,6 +1,6 @@
 /**
  * msw handlers for /project/navigation, /project/navRecord and
- * /project/contacts (contract §9) over small in-memory tables.
+ * /project/contacts over small in-memory tables.
  */
 import { http, HttpResponse } from 'msw';
 import type { ProjectContact } from '../../src/types/contact';

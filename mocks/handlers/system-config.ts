@@ -1,4 +1,4 @@
-/** msw handlers for /system/config management (contract §2.9) over an in-memory table. */
+/** msw handlers for /system/config management over an in-memory table. */
 import { http, HttpResponse } from 'msw';
 import type { SysConfig } from '../../src/types/system';
 import { accountOf, fail, ok, unauthorized } from './shared';

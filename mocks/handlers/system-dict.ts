@@ -1,6 +1,6 @@
 /**
- * msw handlers for dictionary management (contract §2.7, §2.8) over
- * in-memory tables seeded from the lookup dictionaries of mocks/db.ts.
+ * msw handlers for dictionary management over in-memory tables seeded from the
+ * lookup dictionaries of mocks/db.ts.
  */
 import { http, HttpResponse } from 'msw';
 import type { SysDictType } from '../../src/types/dict';

@@ -1,4 +1,4 @@
-/** msw handlers for /system/menu (contract §2.4) over an in-memory table. */
+/** msw handlers for /system/menu over an in-memory table. */
 import { http } from 'msw';
 import type { SysMenu } from '../../src/types/menu';
 import { accountOf, fail, ok, unauthorized } from './shared';

@@ -1,4 +1,4 @@
-/** msw handlers for /system/notice (contract §2.10) over an in-memory table. */
+/** msw handlers for /system/notice over an in-memory table. */
 import { http } from 'msw';
 import type { SysNotice } from '../../src/types/notice';
 import { accountOf, fail, ok, unauthorized } from './shared';

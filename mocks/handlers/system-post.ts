@@ -1,4 +1,4 @@
-/** msw handlers for /system/post (contract §2.6) over an in-memory table. */
+/** msw handlers for /system/post over an in-memory table. */
 import { http, HttpResponse } from 'msw';
 import type { SysPost } from '../../src/types/post';
 import { accountOf, fail, ok, unauthorized } from './shared';

@@ -1,4 +1,4 @@
-/** msw handlers for /system/role (contract §2.3) over an in-memory table. */
+/** msw handlers for /system/role over an in-memory table. */
 import { http } from 'msw';
 import type { SysRole } from '../../src/types/role';
 import { DEPT_TREE } from './system-user';

@@ -1,4 +1,4 @@
-/** msw handlers for /system/user (contract §2.1) over an in-memory table. */
+/** msw handlers for /system/user over an in-memory table. */
 import { http, HttpResponse } from 'msw';
 import type { SysRole } from '../../src/types/role';
 import type { TreeSelect } from '../../src/types/tree';

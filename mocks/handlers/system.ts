@@ -1,10 +1,10 @@
-/** msw handlers for the config and dictionary calls of spec §7. */
+/** msw handlers for config values by key and dictionary data by type. */
 import { http } from 'msw';
 import { CONFIGS, DICTS } from '../db';
 import { accountOf, ok, unauthorized } from './shared';
 
 export const systemHandlers = [
-  // The value is in `msg` (api-contract §2.9); unknown keys give ''.
+  // The value is in `msg`; unknown keys give ''.
   http.get('*/system/config/configKey/:key', ({ request, params }) => {
     if (!accountOf(request)) return unauthorized(request);
     return ok({ msg: CONFIGS[String(params.key)] ?? '' });

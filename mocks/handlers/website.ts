@@ -1,7 +1,7 @@
 /**
- * msw handlers for the public site API (`/website/*`, contract §9): a small
- * Japanese site (home, news, products, contact) and the enquiry send with
- * the server's checks that a test may want to see refused.
+ * msw handlers for the public site API (`/website/*`): a small Japanese site
+ * (home, news, products, contact) and the enquiry send with the server's checks
+ * that a test may want to see refused.
  */
 import { http, HttpResponse } from 'msw';
 import { db } from '../db';
