@@ -1,4 +1,4 @@
-/** msw handlers for /system/dept (contract §2.5) over an in-memory table. */
+/** msw handlers for /system/dept over an in-memory table. */
 import { http } from 'msw';
 import type { SysDept } from '../../src/types/dept';
 import { accountOf, fail, ok, unauthorized } from './shared';
