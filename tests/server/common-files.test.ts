@@ -16,7 +16,7 @@ import { multipart, PNG_1X1 } from './helpers/multipart.js';
 
 const EN = { 'accept-language': 'en' };
 
-describe('common upload and download (contract §5)', () => {
+describe('common upload and download (/common/upload, /common/download)', () => {
   let t: TestApp;
   let token: string;
   let base: string;

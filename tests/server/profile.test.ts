@@ -13,7 +13,7 @@ import { multipart, PNG_1X1 } from './helpers/multipart.js';
 
 const EN = { 'accept-language': 'en' };
 
-describe('personal centre /system/user/profile (contract §2.2)', () => {
+describe('personal centre /system/user/profile', () => {
   let t: TestApp;
   let admin: string;
   let ry: string;

@@ -96,7 +96,7 @@ async function pick(
 
 afterEach(() => vi.useRealTimers());
 
-describe('buildEditorConfig: spec §9 limits', () => {
+describe("buildEditorConfig: the editor's limits", () => {
   it('sets history, heights, font sizes, line heights and code languages', () => {
     const config = buildEditorConfig(options());
     expect(config.custom_undo_redo_levels).toBe(50);

@@ -9,7 +9,7 @@ function setWindowHeight(px: number) {
   });
 }
 
-describe('embedded-link view (spec §2)', () => {
+describe('embedded-link view', () => {
   it('fills the window height minus 94.5px and says it is loading until the page has loaded', () => {
     setWindowHeight(800);
     const { container } = render(<IframeView src="https://example.com/docs" />);

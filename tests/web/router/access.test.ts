@@ -10,7 +10,7 @@ const input = (over: Partial<AccessInput>): AccessInput => ({
   ...over,
 });
 
-describe('isWhitelisted (spec §2)', () => {
+describe('isWhitelisted (pages open without sign-in)', () => {
   it.each([
     '/w',
     '/w/menu/about/1',
