@@ -110,12 +110,20 @@ const EDITORS =
 
 /** Builds into outDir with a manifest, then prints and returns the figures. */
 export function printRouteBundles(root, outDir, spawnSync) {
-  const res = spawnSync(
-    join(root, 'node_modules', '.bin', 'vite'),
-    ['build', '--manifest', '--outDir', outDir, '--emptyOutDir'],
-    { cwd: root, stdio: 'ignore' },
-  );
-  if (res.status !== 0) throw new Error('vite build --manifest failed');
+  const vite = (args, env = {}) =>
+    spawnSync(join(root, 'node_modules', '.bin', 'vite'), args, {
+      cwd: root,
+      stdio: 'ignore',
+      env: { ...process.env, ...env },
+    }).status;
+  // The back office, then the site beside it (vite.site.config.ts).
+  if (
+    vite(['build', '--manifest', '--outDir', outDir, '--emptyOutDir']) ||
+    vite(['build', '-c', 'vite.site.config.ts', '--app'], {
+      STATIC_DIR: outDir,
+    })
+  )
+    throw new Error('vite build --manifest failed');
   const { entryBytes, siteHomeBytes, routes } = routeBundles(outDir);
   const kib = (b) => `${(b / 1024).toFixed(1)} KiB`;
   const of = (src) => routes.find((r) => r.src === src)?.gzipBytes ?? 0;
