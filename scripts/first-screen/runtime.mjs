@@ -73,14 +73,18 @@ export function firstScreen(m) {
   var sitePath = path === '/' ? '/w' : path.replace(/\/+$/, '');
   if (/^\/w(\/|$)/.test(sitePath)) {
     if (drawn === sitePath) {
+      // Once the drawn page is on screen: the site's code (fetched, parsed
+      // and run as soon as it is asked for) would hold that paint back.
       var doc = document.documentElement;
       var imports = (doc.getAttribute('data-site-imports') || '').split(' ');
-      start(
-        doc.getAttribute('data-site-entry'),
-        imports.filter(function (f) {
-          return f;
-        }),
-      );
+      afterFirstPaint(function () {
+        start(
+          doc.getAttribute('data-site-entry'),
+          imports.filter(function (f) {
+            return f;
+          }),
+        );
+      });
     } else {
       var query = clean
         ? location.search
