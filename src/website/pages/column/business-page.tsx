@@ -10,7 +10,7 @@ import { useRemote } from '../../hooks/use-remote';
 import { useSiteTitle } from '../../hooks/use-site-title';
 import { pageOf, recordPath } from '../../paths';
 import { T } from '../../strings';
-import type { ColumnPageProps } from './column-body';
+import type { ColumnPageProps } from './column-page';
 
 function RecordCards({
   rows,

@@ -1,4 +1,3 @@
-import type { SiteColumn, SiteColumnPage } from '@/types/website';
 import { clip, textOf } from '../../format';
 import { usePageMeta } from '../../hooks/use-site-title';
 import { SITE } from '../../strings';
@@ -11,39 +10,7 @@ import { ProductDetail } from '../detail/product-detail';
 import { ProductPage } from './product-page';
 import { RecordDetail } from '../detail/record-detail';
 import { SitemapPage } from './sitemap-page';
-
-export type PageKind =
-  | 'informations'
-  | 'downloads'
-  | 'business'
-  | 'company'
-  | 'product'
-  | 'contact'
-  | 'sitemap';
-
-/** The page kind of a column: its category, else its navigation type. */
-export function kindOf(column: SiteColumn): PageKind {
-  const byCategory: Record<string, PageKind> = {
-    informations: 'informations',
-    downloads: 'downloads',
-    business: 'business',
-    company: 'company',
-    product: 'product',
-    contact: 'contact',
-    sitemap: 'sitemap',
-  };
-  const kind = byCategory[column.recordCategory];
-  if (kind) return kind;
-  if (column.navType === '3') return 'product';
-  if (column.navType === '5') return 'contact';
-  if (column.navType === '2') return 'company';
-  return 'informations';
-}
-
-export interface ColumnPageProps {
-  top: SiteColumnPage;
-  child?: SiteColumnPage;
-}
+import { kindOf, type ColumnPageProps } from './column-page';
 
 /** Picks the page for the column (and the item `rid` when given). */
 export function ColumnBody({

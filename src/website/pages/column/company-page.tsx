@@ -6,7 +6,7 @@ import { SideMenu } from '../../components/side-menu';
 import { LoadError, Loading } from '../../components/status';
 import { useRemote } from '../../hooks/use-remote';
 import { useSiteTitle } from '../../hooks/use-site-title';
-import type { ColumnPageProps } from './column-body';
+import type { ColumnPageProps } from './column-page';
 
 /** A column's copy blocks; a title repeating the column's name is left out. */
 function CopyBlocks({ page }: { page: SiteColumnPage }) {

@@ -7,7 +7,7 @@ import { useRemote } from '../../hooks/use-remote';
 import { useSiteTitle } from '../../hooks/use-site-title';
 import { formatDate, formatSize, isoDate } from '../../format';
 import { T } from '../../strings';
-import type { ColumnPageProps } from './column-body';
+import type { ColumnPageProps } from './column-page';
 import { usePageParam } from './use-page-param';
 
 const PAGE_SIZE = 10;

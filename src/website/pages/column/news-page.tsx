@@ -8,7 +8,7 @@ import { ColumnTabs } from '../../components/tabs';
 import { useRemote } from '../../hooks/use-remote';
 import { useSiteTitle } from '../../hooks/use-site-title';
 import { pageOf } from '../../paths';
-import type { ColumnPageProps } from './column-body';
+import type { ColumnPageProps } from './column-page';
 import { usePageParam } from './use-page-param';
 
 const PAGE_SIZE = 10;

@@ -5,7 +5,7 @@ import { useSiteTitle } from '../../hooks/use-site-title';
 import { useSiteNav } from '../../layout/site-nav-context';
 import { columnPath, homePath } from '../../paths';
 import { T } from '../../strings';
-import type { ColumnPageProps } from './column-body';
+import type { ColumnPageProps } from './column-page';
 
 function Entry({ tree, column }: { tree: SiteColumn[]; column: SiteColumn }) {
   const children = column.children ?? [];
