@@ -31,11 +31,11 @@ import {
 } from '@/components/crud';
 import { DateRange } from '@/components/date-range';
 import { Pagination } from '@/components/pagination';
+import { ColumnLayout, useNavColumns } from '@/components/project-content';
 import { RightToolbar } from '@/components/right-toolbar';
 import { resolveUrl } from '@/components/upload-shared';
 import { useTableQuery } from '@/hooks/use-table-query';
 import type { ProductQuery, ProjectProduct } from '@/types/product';
-import { ColumnLayout, useNavColumns } from '../shared';
 import { ProductDialog } from './product-dialog';
 
 export default function ProductPage() {

@@ -20,9 +20,9 @@ import { useTranslation } from 'react-i18next';
 import { addProduct, updateProduct } from '@/api/project/product';
 import { Editor } from '@/components/editor';
 import { ImageUpload } from '@/components/image-upload';
+import type { ColumnOption } from '@/components/project-content';
 import { feedback } from '@/lib/feedback';
 import type { ProjectProduct } from '@/types/product';
-import type { ColumnOption } from '../shared';
 
 export interface ProductDialogProps {
   open: boolean;

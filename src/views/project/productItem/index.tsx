@@ -31,6 +31,7 @@ import {
   useRowSelection,
 } from '@/components/crud';
 import { Pagination } from '@/components/pagination';
+import { OwnerSelect } from '@/components/project-content';
 import { RightToolbar } from '@/components/right-toolbar';
 import { resolveUrl } from '@/components/upload-shared';
 import { useTableQuery } from '@/hooks/use-table-query';
@@ -39,7 +40,6 @@ import {
   type ProductItemQuery,
   type ProjectProductItem,
 } from '@/types/product';
-import { OwnerSelect } from '../shared';
 import { ProductItemDialog } from './product-item-dialog';
 import { searchProducts } from './product-options';
 

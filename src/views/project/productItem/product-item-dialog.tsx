@@ -8,14 +8,14 @@ import { useTranslation } from 'react-i18next';
 import { addProductItem, updateProductItem } from '@/api/project/product-item';
 import { FileUpload } from '@/components/file-upload';
 import { ImageUpload } from '@/components/image-upload';
-import { feedback } from '@/lib/feedback';
-import { PRODUCT_ITEM_TYPES, type ProjectProductItem } from '@/types/product';
 import {
   DOWNLOAD_MAX_MB,
   DOWNLOAD_TYPES,
   OwnerSelect,
   requiredWhen,
-} from '../shared';
+} from '@/components/project-content';
+import { feedback } from '@/lib/feedback';
+import { PRODUCT_ITEM_TYPES, type ProjectProductItem } from '@/types/product';
 import { searchProducts } from './product-options';
 
 export interface ProductItemDialogProps {

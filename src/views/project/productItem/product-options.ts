@@ -1,5 +1,5 @@
 import { listProduct } from '@/api/project/product';
-import type { OwnerOption } from '../shared';
+import type { OwnerOption } from '@/components/project-content';
 
 /** Products whose name contains `text` (first 20), for the product picker. */
 export async function searchProducts(text: string): Promise<OwnerOption[]> {

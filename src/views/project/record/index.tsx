@@ -31,6 +31,7 @@ import {
 } from '@/components/crud';
 import { DateRange } from '@/components/date-range';
 import { Pagination } from '@/components/pagination';
+import { ColumnLayout, useNavColumns } from '@/components/project-content';
 import { RightToolbar } from '@/components/right-toolbar';
 import { useTableQuery } from '@/hooks/use-table-query';
 import {
@@ -38,7 +39,6 @@ import {
   type ProjectRecord,
   type RecordQuery,
 } from '@/types/record';
-import { ColumnLayout, useNavColumns } from '../shared';
 import { RecordDialog } from './record-dialog';
 import './record.css';
 

@@ -22,9 +22,9 @@ import { useTranslation } from 'react-i18next';
 import { addRecord, updateRecord } from '@/api/project/record';
 import { Editor } from '@/components/editor';
 import { ImageUpload } from '@/components/image-upload';
+import { requiredWhen, type ColumnOption } from '@/components/project-content';
 import { feedback } from '@/lib/feedback';
 import { DISPLAY_TYPES, type ProjectRecord } from '@/types/record';
-import { requiredWhen, type ColumnOption } from '../shared';
 import { BlockList } from './block-list';
 
 export interface RecordDialogProps {

@@ -31,6 +31,7 @@ import {
   useRowSelection,
 } from '@/components/crud';
 import { Pagination } from '@/components/pagination';
+import { formatBytes, OwnerSelect } from '@/components/project-content';
 import { RightToolbar } from '@/components/right-toolbar';
 import { resolveUrl } from '@/components/upload-shared';
 import { useTableQuery } from '@/hooks/use-table-query';
@@ -39,7 +40,6 @@ import {
   type ProjectRecordItem,
   type RecordItemQuery,
 } from '@/types/record';
-import { formatBytes, OwnerSelect } from '../shared';
 import { searchRecords } from './record-options';
 import { RecordItemDialog } from './record-item-dialog';
 

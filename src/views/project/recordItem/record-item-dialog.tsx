@@ -9,15 +9,15 @@ import { useTranslation } from 'react-i18next';
 import { addRecordItem, updateRecordItem } from '@/api/project/record-item';
 import { Editor } from '@/components/editor';
 import { FileUpload } from '@/components/file-upload';
-import { baseName, type UploadItem } from '@/components/upload-shared';
-import { feedback } from '@/lib/feedback';
-import { RECORD_ITEM_TYPES, type ProjectRecordItem } from '@/types/record';
 import {
   DOWNLOAD_MAX_MB,
   DOWNLOAD_TYPES,
   OwnerSelect,
   requiredWhen,
-} from '../shared';
+} from '@/components/project-content';
+import { baseName, type UploadItem } from '@/components/upload-shared';
+import { feedback } from '@/lib/feedback';
+import { RECORD_ITEM_TYPES, type ProjectRecordItem } from '@/types/record';
 import { searchRecords } from './record-options';
 
 export interface RecordItemDialogProps {

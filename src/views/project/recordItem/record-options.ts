@@ -1,5 +1,5 @@
 import { listRecord } from '@/api/project/record';
-import type { OwnerOption } from '../shared';
+import type { OwnerOption } from '@/components/project-content';
 
 /** Copy records whose title contains `text` (first 20), for the record picker. */
 export async function searchRecords(text: string): Promise<OwnerOption[]> {

@@ -1,5 +1,5 @@
 /** Shared pieces of the content screens (records, products and their items). */
-import './shared.css';
+import './project-content.css';
 
 export { ColumnLayout, type ColumnLayoutProps } from './column-panel';
 export {
