@@ -10,7 +10,7 @@ import { browserLanguages, pickLanguage } from '@/lib/language';
 import { FIRST_SCREEN_NAMESPACES } from '@/lib/namespaces';
 import { isWhitelisted } from '@/router/access';
 import { PATHS, STATIC_REDIRECTS } from '@/router/paths';
-import { currentPath } from '@/router/history';
+import { currentPath } from '@/lib/history';
 import { preloadView } from '@/router/view-registry';
 
 // As getLanguage() of lib/i18n (importing that would evaluate i18next).

@@ -8,7 +8,7 @@ import {
 } from 'react-router-dom';
 import { isRequestError } from '@/lib/request';
 import { feedback } from '@/lib/feedback';
-import { navigateTo } from '@/router/history';
+import { navigateTo } from '@/lib/history';
 import { decideAccess } from '@/router/access';
 import { PATHS } from '@/router/paths';
 import { routeTitle, type TitleSource } from '@/router/route-title';

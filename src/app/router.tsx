@@ -4,7 +4,7 @@ import {
   useNavigate,
 } from 'react-router-dom';
 import { hashHistory } from '@/router/hash-history';
-import { setNavigator } from '@/router/history';
+import { setNavigator } from '@/lib/history';
 import { usePermissionStore } from '@/stores/permission';
 import { Guard } from './guard';
 import { PageLoading } from './page-loading';

@@ -2,7 +2,7 @@
 import Cookies from 'js-cookie';
 import { create } from 'zustand';
 import { LOCK_KEY, SIDEBAR_COOKIE, SIZE_COOKIE } from '@/config/env';
-import { registerReset } from './reset';
+import { registerReset } from '@/lib/store-reset';
 
 export type Device = 'desktop' | 'mobile';
 export type ComponentSize = 'default' | 'medium' | 'small' | 'mini';

@@ -3,8 +3,8 @@
  * keys are not stored.
  */
 import { create } from 'zustand';
+import { registerReset } from '@/lib/store-reset';
 import type { DictOption, SysDictData } from '@/types/system';
-import { registerReset } from './reset';
 
 export interface DictState {
   dict: Readonly<Record<string, DictOption[]>>;

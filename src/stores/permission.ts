@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { getRouters } from '@/api/menu';
+import { registerReset } from '@/lib/store-reset';
 import {
   GATED_ROUTES,
   HOME_MENU,
@@ -9,7 +10,6 @@ import { buildRoutes, filterGatedRoutes } from '@/router/route-builder';
 import type { Access, AppRoute, MenuItem } from '@/router/types';
 import { hasView } from '@/router/view-registry';
 import type { RouterVo } from '@/types/api';
-import { registerReset } from './reset';
 
 export interface PermissionState {
   /** getInfo + getRouters done and routes built (once per sign-in). */

@@ -11,7 +11,7 @@ import {
   TAGS_STYLES,
   type LayoutSettings,
 } from '@/config/settings';
-import { registerReset } from './reset';
+import { registerReset } from '@/lib/store-reset';
 
 export interface SettingsState extends LayoutSettings {
   /** The current page's title (route meta title), for the dynamic title. */

@@ -11,8 +11,8 @@
  *   #2: tabs survive a reload of the browser tab, not a new session).
  */
 import { create } from 'zustand';
+import { registerReset } from '@/lib/store-reset';
 import type { RouteMeta } from '@/types/api';
-import { registerReset } from './reset';
 
 export interface TagView {
   /** Full path with query, e.g. `/system/user?pageNum=2`: the tab's key. */

@@ -8,9 +8,9 @@ import * as loginApi from '@/api/login';
 import { BASE_API, DEFAULT_ROLE } from '@/config/env';
 import { getToken, removeToken, setToken } from '@/lib/auth-token';
 import { setLogoutHandler } from '@/lib/request';
+import { registerReset, resetAllStores } from '@/lib/store-reset';
 import type { GetInfoResult, LoginForm } from '@/types/api';
 import { isEmpty, isHttp } from '@/utils/validate';
-import { registerReset, resetAllStores } from './reset';
 
 export interface UserProfileState {
   token: string;

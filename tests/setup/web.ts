@@ -12,8 +12,8 @@ import { server } from '../../mocks/node';
 import { resetDb } from '../../mocks/db';
 import { initI18n, loadNamespaces, NAMESPACES } from '@/lib/i18n';
 import { registerFeedback } from '@/lib/feedback';
-import { resetAllStores } from '@/stores/reset';
-import { setNavigator } from '@/router/history';
+import { resetAllStores } from '@/lib/store-reset';
+import { setNavigator } from '@/lib/history';
 import { observeAntdStylesOnly } from './antd-styles';
 
 vi.mock('zustand', () => import('./zustand'));

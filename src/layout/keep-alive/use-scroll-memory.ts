@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { currentPath } from '@/router/history';
+import { currentPath } from '@/lib/history';
 import { restoreScrollOf } from '@/router/scroll-target';
 
 /**

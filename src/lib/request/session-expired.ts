@@ -6,8 +6,8 @@
  */
 import { removeToken } from '@/lib/auth-token';
 import { feedback } from '@/lib/feedback';
-import { currentPath, navigateTo } from '@/router/history';
-import { resetAllStores } from '@/stores/reset';
+import { currentPath, navigateTo } from '@/lib/history';
+import { resetAllStores } from '@/lib/store-reset';
 import { tr } from './messages';
 
 let reloginShown = false;

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { navigateTo } from '@/router/history';
+import { navigateTo } from '@/lib/history';
 import { useSettingsStore } from '@/stores/settings';
 import { useTagsViewStore } from '@/stores/tags-view';
 import { renderApp, signIn } from '../router/render-app';

@@ -11,7 +11,7 @@ import {
   request,
   RequestError,
 } from '@/lib/request';
-import { setNavigator } from '@/router/history';
+import { setNavigator } from '@/lib/history';
 // The app always loads the user store, which registers its logOut for the
 // re-login prompt.
 import '@/stores/user';

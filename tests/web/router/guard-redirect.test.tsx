@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { Guard } from '@/app/guard';
 import { NavigatorBridge } from '@/app/router';
 import { hashHistory } from '@/router/hash-history';
-import { navigateTo } from '@/router/history';
+import { navigateTo } from '@/lib/history';
 import { usePermissionStore } from '@/stores/permission';
 import { useUserStore } from '@/stores/user';
 

@@ -3,7 +3,7 @@ import { createSession } from '../../../mocks/db';
 import { setToken } from '@/lib/auth-token';
 import { menuTitle, routeKey } from '@/router/route-title';
 import { usePermissionStore } from '@/stores/permission';
-import { resetAllStores } from '@/stores/reset';
+import { resetAllStores } from '@/lib/store-reset';
 
 function signInAs(user: 'admin' | 'ry') {
   setToken(createSession(user));

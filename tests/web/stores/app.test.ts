@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
-import { resetAllStores } from '@/stores/reset';
+import { resetAllStores } from '@/lib/store-reset';
 import { selectAntdSize, useAppStore } from '@/stores/app';
 
 const app = () => useAppStore.getState();

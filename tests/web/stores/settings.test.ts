@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSettings } from '@/config/settings';
-import { resetAllStores } from '@/stores/reset';
+import { resetAllStores } from '@/lib/store-reset';
 import { useSettingsStore } from '@/stores/settings';
 
 const settings = () => useSettingsStore.getState();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resetAllStores } from '@/stores/reset';
+import { resetAllStores } from '@/lib/store-reset';
 import {
   readSavedViews,
   useTagsViewStore,

@@ -12,7 +12,7 @@ const user = () => useUserStore.getState();
 describe('user store', () => {
   it('starts with the token from the Admin-Token cookie', async () => {
     Cookies.set('Admin-Token', 'from-cookie');
-    const { resetAllStores } = await import('@/stores/reset');
+    const { resetAllStores } = await import('@/lib/store-reset');
     resetAllStores();
     expect(user().token).toBe('from-cookie');
   });

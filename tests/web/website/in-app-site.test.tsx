@@ -4,7 +4,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node';
-import { navigateTo } from '@/router/history';
+import { navigateTo } from '@/lib/history';
 import { renderApp, signIn } from '../router/render-app';
 
 const location = () => screen.getByRole('status', { name: 'current location' });
