@@ -65,7 +65,7 @@ import productItemRoutes from './routes/project/product-item.js';
 import productRoutes from './routes/project/product.js';
 import recordItemRoutes from './routes/project/record-item.js';
 import recordRoutes from './routes/project/record.js';
-import { ServiceError } from './services/errors.js';
+import { ServiceError } from './errors.js';
 import { inlineScriptHashes } from './services/inline-scripts.js';
 import { DEFAULT_ISSUE_SLOTS } from './services/issue-slots.js';
 import { resolveTokenSecret } from './services/token.js';

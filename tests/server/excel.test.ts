@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { MessageKey } from '../../server/src/i18n/index.js';
-import { ServiceError } from '../../server/src/services/errors.js';
+import { ServiceError } from '../../server/src/errors.js';
 import {
   readXlsx,
   sendTemplate,

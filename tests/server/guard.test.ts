@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ServiceError } from '../../server/src/services/errors.js';
+import { ServiceError } from '../../server/src/errors.js';
 import {
   SESSION_PREFIX,
   type LoginSession,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OperLogInput } from '../../server/src/repositories/operlog.js';
-import { ServiceError } from '../../server/src/services/errors.js';
+import { ServiceError } from '../../server/src/errors.js';
 import { api, readSheet, type Api, type Json } from './helpers/api.js';
 import { createTestApp, loginToken, type TestApp } from './helpers/app.js';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maskSecrets } from '../../server/src/plugins/app/oper-log.js';
-import { ServiceError } from '../../server/src/services/errors.js';
+import { ServiceError } from '../../server/src/errors.js';
 import { api, type Api, type Json } from './helpers/api.js';
 import { createTestApp, loginToken, type TestApp } from './helpers/app.js';
 

@@ -4,7 +4,7 @@
  * PostgreSQL alike). Table names are always bound parameters.
  */
 import type { Queryable } from '../db/index.js';
-import type { DbColumn, DbTable } from '../services/gen/model.js';
+import type { DbColumn, DbTable } from './gen-model.js';
 import { Lists, type PageResult } from './lib/lists.js';
 import type { Page } from './lib/page.js';
 import { SqlWhere } from './lib/sql-where.js';

@@ -1,6 +1,6 @@
 /** gen_table / gen_table_column: the code generator's configuration. */
 import type { Queryable } from '../db/index.js';
-import type { GenColumn, GenTable } from '../services/gen/model.js';
+import type { GenColumn, GenTable } from './gen-model.js';
 import { Lists, type PageResult } from './lib/lists.js';
 import {
   dateRangeOf,

@@ -14,7 +14,7 @@ import { isAdminUser } from '../services/permission.js';
 import { selfView } from '../services/profile.js';
 import { buildMenuTree, buildRouters } from '../services/routers.js';
 import type { MenuRow } from '../repositories/menus.js';
-import { ServiceError } from '../services/errors.js';
+import { ServiceError } from '../errors.js';
 import { clientInfo } from './client.js';
 
 /** Sign-in routes: captcha, login, getInfo, getRouters, logout, register. */

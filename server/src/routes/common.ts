@@ -4,7 +4,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AjaxResult } from '../schemas/common.js';
 import { Field } from '../schemas/fields.js';
-import { ServiceError } from '../services/errors.js';
+import { ServiceError } from '../errors.js';
 import {
   FileStore,
   PROFILE_PREFIX,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { catalogue, normalizeLang } from '../i18n/index.js';
 import { I18nResponse, LanguageParams } from '../schemas/auth.js';
-import { ServiceError } from '../services/errors.js';
+import { ServiceError } from '../errors.js';
 
 /**
  * GET /i18n/:language — the server's message catalogue in that language. With

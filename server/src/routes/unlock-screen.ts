@@ -7,7 +7,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import bcrypt from 'bcryptjs';
 import type { FastifyInstance } from 'fastify';
 import { AjaxResult } from '../schemas/common.js';
-import { ServiceError } from '../services/errors.js';
+import { ServiceError } from '../errors.js';
 
 /** Wrong passwords a session may send before it is ended. */
 export const UNLOCK_MAX_TRIES = 5;

@@ -6,7 +6,7 @@ import type { Kv } from '../kv/index.js';
 import type { Repositories } from '../repositories/index.js';
 import type { CaptchaService } from './captcha.js';
 import type { ConfigService } from './config.js';
-import { ServiceError } from './errors.js';
+import { ServiceError } from '../errors.js';
 import { ipLocation, isIpBlacklisted, normalizeIp } from './ip.js';
 import { PasswordLockout } from './lockout.js';
 import type { PermissionService } from './permission.js';

@@ -12,7 +12,7 @@ import { CAPTCHA_PREFIX } from './captcha.js';
 import { CONFIG_CACHE_PREFIX } from './config.js';
 import { DICT_CACHE_PREFIX } from './dict.js';
 import { FORM_PREFIX, RATE_PREFIX } from './enquiry.js';
-import { ServiceError } from './errors.js';
+import { ServiceError } from '../errors.js';
 import { SLOT_PREFIX } from './issue-slots.js';
 import { SESSION_PREFIX } from './session.js';
 import { VIEW_PREFIX } from './website.js';

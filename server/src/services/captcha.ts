@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kv } from '../kv/index.js';
 import type { ConfigService } from './config.js';
 import { captchaText, renderCaptcha } from './captcha-image.js';
-import { ServiceError } from './errors.js';
+import { ServiceError } from '../errors.js';
 import { keepInSlot } from './issue-slots.js';
 
 export const CAPTCHA_PREFIX = 'captcha_codes:';

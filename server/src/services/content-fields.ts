@@ -5,7 +5,7 @@
  * sanitised, content blocks cleaned.
  */
 import type { MessageKey } from '../i18n/index.js';
-import { ServiceError } from './errors.js';
+import { ServiceError } from '../errors.js';
 import { PROFILE_PREFIX } from './files.js';
 import { safeLink, sanitizeRichText } from './sanitize.js';
 

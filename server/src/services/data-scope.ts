@@ -12,7 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import type { MessageKey } from '../i18n/index.js';
 import type { Repositories } from '../repositories/index.js';
 import { SqlWhere } from '../repositories/lib/sql-where.js';
-import { ServiceError } from './errors.js';
+import { ServiceError } from '../errors.js';
 import { isAdminUser } from './permission.js';
 import type { LoginSession } from './session.js';
 

@@ -9,7 +9,7 @@ import {
   type EnquiryValues,
   type FieldError,
 } from './enquiry-rules.js';
-import { ServiceError } from './errors.js';
+import { ServiceError } from '../errors.js';
 import { keepInSlot } from './issue-slots.js';
 import { clientKey, normalizeIp } from './ip.js';
 

@@ -21,7 +21,7 @@ import {
   type Lang,
   type MessageKey,
 } from '../i18n/index.js';
-import { ServiceError } from './errors.js';
+import { ServiceError } from '../errors.js';
 import { unzipsWithin } from './zip-limit.js';
 
 export const XLSX_TYPE =

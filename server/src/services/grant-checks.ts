@@ -29,7 +29,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { demoText } from '../i18n/demo-data.js';
 import { SqlWhere } from '../repositories/lib/sql-where.js';
 import { DATA_SCOPE } from './data-scope.js';
-import { ServiceError } from './errors.js';
+import { ServiceError } from '../errors.js';
 import { hasPermi, isAdminUser } from './permission.js';
 import { rankWithin, widestWithin } from './scope-order.js';
 

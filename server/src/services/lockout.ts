@@ -9,7 +9,7 @@
  */
 import type { Kv } from '../kv/index.js';
 import type { ConfigService } from './config.js';
-import { ServiceError } from './errors.js';
+import { ServiceError } from '../errors.js';
 import { clientKey } from './ip.js';
 
 /** RuoYi's key; every lockout key of an account starts `pwd_err_cnt:<name>`. */

@@ -9,7 +9,7 @@ import { getJson, type Kv } from '../kv/index.js';
 import type { Repositories } from '../repositories/index.js';
 import { SqlWhere } from '../repositories/lib/sql-where.js';
 import type { DataScopeService, ScopeContext } from './data-scope.js';
-import { ServiceError } from './errors.js';
+import { ServiceError } from '../errors.js';
 import { isAdminUser } from './permission.js';
 import { USER_SCOPE_COLS } from './scope-checks.js';
 import { SESSION_PREFIX, type LoginSession } from './session.js';

@@ -5,7 +5,7 @@ import type { Repositories } from '../repositories/index.js';
 import type { ProfileRepository } from '../repositories/profile.js';
 import type { RoleRow } from '../repositories/roles.js';
 import type { DeptRow, UserRow } from '../repositories/users.js';
-import { ServiceError } from './errors.js';
+import { ServiceError } from '../errors.js';
 import { isAdminUser } from './permission.js';
 import { hasMarkup } from './sanitize.js';
 import type { AuthService, ClientInfo } from './auth.js';

@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SqlWhere } from '../repositories/lib/sql-where.js';
 import { scopeOf, type ScopeColumns } from './data-scope.js';
-import { ServiceError } from './errors.js';
+import { ServiceError } from '../errors.js';
 
 export const USER_SCOPE_COLS: ScopeColumns = {
   dept: 'u.dept_id',

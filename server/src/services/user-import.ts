@@ -12,7 +12,7 @@ import type { Lang, MessageKey } from '../i18n/index.js';
 import { translate } from '../i18n/index.js';
 import type { UserAdminRepository } from '../repositories/user-admin.js';
 import type { ImportRow } from './excel.js';
-import { ServiceError } from './errors.js';
+import { ServiceError } from '../errors.js';
 import { hasMarkup } from './sanitize.js';
 import {
   EMAIL_MAX,

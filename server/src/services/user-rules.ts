@@ -3,7 +3,7 @@
  * import (RuoYi's user form): password length and characters, account and phone
  * shapes.
  */
-import { ServiceError } from './errors.js';
+import { ServiceError } from '../errors.js';
 import { PASSWORD_ILLEGAL } from './profile.js';
 
 export const USER_PASSWORD_MIN = 5;

@@ -5,7 +5,7 @@ import type {
   RecordRow,
   WebsiteRepository,
 } from '../repositories/website.js';
-import { ServiceError } from './errors.js';
+import { ServiceError } from '../errors.js';
 import { GenerationCache } from './site-render/cache.js';
 import { plainText, safeLink, sanitizeRichText } from './sanitize.js';
 import type { RecordViewRepository } from '../repositories/record-views.js';

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { DEFAULT_LANG, isMessageKey, translate } from '../../i18n/index.js';
 import { LABEL_KEYWORD, MESSAGE_KEYWORD } from '../../schemas/fields.js';
-import { ServiceError } from '../../services/errors.js';
+import { ServiceError } from '../../errors.js';
 import { requestLang } from './i18n.js';
 import { unavailableMessage } from './unavailable.js';
 

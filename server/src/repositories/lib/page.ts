@@ -6,7 +6,7 @@
  * the request text.
  */
 import { Type } from '@sinclair/typebox';
-import { ServiceError } from '../../services/errors.js';
+import { ServiceError } from '../../errors.js';
 
 export const DEFAULT_PAGE_SIZE = 10;
 /** Larger requests are served this many rows. */

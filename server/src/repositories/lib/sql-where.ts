@@ -6,7 +6,7 @@
  *   const w = new SqlWhere().eq('p.status', q.status).like('p.post_name', q.postName);
  *   db.query(`SELECT … FROM sys_post p${w.sql()} ORDER BY …`, w.params);
  */
-import { ServiceError } from '../../services/errors.js';
+import { ServiceError } from '../../errors.js';
 
 type Value = string | number | boolean | null | undefined;
 

@@ -10,7 +10,7 @@
  * with `common.modifiedConcurrently` instead of overwriting.
  */
 import type { Queryable } from '../../db/index.js';
-import { ServiceError } from '../../services/errors.js';
+import { ServiceError } from '../../errors.js';
 
 const IDENT = /^[a-z_][a-z0-9_]*$/;
 

@@ -11,7 +11,7 @@ import { pageOf } from '../../repositories/lib/page.js';
 import { parseIds } from '../../repositories/lib/writes.js';
 import { AjaxData, AjaxResult, TableData } from '../../schemas/common.js';
 import { JobLogQuery, JobLogSchema } from '../../schemas/job.js';
-import { ServiceError } from '../../services/errors.js';
+import { ServiceError } from '../../errors.js';
 import { sendXlsx, type ExcelColumn } from '../../services/excel.js';
 import { messageText } from '../../services/jobs/scheduler.js';
 

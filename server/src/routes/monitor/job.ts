@@ -27,7 +27,7 @@ import {
   JobSchema,
   TaskSchema,
 } from '../../schemas/job.js';
-import { ServiceError } from '../../services/errors.js';
+import { ServiceError } from '../../errors.js';
 import { sendXlsx, type ExcelColumn } from '../../services/excel.js';
 import {
   formatDateTime,

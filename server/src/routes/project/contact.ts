@@ -19,7 +19,7 @@ import {
   ContactQuery,
   ContactSchema,
 } from '../../schemas/project-nav.js';
-import { ServiceError } from '../../services/errors.js';
+import { ServiceError } from '../../errors.js';
 import { sendXlsx, type ExcelColumn } from '../../services/excel.js';
 
 const HANDLED_LABELS: Readonly<Record<string, MessageKey>> = {

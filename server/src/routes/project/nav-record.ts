@@ -15,7 +15,7 @@ import {
   NavRecordQuery,
   NavRecordSchema,
 } from '../../schemas/project-nav.js';
-import { ServiceError } from '../../services/errors.js';
+import { ServiceError } from '../../errors.js';
 import { sendXlsx, type ExcelColumn } from '../../services/excel.js';
 import { safeLink, sanitizeRichText } from '../../services/sanitize.js';
 import { STATUS_LABELS } from '../system/post.js';

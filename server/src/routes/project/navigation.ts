@@ -18,7 +18,7 @@ import {
   NavigationQuery,
   NavigationSchema,
 } from '../../schemas/project-nav.js';
-import { ServiceError } from '../../services/errors.js';
+import { ServiceError } from '../../errors.js';
 import { sendXlsx, type ExcelColumn } from '../../services/excel.js';
 import { safeLink } from '../../services/sanitize.js';
 import { STATUS_LABELS } from '../system/post.js';

@@ -17,7 +17,7 @@ import {
   ProductItemSchema,
 } from '../../schemas/project-content.js';
 import { checkLink, checkUpload } from '../../services/content-fields.js';
-import { ServiceError } from '../../services/errors.js';
+import { ServiceError } from '../../errors.js';
 import { sendXlsx, type ExcelColumn } from '../../services/excel.js';
 import { CONTENT_STATUS } from './record.js';
 

@@ -18,7 +18,7 @@ import {
   ProductSchema,
 } from '../../schemas/project-content.js';
 import { checkLink, checkLinks } from '../../services/content-fields.js';
-import { ServiceError } from '../../services/errors.js';
+import { ServiceError } from '../../errors.js';
 import { sendXlsx, type ExcelColumn } from '../../services/excel.js';
 import { sanitizeRichText } from '../../services/sanitize.js';
 import { CONTENT_STATUS, YES_NO } from './record.js';

@@ -17,7 +17,7 @@ import {
   RecordItemSchema,
 } from '../../schemas/project-content.js';
 import { checkUpload } from '../../services/content-fields.js';
-import { ServiceError } from '../../services/errors.js';
+import { ServiceError } from '../../errors.js';
 import { sendXlsx, type ExcelColumn } from '../../services/excel.js';
 import { sanitizeRichText } from '../../services/sanitize.js';
 import { CONTENT_STATUS } from './record.js';

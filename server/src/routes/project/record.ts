@@ -22,7 +22,7 @@ import {
   checkLink,
   cleanBlocksForStorage,
 } from '../../services/content-fields.js';
-import { ServiceError } from '../../services/errors.js';
+import { ServiceError } from '../../errors.js';
 import { sendXlsx, type ExcelColumn } from '../../services/excel.js';
 import { sanitizeRichText } from '../../services/sanitize.js';
 

@@ -13,7 +13,7 @@ import {
   withDefault,
 } from '../../schemas/fields.js';
 import { mayReadConfig } from '../../services/config-access.js';
-import { ServiceError } from '../../services/errors.js';
+import { ServiceError } from '../../errors.js';
 import { sendXlsx, type ExcelColumn } from '../../services/excel.js';
 import { BASE_URL_KEY, parseBaseUrl } from '../../services/site-origin.js';
 

@@ -10,7 +10,7 @@ import { AjaxData, AjaxResult } from '../../schemas/common.js';
 import { editFields, Field, withDefault } from '../../schemas/fields.js';
 import { DeptSchema } from '../../schemas/system.js';
 import { scopeOf } from '../../services/data-scope.js';
-import { ServiceError } from '../../services/errors.js';
+import { ServiceError } from '../../errors.js';
 
 const DeptQuery = Type.Object({
   deptId: Type.Optional(Type.Integer()),

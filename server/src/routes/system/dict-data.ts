@@ -13,7 +13,7 @@ import {
   LABEL_KEYWORD,
   withDefault,
 } from '../../schemas/fields.js';
-import { ServiceError } from '../../services/errors.js';
+import { ServiceError } from '../../errors.js';
 import { sendXlsx, type ExcelColumn } from '../../services/excel.js';
 import { STATUS_LABELS } from './post.js';
 

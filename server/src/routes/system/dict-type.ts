@@ -14,7 +14,7 @@ import {
   MESSAGE_KEYWORD,
   withDefault,
 } from '../../schemas/fields.js';
-import { ServiceError } from '../../services/errors.js';
+import { ServiceError } from '../../errors.js';
 import { sendXlsx, type ExcelColumn } from '../../services/excel.js';
 import { STATUS_LABELS } from './post.js';
 

@@ -11,7 +11,7 @@ import {
 } from '../../schemas/fields.js';
 import { MenuSchema } from '../../schemas/menu.js';
 import { TreeSelectSchema, toTreeSelect } from '../../schemas/tree-select.js';
-import { ServiceError } from '../../services/errors.js';
+import { ServiceError } from '../../errors.js';
 import { menuTitle } from '../../services/menu-title.js';
 import { grantChecks } from '../../services/grant-checks.js';
 import { isAdminUser } from '../../services/permission.js';

@@ -16,7 +16,7 @@ import { AjaxData, AjaxResult, TableData } from '../../schemas/common.js';
 import { Field } from '../../schemas/fields.js';
 import { NoticeSchema } from '../../schemas/notice.js';
 import { scopeOf } from '../../services/data-scope.js';
-import { ServiceError } from '../../services/errors.js';
+import { ServiceError } from '../../errors.js';
 import { USER_SCOPE_COLS } from '../../services/scope-checks.js';
 import { noticeDetail } from './notice.js';
 

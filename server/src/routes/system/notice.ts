@@ -17,7 +17,7 @@ import {
   NoticeQuery,
   NoticeSchema,
 } from '../../schemas/notice.js';
-import { ServiceError } from '../../services/errors.js';
+import { ServiceError } from '../../errors.js';
 import { sanitizeRichText } from '../../services/sanitize.js';
 
 type NoticeQuery = Static<typeof NoticeQuery>;

@@ -14,7 +14,7 @@ import type { PostRow } from '../../repositories/posts.js';
 import { AjaxData, AjaxResult, TableData } from '../../schemas/common.js';
 import { editFields, Field, withDefault } from '../../schemas/fields.js';
 import { PostSchema } from '../../schemas/system.js';
-import { ServiceError } from '../../services/errors.js';
+import { ServiceError } from '../../errors.js';
 import { sendXlsx, type ExcelColumn } from '../../services/excel.js';
 
 const PostQuery = Type.Object({

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ProfileRepository } from '../../repositories/profile.js';
 import { UserSchema } from '../../schemas/auth.js';
 import { AjaxResult } from '../../schemas/common.js';
-import { ServiceError } from '../../services/errors.js';
+import { ServiceError } from '../../errors.js';
 import { IMAGE_EXTENSIONS } from '../../services/files.js';
 import { ProfileService } from '../../services/profile.js';
 import { clientInfo } from '../client.js';

@@ -16,7 +16,7 @@ import {
 } from '../../schemas/role.js';
 import { SysUserSchema } from '../../schemas/user.js';
 import { scopeOf } from '../../services/data-scope.js';
-import { ServiceError } from '../../services/errors.js';
+import { ServiceError } from '../../errors.js';
 import { grantChecks } from '../../services/grant-checks.js';
 import { scopeChecks, USER_SCOPE_COLS } from '../../services/scope-checks.js';
 import { assertNotAdminRole } from '../../services/user-rules.js';

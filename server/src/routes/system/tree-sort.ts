@@ -8,7 +8,7 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { INT_MAX } from '../../repositories/lib/page.js';
 import { AjaxResult } from '../../schemas/common.js';
-import { ServiceError } from '../../services/errors.js';
+import { ServiceError } from '../../errors.js';
 import { scopeChecks } from '../../services/scope-checks.js';
 
 const List = Type.Union([

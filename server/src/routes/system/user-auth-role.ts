@@ -13,7 +13,7 @@ import { SysRoleSchema } from '../../schemas/role.js';
 import { TreeSelectSchema, toTreeSelect } from '../../schemas/tree-select.js';
 import { SysUserSchema } from '../../schemas/user.js';
 import { scopeOf } from '../../services/data-scope.js';
-import { ServiceError } from '../../services/errors.js';
+import { ServiceError } from '../../errors.js';
 import { grantChecks } from '../../services/grant-checks.js';
 import { applyRoleScope, scopeChecks } from '../../services/scope-checks.js';
 import {

@@ -8,7 +8,7 @@ import type { UserExportRow } from '../../repositories/user-admin.js';
 import { Field } from '../../schemas/fields.js';
 import { UserQuery } from '../../schemas/user.js';
 import { scopeOf } from '../../services/data-scope.js';
-import { ServiceError } from '../../services/errors.js';
+import { ServiceError } from '../../errors.js';
 import {
   readXlsx,
   sendTemplate,

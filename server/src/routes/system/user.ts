@@ -23,7 +23,7 @@ import {
   UserStatusBody,
 } from '../../schemas/user.js';
 import { scopeOf } from '../../services/data-scope.js';
-import { ServiceError } from '../../services/errors.js';
+import { ServiceError } from '../../errors.js';
 import { grantChecks } from '../../services/grant-checks.js';
 import { hasMarkup } from '../../services/sanitize.js';
 import {

@@ -7,7 +7,7 @@ import {
   QUERY_TYPES,
   TPL_CATEGORIES,
   TS_TYPES,
-} from '../../services/gen/model.js';
+} from '../../repositories/gen-model.js';
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(s: T) =>
   Type.Optional(Type.Union([s, Type.Null()]));

@@ -6,7 +6,7 @@ import { GenTableRepository } from '../../repositories/gen-tables.js';
 import { pageOf } from '../../repositories/lib/page.js';
 import { parseIds } from '../../repositories/lib/writes.js';
 import { AjaxData, AjaxResult, TableData } from '../../schemas/common.js';
-import { ServiceError } from '../../services/errors.js';
+import { ServiceError } from '../../errors.js';
 import { planCreateTables } from '../../services/gen/create-table.js';
 import {
   buildContext,
@@ -15,7 +15,7 @@ import {
   zipFiles,
   type GenSource,
 } from '../../services/gen/index.js';
-import type { GenColumn, GenTable } from '../../services/gen/model.js';
+import type { GenColumn, GenTable } from '../../repositories/gen-model.js';
 import { GenTableService } from '../../services/gen/tables.js';
 import {
   DbTableSchema,

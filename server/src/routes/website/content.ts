@@ -12,7 +12,7 @@ import {
   RecordListResponse,
   RecordResponse,
 } from '../../schemas/website.js';
-import { ServiceError } from '../../services/errors.js';
+import { ServiceError } from '../../errors.js';
 import type { Paging } from '../../services/website.js';
 
 const PAGE_SIZE_DEFAULT = 10;

@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AjaxResult } from '../../schemas/common.js';
 import { IdParam } from '../../schemas/website.js';
-import { ServiceError } from '../../services/errors.js';
+import { ServiceError } from '../../errors.js';
 import {
   FileStore,
   UPLOAD_EXTENSIONS,

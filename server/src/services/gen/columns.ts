@@ -9,7 +9,7 @@ import type {
   GenColumn,
   GenTable,
   TsType,
-} from './model.js';
+} from '../../repositories/gen-model.js';
 import { camel, kebab, pascal } from './naming.js';
 
 const NUMBER_TYPES = new Set([

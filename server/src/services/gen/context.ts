@@ -3,9 +3,13 @@
  * template uses. Anything that would not make safe, valid code is refused
  * here with a message for the user (ServiceError), before any template runs.
  */
-import { ServiceError } from '../errors.js';
-import type { GenColumn, GenTable } from './model.js';
-import { HTML_TYPES, QUERY_TYPES, TS_TYPES } from './model.js';
+import { ServiceError } from '../../errors.js';
+import type { GenColumn, GenTable } from '../../repositories/gen-model.js';
+import {
+  HTML_TYPES,
+  QUERY_TYPES,
+  TS_TYPES,
+} from '../../repositories/gen-model.js';
 import { isIdent, kebab, pascal } from './naming.js';
 import {
   buildSubContext,

@@ -5,7 +5,7 @@
  * and the clause.
  */
 import type { MessageKey, MessageParams } from '../../i18n/index.js';
-import { ServiceError } from '../errors.js';
+import { ServiceError } from '../../errors.js';
 import { isIdent } from './naming.js';
 
 /** A parse-tree node as libpg-query returns it (JSON). */

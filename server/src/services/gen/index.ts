@@ -6,7 +6,7 @@ import { readdir } from 'node:fs/promises';
 import JSZip from 'jszip';
 import { MIGRATIONS_DIR } from '../../db/migrate.js';
 import { buildContext, type GenContext } from './context.js';
-import type { GenColumn, GenTable } from './model.js';
+import type { GenColumn, GenTable } from '../../repositories/gen-model.js';
 import type { SubSource } from './sub-context.js';
 import { LANGS, webLocale } from './templates/locales.js';
 import { menuSql } from './templates/menu-sql.js';

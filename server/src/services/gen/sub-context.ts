@@ -3,8 +3,8 @@
  * 'sub'): its own imported configuration, checked like the master's, and the
  * names the templates use for it.
  */
-import { ServiceError } from '../errors.js';
-import type { GenColumn, GenTable } from './model.js';
+import { ServiceError } from '../../errors.js';
+import type { GenColumn, GenTable } from '../../repositories/gen-model.js';
 import { isIdent, pascal } from './naming.js';
 
 export interface SubSource {

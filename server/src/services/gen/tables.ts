@@ -5,9 +5,13 @@
 import type { Db, Queryable } from '../../db/index.js';
 import { GenDbRepository } from '../../repositories/gen-db.js';
 import { GenTableRepository } from '../../repositories/gen-tables.js';
-import { ServiceError } from '../errors.js';
+import { ServiceError } from '../../errors.js';
 import { initColumn, initTable } from './columns.js';
-import type { GenColumn, GenOptions, GenTable } from './model.js';
+import type {
+  GenColumn,
+  GenOptions,
+  GenTable,
+} from '../../repositories/gen-model.js';
 import type { SubSource } from './sub-context.js';
 
 const reposOf = (db: Queryable) => ({

@@ -1,5 +1,5 @@
 /** Template: the Fastify route module (`server/src/routes/<module>/<business>.ts`). */
-import type { GenColumn } from '../model.js';
+import type { GenColumn } from '../../../repositories/gen-model.js';
 import {
   editColumns,
   insertColumns,
@@ -220,7 +220,7 @@ export function serverRoute(ctx: GenContext): string {
       ? [`import { parseIds } from '../../repositories/lib/writes.js';`]
       : []),
     `import { AjaxData, AjaxResult${tree ? '' : ', TableData'} } from '../../schemas/common.js';`,
-    `import { ServiceError } from '../../services/errors.js';`,
+    `import { ServiceError } from '../../errors.js';`,
     `import { sendXlsx, type ExcelColumn } from '../../services/excel.js';`,
     ``,
     `const LOG_TITLE = ${title};`,

@@ -5,7 +5,7 @@
  * and inserted again when the master is saved).
  */
 import { childColumns, type GenContext } from '../context.js';
-import type { GenColumn } from '../model.js';
+import type { GenColumn } from '../../../repositories/gen-model.js';
 import type { SubContext } from '../sub-context.js';
 import { commentText, sqlIdent, tsStr } from '../naming.js';
 

@@ -1,5 +1,5 @@
 /** Template pieces: a column's form control and its value conversions (dialog and child rows). */
-import type { GenColumn } from '../model.js';
+import type { GenColumn } from '../../../repositories/gen-model.js';
 import { isInteger, maxLengthOf, type GenContext } from '../context.js';
 import { tsStr } from '../naming.js';
 import { dictOptions, Imports, label } from './web-shared.js';

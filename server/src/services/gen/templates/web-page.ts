@@ -1,5 +1,5 @@
 /** Template: the list page (`src/views/<module>/<business>/index.tsx`). */
-import type { GenColumn } from '../model.js';
+import type { GenColumn } from '../../../repositories/gen-model.js';
 import {
   formColumns,
   listColumns,

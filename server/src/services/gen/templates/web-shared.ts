@@ -1,5 +1,5 @@
 /** Pieces shared by the page and dialog templates. */
-import type { GenColumn } from '../model.js';
+import type { GenColumn } from '../../../repositories/gen-model.js';
 import type { GenContext } from '../context.js';
 import { tsStr } from '../naming.js';
 

@@ -1,7 +1,7 @@
 /** Template piece: the dialog's editable table of a master's child rows (master-child). */
 import { childColumns } from '../context.js';
 import type { GenContext } from '../context.js';
-import type { GenColumn } from '../model.js';
+import type { GenColumn } from '../../../repositories/gen-model.js';
 import type { SubContext } from '../sub-context.js';
 import { tsStr } from '../naming.js';
 import { control, valueProps } from './web-controls.js';

@@ -1,4 +1,4 @@
-import type { MessageKey, MessageParams } from '../i18n/index.js';
+import type { MessageKey, MessageParams } from './i18n/index.js';
 
 /** A business error answered as `{code, msg}` with msg translated per request. */
 export class ServiceError extends Error {
