@@ -14,7 +14,9 @@
 //    <html>) it does nothing: the site's own entry takes that page over.
 
 export function firstScreen(m) {
-  var hash = location.hash.replace(/^#/, '');
+  // A route in the hash starts with `/`; anything else is an in-page
+  // fragment (the site's skip link), not a route.
+  var hash = /^#\//.test(location.hash) ? location.hash.slice(1) : '';
   // A public page at its own address (`/w/...`, drawn by the server).
   var clean =
     !hash && /^\/w(\/|$)/.test(location.pathname)
@@ -93,8 +95,12 @@ export function firstScreen(m) {
     }
     return;
   }
-  // A site page at `/` whose hash names the back office (`/#/login`): the
-  // back office takes the document; the drawn page stays out of sight.
+  // A site page whose hash names the back office: the back office opens at
+  // `/` (`/#/login`), taking the document; the drawn page stays out of sight.
+  if (drawn && location.pathname !== '/') {
+    location.replace('/' + location.hash);
+    return;
+  }
   if (drawn) {
     var hide = document.createElement('style');
     hide.textContent = '#root[data-path]{display:none}';

@@ -11,25 +11,29 @@ import { RENDERED_PATH_ATTR, SiteData } from './ssr/site-data';
 // The site is Japanese whatever the back office's language.
 document.documentElement.lang = 'ja';
 
+// The route in the hash (`#/w/...`); a hash that does not start with `/` is
+// an in-page fragment (the skip link's `#site-main`), not a route.
+const hashRoute = /^#\//.test(location.hash)
+  ? location.hash.slice(1).split('?')[0]
+  : '';
 // A page at its own address (`/w/...`, or the home page at `/`, drawn by
 // the server) goes on at the matching hash route, where the site's links
 // lead.
-const hashPath = location.hash.replace(/^#/, '').split('?')[0];
-if (!hashPath || hashPath === '/') {
-  const own = /^\/w(\/|$)/.test(location.pathname)
-    ? location.pathname.replace(/\/+$/, '')
-    : SITE_ROOT;
-  history.replaceState(null, '', `/#${own}${location.search}`);
-}
+const own = /^\/w(\/|$)/.test(location.pathname)
+  ? location.pathname.replace(/\/+$/, '')
+  : SITE_ROOT;
+const path = !hashRoute || hashRoute === '/' ? own : hashRoute;
 
 const root = document.getElementById('root')!;
-const path = location.hash.replace(/^#/, '').split('?')[0];
 // The page the server drew into #root (`data-path`), with its data.
 const rendered = root.getAttribute(RENDERED_PATH_ATTR);
 const data = rendered === null ? null : SiteData.fromDocument(document);
 
 async function start() {
   await preloadPages(SITE_ROUTES, path);
+  // The address moves to the hash route as the site takes the page over.
+  if (path !== hashRoute)
+    history.replaceState(null, '', `/#${path}${location.search}`);
   const app = (
     <StrictMode>
       <SiteApp data={data} />

@@ -293,7 +293,10 @@ describe('public pages inside the built document', () => {
     expect(html).toContain(
       '<html lang="ja" data-site-path="/w/menu/company/2" data-site-entry="',
     );
-    expect(html).toContain('<base href="/">');
+    // The template's own files by absolute path (the page lives deeper),
+    // and no <base>: the skip link's `#site-main` stays on the page.
+    expect(html).toContain('<link rel="icon" href="/favicon.svg" />');
+    expect(html).not.toContain('<base');
     expect(html).not.toContain('Website management system');
     expect(html).toContain('<title>会社情報 | 株式会社サンプル</title>');
     expect(html).toMatch(

@@ -76,19 +76,26 @@ export function siteDocument(
     `<html lang="ja" ${DOCUMENT_PATH_ATTR}="${esc(at.path)}"` +
     ` data-site-entry="${esc(assets.entry)}"` +
     ` data-site-imports="${esc(assets.imports.join(' '))}">`;
-  return template
-    .replace(/<html[^>]*>/i, html)
-    .replace(/(<meta charset[^>]*>)/i, '$1<base href="/">')
-    .replace(
-      /<title>[\s\S]*?<\/title>/i,
-      () =>
-        headTags(
-          page.meta,
-          page.siteName,
-          at.canonical,
-          at.origin,
-          page.status === 404,
-        ) + css,
-    )
-    .replace(/<div id="root">\s*<\/div>/i, () => page.root);
+  return (
+    template
+      .replace(/<html[^>]*>/i, html)
+      // The template's own files by absolute path (its links are relative to
+      // `/`; a page lives deeper). The head only: the first-screen script is
+      // allowed by its hash and stays as built.
+      .replace(/<head>[\s\S]*?<\/head>/i, (head) =>
+        head.replace(/(\s(?:href|src))="\.\//g, '$1="/'),
+      )
+      .replace(
+        /<title>[\s\S]*?<\/title>/i,
+        () =>
+          headTags(
+            page.meta,
+            page.siteName,
+            at.canonical,
+            at.origin,
+            page.status === 404,
+          ) + css,
+      )
+      .replace(/<div id="root">\s*<\/div>/i, () => page.root)
+  );
 }
