@@ -4,6 +4,10 @@ import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSession } from '../../mocks/db';
 import { server } from '../../mocks/node';
+import {
+  countSiteRequests,
+  stopCountingSiteRequests,
+} from '../../mocks/site-requests';
 import { TOKEN_COOKIE } from '@/config/env';
 import { renderSite } from './helpers/render-site';
 
@@ -14,28 +18,9 @@ const notFound = () =>
 const mainNav = () =>
   screen.findByRole('navigation', { name: 'メインメニュー' });
 
-const listeners: ((event: { request: Request }) => void)[] = [];
-
-/** Counts requests to the public API by path (until the test ends). */
-function countRequests() {
-  const seen: { path: string; headers: Headers }[] = [];
-  const listener = ({ request }: { request: Request }) => {
-    const path = new URL(request.url).pathname;
-    if (path.startsWith('/website/'))
-      seen.push({ path, headers: request.headers });
-  };
-  server.events.on('request:start', listener);
-  listeners.push(listener);
-  return {
-    seen,
-    count: (path: string) => seen.filter((s) => s.path === path).length,
-  };
-}
-
 describe('public site routes (#/w)', () => {
   afterEach(() => {
-    for (const l of listeners.splice(0))
-      server.events.removeListener('request:start', l);
+    stopCountingSiteRequests();
     document.cookie = `${TOKEN_COOKIE}=; path=/; max-age=0`;
   });
 
@@ -54,7 +39,7 @@ describe('public site routes (#/w)', () => {
 
   it('keeps the home page alive and mounts the other pages afresh', async () => {
     const user = userEvent.setup();
-    const requests = countRequests();
+    const requests = countSiteRequests();
     renderSite('/w');
     const hero = await screen.findByRole('heading', { name: '明日をつくる。' });
     const nav = await mainNav();
@@ -173,7 +158,7 @@ describe('public site routes (#/w)', () => {
 
   it('calls the public API without a token and in Japanese, even with a back office session', async () => {
     document.cookie = `${TOKEN_COOKIE}=${createSession('admin')}; path=/`;
-    const requests = countRequests();
+    const requests = countSiteRequests();
     renderSite('/w');
     await screen.findByRole('heading', { name: '明日をつくる。' });
     expect(requests.seen.length).toBeGreaterThan(0);

@@ -3,39 +3,23 @@
 // tested in tests/site.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { server } from '../../../mocks/node';
+import {
+  countSiteRequests,
+  stopCountingSiteRequests,
+} from '../../../mocks/site-requests';
 import { navigateTo } from '@/lib/history';
 import { renderApp, signIn } from '../router/render-app';
 
 const location = () => screen.getByRole('status', { name: 'current location' });
 
-const listeners: ((event: { request: Request }) => void)[] = [];
-
-/** Counts requests to the public API by path (until the test ends). */
-function countRequests() {
-  const seen: { path: string; headers: Headers }[] = [];
-  const listener = ({ request }: { request: Request }) => {
-    const path = new URL(request.url).pathname;
-    if (path.startsWith('/website/'))
-      seen.push({ path, headers: request.headers });
-  };
-  server.events.on('request:start', listener);
-  listeners.push(listener);
-  return {
-    seen,
-    count: (path: string) => seen.filter((s) => s.path === path).length,
-  };
-}
-
 describe('the public site in the back office app (#/w)', () => {
   afterEach(() => {
-    for (const l of listeners.splice(0))
-      server.events.removeListener('request:start', l);
+    stopCountingSiteRequests();
   });
 
   it('shows the site to a signed-in user, calling its API without a token and in Japanese', async () => {
     signIn('admin');
-    const requests = countRequests();
+    const requests = countSiteRequests();
     renderApp('/w');
     await screen.findByRole('heading', { name: '明日をつくる。' });
     const nav = screen.getByRole('navigation', { name: 'メインメニュー' });
@@ -51,7 +35,7 @@ describe('the public site in the back office app (#/w)', () => {
   });
 
   it('follows the app’s navigation, keeping the home page alive', async () => {
-    const requests = countRequests();
+    const requests = countSiteRequests();
     renderApp('/w');
     await screen.findByRole('heading', { name: '明日をつくる。' });
     act(() => navigateTo('/w/menu/informations/5'));
