@@ -45,3 +45,5 @@ async function start() {
 }
 // Another hash (`#/login`...): the back office's entry takes the document.
 if (path === SITE_ROOT || path.startsWith(`${SITE_ROOT}/`)) void start();
+// (A hash set before the site took the page over.)
+else location.replace(`/${location.hash}`);

@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import type { EnquiryFields } from '@/types/website';
 import { useTopColumn, useSiteNav } from '../../layout/site-nav-context';
+import { useReady } from '../../hooks/use-ready';
 import { columnPath } from '../../paths';
 import { CONTACT } from '../../strings';
 import { Field } from './field';
@@ -80,6 +81,9 @@ export function ContactForm(p: ContactFormProps) {
   };
 
   const content = p.values.consultingContent;
+  // Disabled until the page runs: typing into the server's markup before
+  // the site takes it over would be lost.
+  const ready = useReady();
   return (
     <form
       className="site-form"
@@ -87,144 +91,146 @@ export function ContactForm(p: ContactFormProps) {
       onSubmit={submit}
       aria-label={CONTACT.formLabel}
     >
-      <p className="site-form-lead">{CONTACT.lead}</p>
-      {text('companyName')}
-      {text('contactName')}
-      {text('nameReading')}
-      {text('applicant')}
-      {text('phone')}
-      {text('email')}
-      {text('postalCode')}
-      {text('address')}
-      <Field
-        id="contact-consultingItem"
-        label={CONTACT.labels.consultingItem}
-        required
-        error={p.errors.consultingItem}
-      >
-        <select
-          id="contact-consultingItem"
-          name="consultingItem"
-          value={p.values.consultingItem}
-          aria-required
-          aria-invalid={!!p.errors.consultingItem || undefined}
-          aria-describedby={described('consultingItem')}
-          onChange={(e) => p.onChange('consultingItem', e.target.value)}
-          onBlur={() => p.onBlur('consultingItem')}
-        >
-          <option value="">{CONTACT.placeholders.consultingItem}</option>
-          {p.items.map((item) => (
-            <option key={item} value={item}>
-              {item}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field
-        id="contact-consultingContent"
-        label={CONTACT.labels.consultingContent}
-        required
-        error={p.errors.consultingContent}
-        hint={CONTACT.counter(length(content), RULES.consultingContent.max)}
-      >
-        <textarea
-          id="contact-consultingContent"
-          name="consultingContent"
-          rows={8}
-          value={content}
-          placeholder={CONTACT.placeholders.consultingContent}
-          aria-required
-          aria-invalid={!!p.errors.consultingContent || undefined}
-          aria-describedby={described('consultingContent')}
-          onChange={(e) => p.onChange('consultingContent', e.target.value)}
-          onBlur={() => p.onBlur('consultingContent')}
-        />
-      </Field>
-      {/* Honeypot: hidden from people and screen readers, filled by robots. */}
-      <div className="site-honeypot" aria-hidden="true">
-        <label htmlFor="contact-homepage">{CONTACT.honeypot}</label>
-        <input
-          id="contact-homepage"
-          name="homepage"
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          value={p.homepage}
-          onChange={(e) => p.onHomepage(e.target.value)}
-        />
-      </div>
-      {p.captcha.enabled && (
+      <fieldset className="site-form-fields" disabled={!ready}>
+        <p className="site-form-lead">{CONTACT.lead}</p>
+        {text('companyName')}
+        {text('contactName')}
+        {text('nameReading')}
+        {text('applicant')}
+        {text('phone')}
+        {text('email')}
+        {text('postalCode')}
+        {text('address')}
         <Field
-          id="contact-captcha"
-          label={CONTACT.captcha}
+          id="contact-consultingItem"
+          label={CONTACT.labels.consultingItem}
           required
-          error={p.captcha.error}
-          hint={CONTACT.captchaHint}
+          error={p.errors.consultingItem}
         >
-          <div className="site-captcha">
-            <input
-              id="contact-captcha"
-              name="code"
-              inputMode="numeric"
-              autoComplete="off"
-              value={p.captcha.code}
-              aria-required
-              aria-invalid={!!p.captcha.error || undefined}
-              aria-describedby={
-                p.captcha.error ? 'contact-captcha-error' : undefined
-              }
-              onChange={(e) => p.onCaptchaCode(e.target.value)}
-            />
-            {p.captcha.src && (
-              <img src={p.captcha.src} alt={CONTACT.captchaAlt} />
-            )}
-            <button
-              type="button"
-              className="site-button is-outline is-small"
-              onClick={p.onCaptchaRefresh}
-            >
-              {CONTACT.captchaRefresh}
-            </button>
-          </div>
+          <select
+            id="contact-consultingItem"
+            name="consultingItem"
+            value={p.values.consultingItem}
+            aria-required
+            aria-invalid={!!p.errors.consultingItem || undefined}
+            aria-describedby={described('consultingItem')}
+            onChange={(e) => p.onChange('consultingItem', e.target.value)}
+            onBlur={() => p.onBlur('consultingItem')}
+          >
+            <option value="">{CONTACT.placeholders.consultingItem}</option>
+            {p.items.map((item) => (
+              <option key={item} value={item}>
+                {item}
+              </option>
+            ))}
+          </select>
         </Field>
-      )}
-      <div className={`site-consent${p.agreeError ? ' has-error' : ''}`}>
-        <p>
-          {CONTACT.privacyNote}
-          {privacy && (
-            <>
-              {CONTACT.privacyPolicyBefore}
-              <a
-                href={`#${columnPath(tree, privacy)}`}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                {privacy.navName}
-              </a>
-              {CONTACT.privacyPolicyAfter}
-            </>
-          )}
-        </p>
-        <label>
-          <input
-            type="checkbox"
-            checked={p.agreed}
-            aria-invalid={!!p.agreeError || undefined}
-            onChange={(e) => p.onAgree(e.target.checked)}
+        <Field
+          id="contact-consultingContent"
+          label={CONTACT.labels.consultingContent}
+          required
+          error={p.errors.consultingContent}
+          hint={CONTACT.counter(length(content), RULES.consultingContent.max)}
+        >
+          <textarea
+            id="contact-consultingContent"
+            name="consultingContent"
+            rows={8}
+            value={content}
+            placeholder={CONTACT.placeholders.consultingContent}
+            aria-required
+            aria-invalid={!!p.errors.consultingContent || undefined}
+            aria-describedby={described('consultingContent')}
+            onChange={(e) => p.onChange('consultingContent', e.target.value)}
+            onBlur={() => p.onBlur('consultingContent')}
           />
-          {CONTACT.privacy}
-        </label>
-        {p.agreeError && (
-          <p className="site-field-error" role="alert">
-            {p.agreeError}
-          </p>
+        </Field>
+        {/* Honeypot: hidden from people and screen readers, filled by robots. */}
+        <div className="site-honeypot" aria-hidden="true">
+          <label htmlFor="contact-homepage">{CONTACT.honeypot}</label>
+          <input
+            id="contact-homepage"
+            name="homepage"
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            value={p.homepage}
+            onChange={(e) => p.onHomepage(e.target.value)}
+          />
+        </div>
+        {p.captcha.enabled && (
+          <Field
+            id="contact-captcha"
+            label={CONTACT.captcha}
+            required
+            error={p.captcha.error}
+            hint={CONTACT.captchaHint}
+          >
+            <div className="site-captcha">
+              <input
+                id="contact-captcha"
+                name="code"
+                inputMode="numeric"
+                autoComplete="off"
+                value={p.captcha.code}
+                aria-required
+                aria-invalid={!!p.captcha.error || undefined}
+                aria-describedby={
+                  p.captcha.error ? 'contact-captcha-error' : undefined
+                }
+                onChange={(e) => p.onCaptchaCode(e.target.value)}
+              />
+              {p.captcha.src && (
+                <img src={p.captcha.src} alt={CONTACT.captchaAlt} />
+              )}
+              <button
+                type="button"
+                className="site-button is-outline is-small"
+                onClick={p.onCaptchaRefresh}
+              >
+                {CONTACT.captchaRefresh}
+              </button>
+            </div>
+          </Field>
         )}
-      </div>
-      <div className="site-form-actions">
-        <button type="submit" className="site-button is-accent is-large">
-          {CONTACT.toConfirm}
-        </button>
-      </div>
+        <div className={`site-consent${p.agreeError ? ' has-error' : ''}`}>
+          <p>
+            {CONTACT.privacyNote}
+            {privacy && (
+              <>
+                {CONTACT.privacyPolicyBefore}
+                <a
+                  href={`#${columnPath(tree, privacy)}`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {privacy.navName}
+                </a>
+                {CONTACT.privacyPolicyAfter}
+              </>
+            )}
+          </p>
+          <label>
+            <input
+              type="checkbox"
+              checked={p.agreed}
+              aria-invalid={!!p.agreeError || undefined}
+              onChange={(e) => p.onAgree(e.target.checked)}
+            />
+            {CONTACT.privacy}
+          </label>
+          {p.agreeError && (
+            <p className="site-field-error" role="alert">
+              {p.agreeError}
+            </p>
+          )}
+        </div>
+        <div className="site-form-actions">
+          <button type="submit" className="site-button is-accent is-large">
+            {CONTACT.toConfirm}
+          </button>
+        </div>
+      </fieldset>
     </form>
   );
 }
