@@ -227,11 +227,36 @@ export default tseslint.config(
               from: ['src/stores', 'src/router'],
               message: 'src/lib does not import stores or the router.',
             },
-            // Repositories sit below services.
+            // The server's layers, one way: routes and plugins over
+            // services, services over repositories and the infrastructure
+            // helpers of services/infra, all over db, kv and i18n.
             {
               target: 'server/src/repositories',
+              from: [
+                'server/src/services',
+                'server/src/routes',
+                'server/src/plugins',
+              ],
+              message:
+                'Repositories do not import services, routes or plugins.',
+            },
+            {
+              target: 'server/src/services',
+              from: ['server/src/routes', 'server/src/plugins'],
+              message: 'Services do not import routes or plugins.',
+            },
+            {
+              target: 'server/src/services/infra',
               from: 'server/src/services',
-              message: 'Repositories do not import services.',
+              except: ['./infra'],
+              message:
+                'Infrastructure helpers (services/infra) import no business service.',
+            },
+            {
+              target: 'server/src/services/infra',
+              from: 'server/src/repositories',
+              message:
+                'Infrastructure helpers (services/infra) import no repository.',
             },
           ],
         },

@@ -66,10 +66,13 @@ import productRoutes from './routes/project/product.js';
 import recordItemRoutes from './routes/project/record-item.js';
 import recordRoutes from './routes/project/record.js';
 import { ServiceError } from './errors.js';
-import { inlineScriptHashes } from './services/inline-scripts.js';
-import { DEFAULT_ISSUE_SLOTS } from './services/issue-slots.js';
-import { resolveTokenSecret } from './services/token.js';
-import { trustFunction, type TrustProxy } from './services/trust-proxy.js';
+import { inlineScriptHashes } from './services/infra/inline-scripts.js';
+import { DEFAULT_ISSUE_SLOTS } from './services/infra/issue-slots.js';
+import { resolveTokenSecret } from './services/infra/token.js';
+import {
+  trustFunction,
+  type TrustProxy,
+} from './services/infra/trust-proxy.js';
 import './types.js';
 
 export interface AppOptions {
@@ -103,7 +106,7 @@ export interface AppOptions {
   loadDataDir?: Blob;
   /** Tests: a ready kv instead of one made from redisUrl. */
   kv?: Kv;
-  /** X-Forwarded-For hops to believe (services/trust-proxy.ts). Default false. */
+  /** X-Forwarded-For hops to believe (services/infra/trust-proxy.ts). Default false. */
   trustProxy?: TrustProxy;
   /** Extra routes inside the authenticated API scope (tests, extensions). */
   routes?: FastifyPluginAsync;

@@ -1,8 +1,8 @@
 import { resolve } from 'node:path';
 import { buildApp } from './app.js';
 import { DataDirLockedError } from './db/index.js';
-import { DEFAULT_ISSUE_SLOTS } from './services/issue-slots.js';
-import { parseTrustProxy } from './services/trust-proxy.js';
+import { DEFAULT_ISSUE_SLOTS } from './services/infra/issue-slots.js';
+import { parseTrustProxy } from './services/infra/trust-proxy.js';
 
 /** The longest a shutdown may take before the process ends anyway. */
 const SHUTDOWN_DEADLINE_MS = 4_000;

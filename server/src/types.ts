@@ -10,7 +10,7 @@ import type { DataScopeService } from './services/data-scope.js';
 import type { DictService } from './services/dict.js';
 import type { EnquiryService } from './services/enquiry.js';
 import type { PermissionService } from './services/permission.js';
-import type { LoginSession, SessionService } from './services/session.js';
+import type { LoginSession, SessionService } from './services/infra/session.js';
 import type { WebsiteService } from './services/website.js';
 
 export interface ResolvedOptions {

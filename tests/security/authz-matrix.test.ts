@@ -5,7 +5,7 @@
  * carry the contract's {code, msg} and nothing else.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signToken } from '../../server/src/services/token.js';
+import { signToken } from '../../server/src/services/infra/token.js';
 import {
   createTestApp,
   loginToken,

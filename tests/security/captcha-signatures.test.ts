@@ -11,7 +11,7 @@ import {
   CAPTCHA_WIDTH,
   drawCaptcha,
   captchaText,
-} from '../../server/src/services/captcha-image.js';
+} from '../../server/src/services/infra/captcha-image.js';
 import {
   createTestApp,
   postLogin,

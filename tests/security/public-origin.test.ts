@@ -24,7 +24,7 @@ import {
 import {
   BASE_URL_KEY,
   parseBaseUrl,
-} from '../../server/src/services/site-origin.js';
+} from '../../server/src/services/infra/site-origin.js';
 
 const EVIL = {
   host: 'evil.example',

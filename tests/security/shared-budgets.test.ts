@@ -18,7 +18,7 @@ import {
 import {
   DEFAULT_ISSUE_SLOTS,
   SLOT_PREFIX,
-} from '../../server/src/services/issue-slots.js';
+} from '../../server/src/services/infra/issue-slots.js';
 import {
   createTestApp,
   createTestDatabase,

@@ -6,7 +6,7 @@ import {
   captchaText,
   drawCaptcha,
   renderCaptcha,
-} from '../../server/src/services/captcha-image.js';
+} from '../../server/src/services/infra/captcha-image.js';
 import { createTestApp, postLogin, type TestApp } from './helpers/app.js';
 import { decodePng } from './helpers/png.js';
 

@@ -13,12 +13,12 @@ import {
 } from '../../server/src/db/index.js';
 import { LOCK_FILE } from '../../server/src/db/lock.js';
 import { MIGRATIONS_DIR } from '../../server/src/db/migrate.js';
-import { SESSION_PREFIX } from '../../server/src/services/session.js';
+import { SESSION_PREFIX } from '../../server/src/services/infra/session.js';
 import {
   resolveTokenSecret,
   TOKEN_SECRET_FILE,
   verifyToken,
-} from '../../server/src/services/token.js';
+} from '../../server/src/services/infra/token.js';
 import {
   createTestApp,
   createTestDatabase,

@@ -8,7 +8,7 @@ import {
   sendTemplate,
   sendXlsx,
   type ExcelColumn,
-} from '../../server/src/services/excel.js';
+} from '../../server/src/services/infra/excel.js';
 import { readSheet } from './helpers/api.js';
 
 interface Row {

@@ -4,8 +4,8 @@ import { ServiceError } from '../../server/src/errors.js';
 import {
   SESSION_PREFIX,
   type LoginSession,
-} from '../../server/src/services/session.js';
-import { signToken } from '../../server/src/services/token.js';
+} from '../../server/src/services/infra/session.js';
+import { signToken } from '../../server/src/services/infra/token.js';
 import {
   authGet,
   createTestApp,

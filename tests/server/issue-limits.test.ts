@@ -5,7 +5,7 @@ import { FORM_PREFIX } from '../../server/src/services/enquiry.js';
 import {
   keepInSlot,
   SLOT_PREFIX,
-} from '../../server/src/services/issue-slots.js';
+} from '../../server/src/services/infra/issue-slots.js';
 import type { Json } from './helpers/api.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 

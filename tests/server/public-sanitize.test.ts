@@ -4,7 +4,7 @@ import {
   safeLink,
   sanitizeRichText,
   stripTags,
-} from '../../server/src/services/sanitize.js';
+} from '../../server/src/services/infra/sanitize.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 
 const HOSTILE =

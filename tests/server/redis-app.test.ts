@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/src/app.js';
 import { RedisKv } from '../../server/src/kv/index.js';
-import { SESSION_PREFIX } from '../../server/src/services/session.js';
+import { SESSION_PREFIX } from '../../server/src/services/infra/session.js';
 import {
   authGet,
   createTestDatabase,

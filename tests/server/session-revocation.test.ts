@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_PREFIX } from '../../server/src/services/session.js';
+import { SESSION_PREFIX } from '../../server/src/services/infra/session.js';
 import { api, type Api } from './helpers/api.js';
 import { createTestApp, loginToken, type TestApp } from './helpers/app.js';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseTrustProxy } from '../../server/src/services/trust-proxy.js';
+import { parseTrustProxy } from '../../server/src/services/infra/trust-proxy.js';
 import { createTestApp, postLogin, type TestApp } from './helpers/app.js';
 
 describe('TRUST_PROXY', () => {

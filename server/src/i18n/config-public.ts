@@ -1,7 +1,7 @@
 /**
  * Server messages of the public flag of parameters (who may read a parameter
  * through configKey: services/config-access.ts) and of the check of the
- * public base URL parameter (services/site-origin.ts), spread into the
+ * public base URL parameter (services/infra/site-origin.ts), spread into the
  * catalogues of en.ts, zh-CN.ts and ja.ts.
  */
 export const configPublicEn = {

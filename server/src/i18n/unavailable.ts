@@ -1,7 +1,7 @@
 /**
  * Messages for a server that cannot serve now: rate-limited, or a
  * backing service down (Redis, PostgreSQL, a full disk: plugins/app/unavailable.ts,
- * services/files.ts). Spread into en.ts, zh-CN.ts and ja.ts.
+ * services/infra/files.ts). Spread into en.ts, zh-CN.ts and ja.ts.
  */
 export const unavailableEn = {
   'error.rateLimited': 'Too many requests, please try again later',

@@ -1,6 +1,6 @@
 /**
- * Server messages of uploads (services/files.ts) and of their image check
- * (services/image-decode.ts), spread into the catalogues of en.ts, zh-CN.ts
+ * Server messages of uploads (services/infra/files.ts) and of their image check
+ * (services/infra/image-decode.ts), spread into the catalogues of en.ts, zh-CN.ts
  * and ja.ts.
  */
 export const uploadsEn = {

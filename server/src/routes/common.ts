@@ -12,7 +12,7 @@ import {
   extensionOf,
   percentEncode,
   type StoredFile,
-} from '../services/files.js';
+} from '../services/infra/files.js';
 
 const UploadResponse = Type.Object({
   code: Type.Integer(),

@@ -15,7 +15,7 @@ import type { SqlWhere } from '../repositories/lib/sql-where.js';
 import { AjaxData } from '../schemas/common.js';
 import { DashboardPanels, DashboardQuery } from '../schemas/dashboard.js';
 import { hasPermi } from '../services/permission.js';
-import type { LoginSession } from '../services/session.js';
+import type { LoginSession } from '../services/infra/session.js';
 
 type Panels = Static<typeof DashboardPanels>;
 

@@ -7,11 +7,11 @@ import type { Repositories } from '../repositories/index.js';
 import type { CaptchaService } from './captcha.js';
 import type { ConfigService } from './config.js';
 import { ServiceError } from '../errors.js';
-import { ipLocation, isIpBlacklisted, normalizeIp } from './ip.js';
+import { ipLocation, isIpBlacklisted, normalizeIp } from './infra/ip.js';
 import { PasswordLockout } from './lockout.js';
 import type { PermissionService } from './permission.js';
-import type { LoginSession, SessionService } from './session.js';
-import { parseUserAgent } from './user-agent.js';
+import type { LoginSession, SessionService } from './infra/session.js';
+import { parseUserAgent } from './infra/user-agent.js';
 
 export { PWD_ERR_PREFIX } from './lockout.js';
 export const USERNAME_MIN = 2;

@@ -13,8 +13,8 @@ import { CONFIG_CACHE_PREFIX } from './config.js';
 import { DICT_CACHE_PREFIX } from './dict.js';
 import { FORM_PREFIX, RATE_PREFIX } from './enquiry.js';
 import { ServiceError } from '../errors.js';
-import { SLOT_PREFIX } from './issue-slots.js';
-import { SESSION_PREFIX } from './session.js';
+import { SLOT_PREFIX } from './infra/issue-slots.js';
+import { SESSION_PREFIX } from './infra/session.js';
 import { VIEW_PREFIX } from './website.js';
 
 /** @fastify/rate-limit's namespace (app.ts); kept in the kv only with Redis. */

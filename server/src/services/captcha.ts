@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Kv } from '../kv/index.js';
 import type { ConfigService } from './config.js';
-import { captchaText, renderCaptcha } from './captcha-image.js';
+import { captchaText, renderCaptcha } from './infra/captcha-image.js';
 import { ServiceError } from '../errors.js';
-import { keepInSlot } from './issue-slots.js';
+import { keepInSlot } from './infra/issue-slots.js';
 
 export const CAPTCHA_PREFIX = 'captcha_codes:';
 export const CAPTCHA_TTL_SECONDS = 2 * 60;

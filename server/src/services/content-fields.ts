@@ -6,8 +6,8 @@
  */
 import type { MessageKey } from '../i18n/index.js';
 import { ServiceError } from '../errors.js';
-import { PROFILE_PREFIX } from './files.js';
-import { safeLink, sanitizeRichText } from './sanitize.js';
+import { PROFILE_PREFIX } from './infra/files.js';
+import { safeLink, sanitizeRichText } from './infra/sanitize.js';
 
 /** Translates a field label for a message parameter. */
 export type Translate = (key: MessageKey) => string;

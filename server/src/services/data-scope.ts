@@ -14,7 +14,7 @@ import type { Repositories } from '../repositories/index.js';
 import { SqlWhere } from '../repositories/lib/sql-where.js';
 import { ServiceError } from '../errors.js';
 import { isAdminUser } from './permission.js';
-import type { LoginSession } from './session.js';
+import type { LoginSession } from './infra/session.js';
 
 export const DATA_SCOPE = {
   ALL: '1',

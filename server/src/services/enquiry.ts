@@ -10,8 +10,8 @@ import {
   type FieldError,
 } from './enquiry-rules.js';
 import { ServiceError } from '../errors.js';
-import { keepInSlot } from './issue-slots.js';
-import { clientKey, normalizeIp } from './ip.js';
+import { keepInSlot } from './infra/issue-slots.js';
+import { clientKey, normalizeIp } from './infra/ip.js';
 
 export const FORM_PREFIX = 'site_form:';
 export const RATE_PREFIX = 'site_contact:';

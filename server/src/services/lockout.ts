@@ -10,7 +10,7 @@
 import type { Kv } from '../kv/index.js';
 import type { ConfigService } from './config.js';
 import { ServiceError } from '../errors.js';
-import { clientKey } from './ip.js';
+import { clientKey } from './infra/ip.js';
 
 /** RuoYi's key; every lockout key of an account starts `pwd_err_cnt:<name>`. */
 export const PWD_ERR_PREFIX = 'pwd_err_cnt:';

@@ -12,7 +12,7 @@ import type { DataScopeService, ScopeContext } from './data-scope.js';
 import { ServiceError } from '../errors.js';
 import { isAdminUser } from './permission.js';
 import { USER_SCOPE_COLS } from './scope-checks.js';
-import { SESSION_PREFIX, type LoginSession } from './session.js';
+import { SESSION_PREFIX, type LoginSession } from './infra/session.js';
 
 export interface OnlineUser {
   tokenId: string;

@@ -7,9 +7,9 @@ import type { RoleRow } from '../repositories/roles.js';
 import type { DeptRow, UserRow } from '../repositories/users.js';
 import { ServiceError } from '../errors.js';
 import { isAdminUser } from './permission.js';
-import { hasMarkup } from './sanitize.js';
+import { hasMarkup } from './infra/sanitize.js';
 import type { AuthService, ClientInfo } from './auth.js';
-import type { LoginSession, SessionService } from './session.js';
+import type { LoginSession, SessionService } from './infra/session.js';
 
 /** New-password rules of the personal centre (RuoYi's profile form). */
 export const PROFILE_PASSWORD_MIN = 6;

@@ -11,9 +11,9 @@ import bcrypt from 'bcryptjs';
 import type { Lang, MessageKey } from '../i18n/index.js';
 import { translate } from '../i18n/index.js';
 import type { UserAdminRepository } from '../repositories/user-admin.js';
-import type { ImportRow } from './excel.js';
+import type { ImportRow } from './infra/excel.js';
 import { ServiceError } from '../errors.js';
-import { hasMarkup } from './sanitize.js';
+import { hasMarkup } from './infra/sanitize.js';
 import {
   EMAIL_MAX,
   EMAIL_PATTERN,

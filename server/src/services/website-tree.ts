@@ -1,5 +1,5 @@
 import type { NavRow } from '../repositories/website.js';
-import { safeLink } from './sanitize.js';
+import { safeLink } from './infra/sanitize.js';
 
 /** A navigation column as the public site sees it. */
 export interface SiteColumn {

@@ -7,7 +7,7 @@ import type {
 } from '../repositories/website.js';
 import { ServiceError } from '../errors.js';
 import { GenerationCache } from './site-render/cache.js';
-import { plainText, safeLink, sanitizeRichText } from './sanitize.js';
+import { plainText, safeLink, sanitizeRichText } from './infra/sanitize.js';
 import type { RecordViewRepository } from '../repositories/record-views.js';
 import { SiteTree, type SiteColumn } from './website-tree.js';
 

@@ -1,6 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendEnvelope } from './errors.js';
-import { bearerToken, type LoginSession } from '../../services/session.js';
+import {
+  bearerToken,
+  type LoginSession,
+} from '../../services/infra/session.js';
 import { hasAnyPermi, isAdminUser } from '../../services/permission.js';
 
 function deny(req: FastifyRequest, reply: FastifyReply, code: 401 | 403) {

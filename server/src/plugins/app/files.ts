@@ -2,7 +2,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import multipart from '@fastify/multipart';
 import fp from 'fastify-plugin';
-import { FileStore, UPLOAD_MAX_BYTES } from '../../services/files.js';
+import { FileStore, UPLOAD_MAX_BYTES } from '../../services/infra/files.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

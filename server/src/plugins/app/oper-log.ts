@@ -15,7 +15,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ServiceError } from '../../errors.js';
-import { ipLocation, normalizeIp } from '../../services/ip.js';
+import { ipLocation, normalizeIp } from '../../services/infra/ip.js';
 
 export const BUSINESS_TYPES = {
   OTHER: 0,

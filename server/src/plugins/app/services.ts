@@ -6,7 +6,7 @@ import { DataScopeService } from '../../services/data-scope.js';
 import { DictService } from '../../services/dict.js';
 import { EnquiryService } from '../../services/enquiry.js';
 import { PermissionService } from '../../services/permission.js';
-import { SessionService } from '../../services/session.js';
+import { SessionService } from '../../services/infra/session.js';
 import { WebsiteService } from '../../services/website.js';
 
 export interface ServicesPluginOptions {

@@ -12,7 +12,7 @@ import { parseIds } from '../../repositories/lib/writes.js';
 import { AjaxData, AjaxResult, TableData } from '../../schemas/common.js';
 import { JobLogQuery, JobLogSchema } from '../../schemas/job.js';
 import { ServiceError } from '../../errors.js';
-import { sendXlsx, type ExcelColumn } from '../../services/excel.js';
+import { sendXlsx, type ExcelColumn } from '../../services/infra/excel.js';
 import { messageText } from '../../services/jobs/scheduler.js';
 
 type JobLogQuery = Static<typeof JobLogQuery>;

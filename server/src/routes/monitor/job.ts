@@ -28,7 +28,7 @@ import {
   TaskSchema,
 } from '../../schemas/job.js';
 import { ServiceError } from '../../errors.js';
-import { sendXlsx, type ExcelColumn } from '../../services/excel.js';
+import { sendXlsx, type ExcelColumn } from '../../services/infra/excel.js';
 import {
   formatDateTime,
   isValidCron,

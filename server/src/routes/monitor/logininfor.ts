@@ -7,7 +7,7 @@ import { parseIds } from '../../repositories/lib/writes.js';
 import type { LogininforRow } from '../../repositories/logininfor.js';
 import { AjaxResult, TableData } from '../../schemas/common.js';
 import { LogininforQuery, LogininforSchema } from '../../schemas/monitor.js';
-import { sendXlsx, type ExcelColumn } from '../../services/excel.js';
+import { sendXlsx, type ExcelColumn } from '../../services/infra/excel.js';
 
 type LogininforQuery = Static<typeof LogininforQuery>;
 

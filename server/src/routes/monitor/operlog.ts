@@ -7,7 +7,7 @@ import { parseIds } from '../../repositories/lib/writes.js';
 import type { OperLogRow } from '../../repositories/operlog.js';
 import { AjaxResult, TableData } from '../../schemas/common.js';
 import { OperLogQuery, OperLogSchema } from '../../schemas/monitor.js';
-import { sendXlsx, type ExcelColumn } from '../../services/excel.js';
+import { sendXlsx, type ExcelColumn } from '../../services/infra/excel.js';
 
 type OperLogQuery = Static<typeof OperLogQuery>;
 

@@ -20,7 +20,7 @@ import {
   ContactSchema,
 } from '../../schemas/project-nav.js';
 import { ServiceError } from '../../errors.js';
-import { sendXlsx, type ExcelColumn } from '../../services/excel.js';
+import { sendXlsx, type ExcelColumn } from '../../services/infra/excel.js';
 
 const HANDLED_LABELS: Readonly<Record<string, MessageKey>> = {
   '0': 'contact.handled.0',

@@ -16,8 +16,8 @@ import {
   NavRecordSchema,
 } from '../../schemas/project-nav.js';
 import { ServiceError } from '../../errors.js';
-import { sendXlsx, type ExcelColumn } from '../../services/excel.js';
-import { safeLink, sanitizeRichText } from '../../services/sanitize.js';
+import { sendXlsx, type ExcelColumn } from '../../services/infra/excel.js';
+import { safeLink, sanitizeRichText } from '../../services/infra/sanitize.js';
 import { STATUS_LABELS } from '../system/post.js';
 
 type NavRecordBody = Static<typeof NavRecordAdd>;

@@ -19,8 +19,8 @@ import {
   NavigationSchema,
 } from '../../schemas/project-nav.js';
 import { ServiceError } from '../../errors.js';
-import { sendXlsx, type ExcelColumn } from '../../services/excel.js';
-import { safeLink } from '../../services/sanitize.js';
+import { sendXlsx, type ExcelColumn } from '../../services/infra/excel.js';
+import { safeLink } from '../../services/infra/sanitize.js';
 import { STATUS_LABELS } from '../system/post.js';
 
 type NavigationBody = Static<typeof NavigationAdd>;

@@ -18,7 +18,7 @@ import {
 } from '../../schemas/project-content.js';
 import { checkLink, checkUpload } from '../../services/content-fields.js';
 import { ServiceError } from '../../errors.js';
-import { sendXlsx, type ExcelColumn } from '../../services/excel.js';
+import { sendXlsx, type ExcelColumn } from '../../services/infra/excel.js';
 import { CONTENT_STATUS } from './record.js';
 
 type ProductItemBody = Static<typeof ProductItemAdd>;

@@ -19,8 +19,8 @@ import {
 } from '../../schemas/project-content.js';
 import { checkLink, checkLinks } from '../../services/content-fields.js';
 import { ServiceError } from '../../errors.js';
-import { sendXlsx, type ExcelColumn } from '../../services/excel.js';
-import { sanitizeRichText } from '../../services/sanitize.js';
+import { sendXlsx, type ExcelColumn } from '../../services/infra/excel.js';
+import { sanitizeRichText } from '../../services/infra/sanitize.js';
 import { CONTENT_STATUS, YES_NO } from './record.js';
 
 type ProductBody = Static<typeof ProductAdd>;

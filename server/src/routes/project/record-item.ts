@@ -18,8 +18,8 @@ import {
 } from '../../schemas/project-content.js';
 import { checkUpload } from '../../services/content-fields.js';
 import { ServiceError } from '../../errors.js';
-import { sendXlsx, type ExcelColumn } from '../../services/excel.js';
-import { sanitizeRichText } from '../../services/sanitize.js';
+import { sendXlsx, type ExcelColumn } from '../../services/infra/excel.js';
+import { sanitizeRichText } from '../../services/infra/sanitize.js';
 import { CONTENT_STATUS } from './record.js';
 
 type RecordItemBody = Static<typeof RecordItemAdd>;

@@ -23,8 +23,8 @@ import {
   cleanBlocksForStorage,
 } from '../../services/content-fields.js';
 import { ServiceError } from '../../errors.js';
-import { sendXlsx, type ExcelColumn } from '../../services/excel.js';
-import { sanitizeRichText } from '../../services/sanitize.js';
+import { sendXlsx, type ExcelColumn } from '../../services/infra/excel.js';
+import { sanitizeRichText } from '../../services/infra/sanitize.js';
 
 type RecordBody = Static<typeof RecordAdd>;
 

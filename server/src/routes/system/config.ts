@@ -14,8 +14,11 @@ import {
 } from '../../schemas/fields.js';
 import { mayReadConfig } from '../../services/config-access.js';
 import { ServiceError } from '../../errors.js';
-import { sendXlsx, type ExcelColumn } from '../../services/excel.js';
-import { BASE_URL_KEY, parseBaseUrl } from '../../services/site-origin.js';
+import { sendXlsx, type ExcelColumn } from '../../services/infra/excel.js';
+import {
+  BASE_URL_KEY,
+  parseBaseUrl,
+} from '../../services/infra/site-origin.js';
 
 const ConfigQuery = Type.Object({
   ...PageQueryProps,
@@ -76,7 +79,7 @@ const LOG_TITLE = 'Parameter';
 /**
  * The value a save stores (add and edit alike): the public base URL checked
  * and normalised (`https://example.com/` → `https://example.com`; empty
- * keeps the fallbacks of services/site-origin.ts), any other parameter as
+ * keeps the fallbacks of services/infra/site-origin.ts), any other parameter as
  * typed.
  */
 function valueToStore(key: string, value: string): string {

@@ -14,7 +14,7 @@ import {
   withDefault,
 } from '../../schemas/fields.js';
 import { ServiceError } from '../../errors.js';
-import { sendXlsx, type ExcelColumn } from '../../services/excel.js';
+import { sendXlsx, type ExcelColumn } from '../../services/infra/excel.js';
 import { STATUS_LABELS } from './post.js';
 
 /**

@@ -18,7 +18,7 @@ import {
   NoticeSchema,
 } from '../../schemas/notice.js';
 import { ServiceError } from '../../errors.js';
-import { sanitizeRichText } from '../../services/sanitize.js';
+import { sanitizeRichText } from '../../services/infra/sanitize.js';
 
 type NoticeQuery = Static<typeof NoticeQuery>;
 type NoticeBody = Static<typeof NoticeAdd>;

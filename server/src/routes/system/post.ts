@@ -15,7 +15,7 @@ import { AjaxData, AjaxResult, TableData } from '../../schemas/common.js';
 import { editFields, Field, withDefault } from '../../schemas/fields.js';
 import { PostSchema } from '../../schemas/system.js';
 import { ServiceError } from '../../errors.js';
-import { sendXlsx, type ExcelColumn } from '../../services/excel.js';
+import { sendXlsx, type ExcelColumn } from '../../services/infra/excel.js';
 
 const PostQuery = Type.Object({
   ...PageQueryProps,

@@ -4,7 +4,7 @@ import { ProfileRepository } from '../../repositories/profile.js';
 import { UserSchema } from '../../schemas/auth.js';
 import { AjaxResult } from '../../schemas/common.js';
 import { ServiceError } from '../../errors.js';
-import { IMAGE_EXTENSIONS } from '../../services/files.js';
+import { IMAGE_EXTENSIONS } from '../../services/infra/files.js';
 import { ProfileService } from '../../services/profile.js';
 import { clientInfo } from '../client.js';
 

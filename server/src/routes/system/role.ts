@@ -26,7 +26,7 @@ import { TreeSelectSchema, toTreeSelect } from '../../schemas/tree-select.js';
 import { scopeOf } from '../../services/data-scope.js';
 import { grantChecks } from '../../services/grant-checks.js';
 import { ServiceError } from '../../errors.js';
-import { sendXlsx, type ExcelColumn } from '../../services/excel.js';
+import { sendXlsx, type ExcelColumn } from '../../services/infra/excel.js';
 import { applyRoleScope, scopeChecks } from '../../services/scope-checks.js';
 import { assertNotAdminRole } from '../../services/user-rules.js';
 

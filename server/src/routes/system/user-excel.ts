@@ -14,7 +14,7 @@ import {
   sendTemplate,
   sendXlsx,
   type ExcelColumn,
-} from '../../services/excel.js';
+} from '../../services/infra/excel.js';
 import {
   importSummary,
   importUsers,

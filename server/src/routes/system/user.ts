@@ -25,7 +25,7 @@ import {
 import { scopeOf } from '../../services/data-scope.js';
 import { ServiceError } from '../../errors.js';
 import { grantChecks } from '../../services/grant-checks.js';
-import { hasMarkup } from '../../services/sanitize.js';
+import { hasMarkup } from '../../services/infra/sanitize.js';
 import {
   applyRoleScope,
   scopeChecks,

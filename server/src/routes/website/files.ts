@@ -7,7 +7,7 @@ import {
   FileStore,
   UPLOAD_EXTENSIONS,
   extensionOf,
-} from '../../services/files.js';
+} from '../../services/infra/files.js';
 import { sendAttachment } from '../common.js';
 import { parseId } from './content.js';
 

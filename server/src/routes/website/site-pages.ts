@@ -8,7 +8,7 @@ import {
 } from '../../services/site-render/module.js';
 import type { SiteFetch } from '../../../../src/shared/site-render.js';
 import { SitePages } from '../../services/site-render/index.js';
-import { publicOrigin } from '../../services/site-origin.js';
+import { publicOrigin } from '../../services/infra/site-origin.js';
 import { acceptedEncoding, CompressedCopies } from './compressed.js';
 
 /** The site's own addresses (`/w`, `/w/menu/...`, `/w/d/...`) and `/`. */

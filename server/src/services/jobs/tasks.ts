@@ -5,7 +5,7 @@ import type { Db } from '../../db/index.js';
 import type { JobLogRepository } from '../../repositories/job-logs.js';
 import { RecordViewRepository } from '../../repositories/record-views.js';
 import { CAPTCHA_PREFIX } from '../captcha.js';
-import { SESSION_PREFIX, type LoginSession } from '../session.js';
+import { SESSION_PREFIX, type LoginSession } from '../infra/session.js';
 import { TaskRegistry, type TaskDef } from './registry.js';
 
 export interface TaskContext {

@@ -12,7 +12,7 @@ import {
 import { isAbsolute, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { ServiceError } from '../errors.js';
+import { ServiceError } from '../../errors.js';
 import { contentMatches, SIGNATURE_BYTES } from './file-signature.js';
 import {
   DECODED_EXTENSIONS,

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Queryable } from '../db/index.js';
+import type { Queryable } from '../../db/index.js';
 
 export const TOKEN_SECRET_FILE = 'token-secret';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Lang } from '../i18n/index.js';
-import { getJson, setJson, type Kv } from '../kv/index.js';
+import type { Lang } from '../../i18n/index.js';
+import { getJson, setJson, type Kv } from '../../kv/index.js';
 import { signToken, verifyToken } from './token.js';
 
 export const SESSION_PREFIX = 'login_tokens:';

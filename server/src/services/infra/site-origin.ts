@@ -6,8 +6,6 @@
  * `http://localhost:<PORT>`; never from a request, whose Host header is
  * whatever the client sent.
  */
-import type { ConfigService } from './config.js';
-
 /** The parameter holding the public base URL (empty: the fallbacks). */
 export const BASE_URL_KEY = 'sys.site.baseUrl';
 
@@ -42,11 +40,16 @@ export function fallbackOrigin(env: NodeJS.ProcessEnv = process.env): string {
   return `http://localhost:${Number.isFinite(port) && port > 0 ? port : DEFAULT_PORT}`;
 }
 
+/** Where parameters are read (the business ConfigService). */
+export interface ParameterSource {
+  get(key: string): Promise<string | undefined>;
+}
+
 /**
  * The public origin now: read through the parameter cache on every call, so
  * a saved change (which evicts the cached value) applies at once.
  */
-export async function publicOrigin(config: ConfigService): Promise<string> {
+export async function publicOrigin(config: ParameterSource): Promise<string> {
   return (
     parseBaseUrl((await config.get(BASE_URL_KEY)) ?? '') ?? fallbackOrigin()
   );

@@ -20,8 +20,8 @@ import {
   translate,
   type Lang,
   type MessageKey,
-} from '../i18n/index.js';
-import { ServiceError } from '../errors.js';
+} from '../../i18n/index.js';
+import { ServiceError } from '../../errors.js';
 import { unzipsWithin } from './zip-limit.js';
 
 export const XLSX_TYPE =

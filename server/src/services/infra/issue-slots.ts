@@ -1,4 +1,4 @@
-import type { Kv } from '../kv/index.js';
+import type { Kv } from '../../kv/index.js';
 
 export const SLOT_PREFIX = 'issue_slot:';
 /** ISSUE_SLOTS: captcha answers, and contact form tokens, kept at once. */
