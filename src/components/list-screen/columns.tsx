@@ -1,0 +1,94 @@
+/**
+ * The table's columns from the schema: titles from `fields.<key>`,
+ * dictionary values as tags, custom cells, and the actions column (edit,
+ * delete and the view's own row actions) when the user may use any of them.
+ */
+import type { ReactNode } from 'react';
+import type { TableColumnsType } from 'antd';
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { RowActions, useAnyPermitted, type RowAction } from '@/components/crud';
+import { DictTag } from '@/components/dict-tag';
+import type { PageQuery } from '@/types/api';
+import type { ListScreenState } from './use-list-screen';
+
+/** A cell the view renders itself (it needs the view's state). */
+export type CellRender<R> = (row: R) => ReactNode;
+
+export interface ColumnPlugins<R> {
+  /** Cells by column key, instead of the schema's. */
+  cells?: Partial<Record<keyof R & string, CellRender<R>>>;
+  /** Row actions shown before Edit and Delete. */
+  rowActions?: (row: R) => RowAction[];
+}
+
+export function useColumns<R extends object, Q extends PageQuery>(
+  screen: ListScreenState<R, Q>,
+  { cells, rowActions }: ColumnPlugins<R>,
+): TableColumnsType<R> {
+  const { schema, t, dict, f } = screen;
+  const { perms } = schema;
+  const actionPerms = schema.actions?.perms ?? [perms.edit, perms.remove];
+  const actionsShown = useAnyPermitted(
+    actionPerms.filter((p): p is string => p !== undefined),
+  );
+  const ctx = { t, dict };
+
+  const columns: TableColumnsType<R> = schema.columns.map((c) => {
+    const own = cells?.[c.key] ?? c.render;
+    const render = own
+      ? (_: unknown, row: R) => own(row, ctx)
+      : c.dict
+        ? (value: string) => (
+            <DictTag options={dict[c.dict!] ?? []} value={value} />
+          )
+        : undefined;
+    return {
+      title: f(c.key),
+      dataIndex: c.key,
+      align: c.align,
+      width: c.width,
+      sorter: c.sorter,
+      ellipsis: c.ellipsis,
+      ...(render && { render }),
+    };
+  });
+  if (!actionsShown) return columns;
+
+  const standard = (row: R): RowAction[] => [
+    ...(perms.edit
+      ? [
+          {
+            key: 'edit',
+            label: t('crud:edit'),
+            icon: <EditOutlined />,
+            perm: perms.edit,
+            onClick: () => void screen.openEdit(screen.idOf(row)),
+          },
+        ]
+      : []),
+    ...(perms.remove
+      ? [
+          {
+            key: 'delete',
+            label: t('crud:delete'),
+            icon: <DeleteOutlined />,
+            perm: perms.remove,
+            onClick: () => void screen.remove([row]),
+          },
+        ]
+      : []),
+  ];
+  columns.push({
+    title: t('crud:actions'),
+    key: 'actions',
+    align: 'center',
+    width: schema.actions?.width,
+    render: (_, row) => (
+      <RowActions
+        name={String(row[schema.nameKey] ?? '')}
+        actions={[...(rowActions?.(row) ?? []), ...standard(row)]}
+      />
+    ),
+  });
+  return columns;
+}

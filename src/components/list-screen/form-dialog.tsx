@@ -1,0 +1,89 @@
+/**
+ * The add / edit dialog of a schema's form. Editing sends the loaded record
+ * (with its version) and the form's values; when the server refuses (a
+ * duplicate, a stale edit) the request layer shows its message and the
+ * dialog stays open with what the user typed.
+ */
+import { useEffect, useState } from 'react';
+import { Form, Modal } from 'antd';
+import { feedback } from '@/lib/feedback';
+import type { PageQuery } from '@/types/api';
+import { FormFields } from './form-fields';
+import type { FormSchema } from './schema';
+import type { ListScreenState } from './use-list-screen';
+
+export interface FormDialogProps<R extends object, Q extends PageQuery> {
+  screen: ListScreenState<R, Q>;
+  form: FormSchema<R>;
+  /** Values of a new record known only at run time (keep it memoised). */
+  defaults?: Partial<R>;
+}
+
+export function FormDialog<R extends object, Q extends PageQuery>({
+  screen,
+  form: schema,
+  defaults,
+}: FormDialogProps<R, Q>) {
+  const { t, dict, dialog } = screen;
+  const { api, idKey, texts } = screen.schema;
+  const { open, record } = dialog;
+  const [form] = Form.useForm<R>();
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    form.setFieldsValue({ ...schema.defaults, ...defaults, ...record } as R);
+  }, [open, record, form, schema.defaults, defaults]);
+
+  const submit = async () => {
+    const values = await form.validateFields();
+    const data = schema.toSave
+      ? schema.toSave(values, record)
+      : { ...record, ...values };
+    setSaving(true);
+    try {
+      if (record?.[idKey] !== undefined) {
+        await api.update?.(data);
+        feedback.success(t('crud:editSuccess'));
+      } else {
+        await api.add?.(data);
+        feedback.success(t('crud:addSuccess'));
+      }
+      screen.saved(data);
+    } catch {
+      // the request layer showed the server's message
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t(record ? 'crud:editTitle' : 'crud:addTitle', {
+        what: t(texts?.entity ?? 'entity'),
+      })}
+      okText={t('crud:ok')}
+      cancelText={t('crud:cancel')}
+      confirmLoading={saving}
+      onOk={() => void submit().catch(() => undefined)}
+      onCancel={dialog.close}
+      forceRender
+      width={schema.width}
+    >
+      <Form
+        form={form}
+        labelCol={
+          schema.labelWidth
+            ? { flex: schema.labelWidth }
+            : { span: schema.labelSpan }
+        }
+        labelWrap={schema.labelWrap}
+        className={['crud-form', schema.className].filter(Boolean).join(' ')}
+      >
+        <FormFields fields={schema.fields} ctx={{ t, dict }} />
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * List screens from schemas. A screen is a `data.tsx` holding its
+ * `ListScreenSchema` and a small `index.tsx` that runs it:
+ *
+ *   // data.tsx
+ *   export const postSchema: ListScreenSchema<SysPost, PostQuery> = {
+ *     ns: 'system-post',                 // i18n: fields.*, entity, entityIds, exportName
+ *     idKey: 'postId', nameKey: 'postName',
+ *     perms: { add: 'system:post:add', edit: 'system:post:edit',
+ *              remove: 'system:post:remove', export: 'system:post:export' },
+ *     dicts: ['sys_normal_disable'],
+ *     api: { list: listPost, get: getPost, add: addPost, update: updatePost,
+ *            remove: delPost, exportUrl: POST_EXPORT_URL },
+ *     initialQuery: { postCode: undefined, status: undefined },
+ *     search: [{ type: 'input', key: 'postCode' },
+ *              { type: 'select', key: 'status', dict: 'sys_normal_disable' }],
+ *     columns: [{ key: 'postCode', align: 'center' },
+ *               { key: 'status', align: 'center', dict: 'sys_normal_disable' }],
+ *     form: { width: 500, labelSpan: 6, defaults: EMPTY, fields: [
+ *       { name: 'postName', type: 'input', required: true, max: 50 }, …] },
+ *   };
+ *
+ *   // index.tsx
+ *   export default function PostPage() {
+ *     const screen = useListScreen(postSchema);
+ *     return <ListScreen screen={screen} />;
+ *   }
+ *
+ * A standard action is offered when the schema names its permission; the
+ * actions column shows when the user holds one of them. Special behaviour
+ * plugs in beside the schema as `<ListScreen>` props: `toolbar` (more
+ * buttons), `rowActions` (more row links), `cells` (cells that need the
+ * view's state), `search` (controls of `custom` search fields), `onReset`,
+ * `importDialog`, and children (the view's own dialogs; leave out `form` to
+ * write the add / edit dialog yourself, driven by `screen.dialog` and
+ * `screen.saved`). `useListScreen`'s options hook into deletes and saves.
+ */
+export type {
+  ColumnField,
+  Dicts,
+  FormField,
+  FormSchema,
+  Id,
+  ListApi,
+  ListPerms,
+  ListScreenSchema,
+  RenderContext,
+  SearchField,
+} from './schema';
+export {
+  useListScreen,
+  type ListScreenOptions,
+  type ListScreenState,
+} from './use-list-screen';
+export {
+  ListScreen,
+  type ImportDialogProps,
+  type ListScreenProps,
+} from './list-screen';
+export type { CellRender } from './columns';

@@ -1,0 +1,132 @@
+/**
+ * The description of a list screen: what to search by, which columns to
+ * show, which permissions guard which action, which API calls to make and
+ * which form the add / edit dialog shows. Texts are i18n keys of the
+ * screen's namespace (`ns`); a field's label is `fields.<key>` there.
+ */
+import type { ReactNode } from 'react';
+import type { Rule } from 'antd/es/form';
+import type { TFunction } from 'i18next';
+import type { AjaxResult, PageQuery, TableDataInfo } from '@/types/api';
+import type { DictOption } from '@/types/system';
+
+/** A record id as the API takes it. */
+export type Id = number | string;
+
+/** Loaded dictionary options by type (empty until loaded). */
+export type Dicts = Readonly<Record<string, readonly DictOption[]>>;
+
+/** What a schema's render functions get: the screen's `t` and its dictionaries. */
+export interface RenderContext {
+  t: TFunction;
+  dict: Dicts;
+}
+
+/** The API calls of a screen; omit what it does not do. */
+export interface ListApi<R, Q extends PageQuery> {
+  list: (query: Q) => Promise<TableDataInfo<R>>;
+  /** Load one record, fresh, before editing it (its version travels with it). */
+  get?: (id: Id) => Promise<AjaxResult<R>>;
+  add?: (data: R) => Promise<unknown>;
+  update?: (data: R) => Promise<unknown>;
+  remove?: (ids: Id[]) => Promise<unknown>;
+  /** POST target of the Export button (`<resource>/export`). */
+  exportUrl?: string;
+}
+
+/** Permissions of the standard actions; an action without one is not offered. */
+export interface ListPerms {
+  add?: string;
+  edit?: string;
+  remove?: string;
+  export?: string;
+  import?: string;
+}
+
+/** A field of the search form, bound to the query key of the same name. */
+export type SearchField<Q> =
+  | { type: 'input'; key: keyof Q & string }
+  /** Options from a dictionary type listed in `dicts`. */
+  | { type: 'select'; key: keyof Q & string; dict: string }
+  /** The creation-date range (`dateRange` label, `beginDate` / `endDate` placeholders). */
+  | { type: 'dateRange' }
+  /** A control the view supplies through `<ListScreen search={{ [key]: … }}>`. */
+  | { type: 'custom'; key: keyof Q & string };
+
+/** A table column; its title is `fields.<key>`. */
+export interface ColumnField<R> {
+  key: keyof R & string;
+  align?: 'center';
+  width?: number;
+  sorter?: boolean;
+  ellipsis?: boolean;
+  /** Show the value as a tag of this dictionary type. */
+  dict?: string;
+  /** A custom cell (a view's state-dependent cells go through `<ListScreen cells>`). */
+  render?: (row: R, ctx: RenderContext) => ReactNode;
+}
+
+/** A control of the add / edit form, bound to the record property `name`. */
+export interface FormField<R> {
+  /** Omitted by a `custom` field that only shows something. */
+  name?: keyof R & string;
+  type: 'input' | 'textarea' | 'number' | 'radio' | 'select' | 'custom';
+  /** i18n key of the label (default `fields.<name>`). */
+  label?: string;
+  /** Options of a radio group or select. */
+  dict?: string;
+  /** "<label> cannot be empty"; for text, blank counts as empty. */
+  required?: boolean;
+  /** A length rule and the input's maxLength. */
+  max?: number;
+  /** The input's maxLength alone. */
+  maxLength?: number;
+  /** Rules after the required and length ones. */
+  rules?: (ctx: RenderContext) => Rule[];
+  /** i18n key of a help line under the control. */
+  extra?: string;
+  /** Half a row: consecutive half fields sit side by side. */
+  half?: boolean;
+  /** The control of a `custom` field. */
+  render?: (ctx: RenderContext) => ReactNode;
+}
+
+/** The built-in add / edit dialog. */
+export interface FormSchema<R> {
+  width: number;
+  /** Label column: a flex width such as '130px', or a grid span. */
+  labelWidth?: string;
+  labelSpan?: number;
+  /** Long labels wrap instead of being cut. */
+  labelWrap?: boolean;
+  /** Class names beside `crud-form`. */
+  className?: string;
+  /** Values of a new record. */
+  defaults: R;
+  fields: readonly FormField<R>[];
+  /** The record to send (default: the loaded one with the form's values over it). */
+  toSave?: (values: R, record: R | undefined) => R;
+}
+
+export interface ListScreenSchema<R extends object, Q extends PageQuery> {
+  /** i18n namespace with `fields.*`, `entity`, `entityIds`, `exportName`. */
+  ns: string;
+  /** The id property (table row key, edit and delete ids). */
+  idKey: keyof R & string;
+  /** The property appended to row action labels ("Edit ceo"). */
+  nameKey: keyof R & string;
+  perms: ListPerms;
+  /** Dictionary types the screen loads (tags, selects, radios). */
+  dicts?: readonly string[];
+  api: ListApi<R, Q>;
+  /** Search fields without paging, all undefined at first and after Reset. */
+  initialQuery: Omit<Q, 'pageNum' | 'pageSize'>;
+  search: readonly SearchField<Q>[];
+  columns: readonly ColumnField<R>[];
+  /** The actions column: its width, and the permissions that show it (default edit, remove). */
+  actions?: { width?: number; perms?: readonly string[] };
+  /** Omitted when the view renders its own dialog. */
+  form?: FormSchema<R>;
+  /** Other i18n keys for the entity texts (default entity, entityIds, exportName). */
+  texts?: { entity?: string; entityIds?: string; exportName?: string };
+}
