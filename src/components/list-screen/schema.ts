@@ -102,7 +102,7 @@ export interface FormSchema<R> {
   /** Class names beside `crud-form`. */
   className?: string;
   /** Values of a new record. */
-  defaults: R;
+  defaults: Partial<R>;
   fields: readonly FormField<R>[];
   /** The record to send (default: the loaded one with the form's values over it). */
   toSave?: (values: R, record: R | undefined) => R;
