@@ -44,6 +44,11 @@ export interface RouterVo {
   children?: RouterVo[];
 }
 
+/**
+ * The signed-in user: GET /getInfo's `user`, and the profile's (which adds
+ * createTime and remark). Written here: the mocks and the profile page hold
+ * partial users.
+ */
 export interface SysUser {
   userId: number;
   deptId?: number;

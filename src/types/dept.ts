@@ -1,22 +1,12 @@
 /** sys_dept rows of `/system/dept`. */
-export interface SysDept {
-  deptId?: number;
-  parentId: number;
-  ancestors?: string;
-  deptName: string;
-  orderNum: number;
-  leader?: string | null;
-  phone?: string | null;
-  email?: string | null;
-  status: string;
-  parentName?: string | null;
-  createTime?: string | null;
-  /** Concurrency token: sent back unchanged on edit. */
-  version?: number;
-  children?: SysDept[];
-}
+import type { ApiData, ApiQuery, FormRow } from './openapi';
 
-export interface DeptQuery {
-  deptName?: string;
-  status?: string;
-}
+export type SysDept = FormRow<
+  ApiData<'/system/dept/list'>[number],
+  'deptId' | 'ancestors'
+> & {
+  /** Filled in by the page when it builds the tree. */
+  children?: SysDept[];
+};
+
+export type DeptQuery = ApiQuery<'/system/dept/list'>;

@@ -1,23 +1,7 @@
 /** sys_dict_type rows of `/system/dict/type`. */
-import type { PageQuery } from './api';
+import type { ApiRow, FormRow, ListQuery } from './openapi';
 
-export interface SysDictType {
-  dictId?: number;
-  dictName: string;
-  /** Lower-case code such as `sys_user_sex`. */
-  dictType: string;
-  status: string;
-  remark?: string | null;
-  createBy?: string;
-  createTime?: string | null;
-  updateBy?: string;
-  updateTime?: string | null;
-  /** Concurrency token: sent back unchanged on edit. */
-  version?: number;
-}
+/** `dictType` is a lower-case code such as `sys_user_sex`. */
+export type SysDictType = FormRow<ApiRow<'/system/dict/type/list'>, 'dictId'>;
 
-export interface DictTypeQuery extends PageQuery {
-  dictName?: string;
-  dictType?: string;
-  status?: string;
-}
+export type DictTypeQuery = ListQuery<'/system/dict/type/list'>;

@@ -1,52 +1,20 @@
 /** sys_notice rows of `/system/notice`. */
-import type { PageQuery } from './api';
+import type { ApiData, ApiRow, FormRow, ListQuery } from './openapi';
 
-export interface SysNotice {
-  noticeId?: number;
-  noticeTitle: string;
-  /** '1' notice, '2' announcement (sys_notice_type). */
-  noticeType: string;
-  /** Sanitised HTML (only in single-notice answers). */
-  noticeContent?: string | null;
-  /** '0' normal, '1' closed (sys_notice_status). */
-  status: string;
-  remark?: string | null;
-  createBy?: string;
-  createTime?: string | null;
-  updateBy?: string;
-  updateTime?: string | null;
-  /** Concurrency token: sent back unchanged on edit. */
-  version?: number;
-}
+/**
+ * noticeType '1' notice, '2' announcement (sys_notice_type); status '0'
+ * normal, '1' closed (sys_notice_status); noticeContent is sanitised HTML,
+ * only in single-notice answers.
+ */
+export type SysNotice = FormRow<ApiRow<'/system/notice/list'>, 'noticeId'>;
 
-export interface NoticeQuery extends PageQuery {
-  noticeTitle?: string;
-  noticeType?: string;
-  createBy?: string;
-}
+export type NoticeQuery = ListQuery<'/system/notice/list'>;
 
 /** A notice of the navbar bell (`listTop`). */
-export interface TopNotice {
-  noticeId: number;
-  noticeTitle: string;
-  noticeType: string;
-  createBy: string;
-  createTime: string | null;
-  isRead: boolean;
-}
+export type TopNotice = ApiData<'/system/notice/listTop'>[number];
 
 /** A reader of a notice (`readUsers/list`). */
-export interface NoticeReader {
-  userId: number;
-  userName: string;
-  nickName: string;
-  deptName: string | null;
-  phonenumber: string;
-  readTime: string;
-}
+export type NoticeReader = ApiRow<'/system/notice/readUsers/list'>;
 
-export interface NoticeReaderQuery extends PageQuery {
-  noticeId: number;
-  /** Account or nickname contains. */
-  searchValue?: string;
-}
+/** `searchValue`: account or nickname contains. */
+export type NoticeReaderQuery = ListQuery<'/system/notice/readUsers/list'>;

@@ -1,23 +1,6 @@
 /** sys_post rows of `/system/post`. */
-import type { PageQuery } from './api';
+import type { ApiRow, FormRow, ListQuery } from './openapi';
 
-export interface SysPost {
-  postId?: number;
-  postCode: string;
-  postName: string;
-  postSort: number;
-  status: string;
-  remark?: string | null;
-  createBy?: string;
-  createTime?: string | null;
-  updateBy?: string;
-  updateTime?: string | null;
-  /** Concurrency token: sent back unchanged on edit. */
-  version?: number;
-}
+export type SysPost = FormRow<ApiRow<'/system/post/list'>, 'postId'>;
 
-export interface PostQuery extends PageQuery {
-  postCode?: string;
-  postName?: string;
-  status?: string;
-}
+export type PostQuery = ListQuery<'/system/post/list'>;

@@ -1,39 +1,24 @@
 /** sys_role rows of `/system/role`. */
-import type { PageQuery } from './api';
+import type { ApiRow, FormRow, ListQuery } from './openapi';
 
-/** '1' all, '2' custom, '3' own department, '4' own and below, '5' self only. */
-export type DataScope = '1' | '2' | '3' | '4' | '5';
-
-export interface SysRole {
-  roleId?: number;
-  roleName: string;
-  roleKey: string;
-  roleSort: number;
-  dataScope?: DataScope | string;
-  menuCheckStrictly?: boolean;
-  deptCheckStrictly?: boolean;
-  status: string;
-  remark?: string | null;
-  createBy?: string;
-  createTime?: string | null;
-  updateBy?: string;
-  updateTime?: string | null;
-  /** Concurrency token: sent back unchanged on edit. */
-  version?: number;
-  /** Role pickers: the user holds it. */
-  flag?: boolean;
-  admin?: boolean;
+/**
+ * A role as listed; menuIds and deptIds are the form's choices. dataScope:
+ * '1' all, '2' custom, '3' own department, '4' own and below, '5' self only.
+ */
+export type SysRole = FormRow<
+  ApiRow<'/system/role/list'>,
+  'roleId' | 'dataScope' | 'menuCheckStrictly' | 'deptCheckStrictly'
+> & {
   menuIds?: number[];
   deptIds?: number[];
-}
+};
 
-export interface RoleQuery extends PageQuery {
-  roleName?: string;
-  roleKey?: string;
-  status?: string;
-}
+export type RoleQuery = ListQuery<'/system/role/list'>;
 
-/** PUT /system/role/dataScope. */
+/**
+ * PUT /system/role/dataScope (written here: the document leaves
+ * deptCheckStrictly untyped).
+ */
 export interface DataScopeForm {
   roleId: number;
   version?: number;
@@ -43,8 +28,4 @@ export interface DataScopeForm {
 }
 
 /** The role's user lists (allocated / unallocated). */
-export interface AuthUserQuery extends PageQuery {
-  roleId: number;
-  userName?: string;
-  phonenumber?: string;
-}
+export type AuthUserQuery = ListQuery<'/system/role/authUser/allocatedList'>;

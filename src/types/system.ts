@@ -1,58 +1,33 @@
 /** Domain types of the system module used by the shared API modules. */
-import type { PageQuery } from './api';
+import type { ApiRow, FormRow, ListQuery } from './openapi';
 
-/** sys_dict_data row (`/system/dict/data`). */
-export interface SysDictData {
-  dictCode?: number;
-  dictSort?: number;
-  dictLabel: string;
-  dictValue: string;
-  dictType: string;
-  cssClass?: string;
-  /** default, primary, success, info, warning, danger; empty = plain text. */
-  listClass?: string;
-  isDefault?: 'Y' | 'N' | string;
-  status?: string;
-  default?: boolean;
-  remark?: string;
-  createBy?: string;
-  createTime?: string;
-  updateBy?: string;
-  updateTime?: string;
-  /** Concurrency token: sent back unchanged on edit. */
-  version?: number;
-}
+/**
+ * sys_dict_data row (`/system/dict/data`). listClass: default, primary,
+ * success, info, warning, danger; empty = plain text. isDefault 'Y' or 'N'.
+ */
+export type SysDictData = FormRow<
+  ApiRow<'/system/dict/data/list'>,
+  | 'dictCode'
+  | 'dictSort'
+  | 'cssClass'
+  | 'listClass'
+  | 'isDefault'
+  | 'status'
+  | 'default'
+>;
 
-export interface DictDataQuery extends PageQuery {
-  dictType?: string;
-  dictLabel?: string;
-  status?: string;
-}
+export type DictDataQuery = ListQuery<'/system/dict/data/list'>;
 
-/** sys_config row (`/system/config`). */
-export interface SysConfig {
-  configId?: number;
-  configName: string;
-  configKey: string;
-  configValue: string;
-  /** 'Y' built-in, 'N' not. */
-  configType?: 'Y' | 'N' | string;
-  /** 'Y': any signed-in user may read it through configKey. */
-  isPublic?: 'Y' | 'N' | string;
-  remark?: string;
-  createBy?: string;
-  createTime?: string;
-  updateBy?: string;
-  updateTime?: string;
-  /** Concurrency token: sent back unchanged on edit. */
-  version?: number;
-}
+/**
+ * sys_config row (`/system/config`). configType 'Y' built-in, 'N' not;
+ * isPublic 'Y': any signed-in user may read it through configKey.
+ */
+export type SysConfig = FormRow<
+  ApiRow<'/system/config/list'>,
+  'configId' | 'configType' | 'isPublic'
+>;
 
-export interface ConfigQuery extends PageQuery {
-  configName?: string;
-  configKey?: string;
-  configType?: string;
-}
+export type ConfigQuery = ListQuery<'/system/config/list'>;
 
 /** One cached dictionary option (the dictionary store, src/stores/dict.ts). */
 export interface DictOption {

@@ -1,15 +1,13 @@
+import type { ApiAnswer, ApiData } from './openapi';
+
 /**
  * A node of the server's tree pickers (`/system/user/deptTree`,
  * `/system/menu/treeselect`).
  */
-export interface TreeSelect {
-  id: number;
-  label: string;
-  disabled?: boolean;
-  children?: TreeSelect[];
-}
+export type TreeSelect = ApiData<'/system/user/deptTree'>[number];
 
 /** `{checkedKeys, …}` answers of the role's menu and department trees. */
-export interface CheckedTree {
-  checkedKeys: number[];
-}
+export type CheckedTree = Pick<
+  ApiAnswer<'/system/menu/roleMenuTreeselect/{roleId}'>,
+  'checkedKeys'
+>;

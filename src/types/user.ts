@@ -1,45 +1,23 @@
 /** sys_user in user management (`/system/user`). */
-import type { AjaxResult, PageQuery } from './api';
+import type { AjaxResult } from './api';
+import type { ApiRow, FormRow, ListQuery } from './openapi';
 import type { SysPost } from './post';
 import type { SysRole } from './role';
 
-export interface SysUserRow {
-  userId?: number;
-  deptId?: number | null;
-  userName: string;
-  nickName: string;
-  email?: string;
-  phonenumber?: string;
-  /** '0' male, '1' female, '2' unknown. */
-  sex?: string;
-  avatar?: string;
-  status?: string;
-  loginIp?: string;
-  loginDate?: string | null;
-  remark?: string | null;
-  createBy?: string;
-  createTime?: string | null;
-  updateBy?: string;
-  updateTime?: string | null;
-  /** Concurrency token: sent back unchanged on edit. */
-  version?: number;
-  admin?: boolean;
-  dept?: { deptId: number; deptName: string; leader?: string | null } | null;
-}
+/** sex: '0' male, '1' female, '2' unknown. */
+export type SysUserRow = FormRow<
+  ApiRow<'/system/user/list'>,
+  'userId' | 'deptId' | 'email' | 'phonenumber' | 'sex' | 'status'
+>;
 
 /** The add / edit form's body. */
-export interface UserForm extends SysUserRow {
+export type UserForm = SysUserRow & {
   password?: string;
   postIds?: number[];
   roleIds?: number[];
-}
+};
 
-export interface UserQuery extends PageQuery {
-  userName?: string;
-  phonenumber?: string;
-  status?: string;
-  deptId?: number;
-}
+export type UserQuery = ListQuery<'/system/user/list'>;
 
 /** GET /system/user/ and /system/user/{id}: the form's options (and the user). */
 export interface UserDetail extends AjaxResult<SysUserRow> {
@@ -55,7 +33,10 @@ export interface AuthRoleResult extends AjaxResult {
   roles: SysRole[];
 }
 
-/** One row of the import report (ours, beyond the contract's HTML msg). */
+/**
+ * One row of the import report, beside the HTML summary in msg (written here:
+ * the document types outcome as any string).
+ */
 export interface ImportRowResult {
   rowNum: number;
   userName: string;
