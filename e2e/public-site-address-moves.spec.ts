@@ -11,8 +11,8 @@ import { test, expect } from './support/fixtures';
  * waits for before it takes the page over).
  */
 async function holdSiteCode(page: Page) {
-  const document = await (await page.request.get('/')).text();
-  const entry = /data-site-entry="([^"]+)"/.exec(document)![1];
+  const html = await (await page.request.get('/')).text();
+  const entry = /data-site-entry="([^"]+)"/.exec(html)![1];
   const gate = () => {
     let open!: () => void;
     const opened = new Promise<void>((resolve) => (open = resolve));
