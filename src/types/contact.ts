@@ -1,37 +1,17 @@
 /** project_contact: an enquiry sent from the public contact form. */
-import type { PageQuery } from './api';
+import type { ApiRow, ListQuery } from './openapi';
 
-export interface ProjectContact {
-  contactId: number;
-  companyName: string;
-  contactName: string;
-  nameReading: string;
-  applicant: string;
-  phone: string;
-  email: string;
-  address: string;
-  postalCode: string;
-  consultingItem: string;
-  consultingContent: string;
-  /** '0' unhandled, '1' handled (staff only). */
-  handled: string;
-  /** Internal remark (staff only). */
-  remark?: string | null;
-  ip?: string;
-  createTime?: string | null;
-  updateBy?: string;
-  updateTime?: string | null;
-  version?: number;
-}
+/** handled '0' unhandled, '1' handled; handled and remark are staff only. */
+export type ProjectContact = ApiRow<'/project/contacts/list'>;
 
-export interface ContactQuery extends PageQuery {
-  companyName?: string;
-  /** Contact name or its reading. */
-  contactName?: string;
-  handled?: string;
-}
+/** contactName matches the contact name or its reading. */
+export type ContactQuery = ListQuery<'/project/contacts/list'>;
 
-/** The only part of an enquiry staff may change. */
+/**
+ * The only part of an enquiry staff may change: PUT /project/contacts
+ * (written here: the drawer holds handled as any string, the document as
+ * '0' | '1').
+ */
 export interface ContactStaffFields {
   contactId: number;
   version?: number;

@@ -1,5 +1,6 @@
 /** project_navigation: the website's navigation tree. */
 import type { PageQuery } from './api';
+import type { ApiData, ApiQuery, FormRow } from './openapi';
 
 /** Navigation types ('1'–'5'); their labels live in the project-navigation locale. */
 export const NAV_TYPES = ['1', '2', '3', '4', '5'] as const;
@@ -15,40 +16,24 @@ export const RECORD_CATEGORIES = [
   'contact',
 ] as const;
 
-export interface ProjectNavigation {
-  navId?: number;
-  /** 0 = top level. */
-  parentId: number;
-  ancestors?: string;
-  navName: string;
-  mainName?: string;
-  enName?: string;
-  /** Specified link: http(s), mailto, tel, `/…` or `#/…`; '' = the column's page. */
-  link?: string;
-  /** Stored upload path of the main image. */
-  mainImage?: string;
-  navType: string;
-  recordCategory?: string;
-  /** '1' shown in the nav bar, '0' not. */
-  showInNav: string;
-  orderNum: number;
-  /** '0' shown on the public site, '1' hidden. */
-  status: string;
-  remark?: string | null;
-  parentName?: string | null;
-  createBy?: string;
-  createTime?: string | null;
-  updateBy?: string;
-  updateTime?: string | null;
-  /** Concurrency token: sent back unchanged on edit. */
-  version?: number;
+/**
+ * parentId 0 = top level; link: http(s), mailto, tel, `/…` or `#/…`, '' =
+ * the column's page; mainImage: stored upload path; showInNav '1' shown in
+ * the nav bar, '0' not; status '0' shown on the public site, '1' hidden.
+ */
+export type ProjectNavigation = FormRow<
+  ApiData<'/project/navigation/list'>[number],
+  | 'navId'
+  | 'ancestors'
+  | 'mainName'
+  | 'enName'
+  | 'link'
+  | 'mainImage'
+  | 'recordCategory'
+> & {
+  /** Filled in by the page when it builds the tree. */
   children?: ProjectNavigation[];
-}
+};
 
 /** Filters of the (unpaged) tree list; paging fields are ignored. */
-export interface NavigationQuery extends PageQuery {
-  navName?: string;
-  navType?: string;
-  showInNav?: string;
-  status?: string;
-}
+export type NavigationQuery = PageQuery & ApiQuery<'/project/navigation/list'>;

@@ -1,5 +1,5 @@
 /** project_record and project_record_item: copy records and their items. */
-import type { PageQuery } from './api';
+import type { ApiData, FormRow, ListQuery } from './openapi';
 
 /** Display types: 1 list, 2 with image, 3 link (opens the jump link). */
 export const DISPLAY_TYPES = ['1', '2', '3'] as const;
@@ -7,85 +7,40 @@ export const DISPLAY_TYPES = ['1', '2', '3'] as const;
 /** Kinds of content block a record carries below its content. */
 export const BLOCK_TYPES = ['text', 'image'] as const;
 
-export interface ContentBlock {
-  type: (typeof BLOCK_TYPES)[number] | string;
-  title: string;
-  /** Rich text (sanitised by the server). */
-  body: string;
-  /** Stored upload path or URL. */
-  image: string;
-}
+/**
+ * navId: the navigation column the record is filed under (navName its
+ * name); content: sanitised rich text, only in the detail answer; mainImage: a stored upload path; pinned '1' pinned
+ * to the top of its column; totalViews: counted by the public site,
+ * read-only here; status '0' published, '1' hidden.
+ */
+export type ProjectRecord = FormRow<
+  ApiData<'/project/record/{recordId}'>,
+  | 'recordId'
+  | 'navId'
+  | 'navName'
+  | 'subtitle'
+  | 'summary'
+  | 'mainImage'
+  | 'totalViews'
+  | 'jumpLink'
+>;
 
-export interface ProjectRecord {
-  recordId?: number;
-  /** The navigation column the record is filed under. */
-  navId?: number;
-  /** Name of the column (list and detail answers). */
-  navName?: string | null;
-  title: string;
-  subtitle?: string;
-  summary?: string;
-  /** Rich text (sanitised by the server); only in the detail answer. */
-  content?: string;
-  contentBlocks?: ContentBlock[];
-  /** Stored upload path of the main image. */
-  mainImage?: string;
-  /** '1' pinned to the top of its column. */
-  pinned: string;
-  displayType: string;
-  /** Counted by the public site; read-only here. */
-  totalViews?: number;
-  jumpLink?: string;
-  orderNum: number;
-  /** '0' published, '1' hidden. */
-  status: string;
-  remark?: string | null;
-  createBy?: string;
-  createTime?: string | null;
-  updateBy?: string;
-  updateTime?: string | null;
-  /** Concurrency token: sent back unchanged on edit. */
-  version?: number;
-}
+/** A block below a record's content: type is one of BLOCK_TYPES. */
+export type ContentBlock = NonNullable<ProjectRecord['contentBlocks']>[number];
 
-export interface RecordQuery extends PageQuery {
-  /** The column and every column below it. */
-  navId?: number;
-  title?: string;
-  pinned?: string;
-  displayType?: string;
-  status?: string;
-}
+/** navId: the column and every column below it. */
+export type RecordQuery = ListQuery<'/project/record/list'>;
 
 /** Record item types: 1 text block, 2 file. */
 export const RECORD_ITEM_TYPES = ['1', '2'] as const;
 
-export interface ProjectRecordItem {
-  itemId?: number;
-  recordId?: number;
-  /** Title of the record (list and detail answers). */
-  recordTitle?: string | null;
-  itemName: string;
-  itemType: string;
-  /** Rich text of a text block; only in the detail answer. */
-  content?: string;
-  /** Stored upload path of a file item. */
-  fileUrl?: string;
-  fileName?: string;
-  fileSize?: number;
-  orderNum: number;
-  status: string;
-  remark?: string | null;
-  createBy?: string;
-  createTime?: string | null;
-  updateBy?: string;
-  updateTime?: string | null;
-  version?: number;
-}
+/**
+ * recordTitle: the record's title; content: a text block's rich text, only in
+ * the detail answer; fileUrl: a file item's stored upload path.
+ */
+export type ProjectRecordItem = FormRow<
+  ApiData<'/project/recordItem/{itemId}'>,
+  'itemId' | 'recordId' | 'recordTitle' | 'fileUrl' | 'fileName' | 'fileSize'
+>;
 
-export interface RecordItemQuery extends PageQuery {
-  recordId?: number;
-  itemName?: string;
-  itemType?: string;
-  status?: string;
-}
+export type RecordItemQuery = ListQuery<'/project/recordItem/list'>;

@@ -1,132 +1,50 @@
 /** Shapes of the public site API (`/website/*`, server/src/routes/website/). */
+import type { ApiData } from './openapi';
 
-/** A navigation column. navType: 1 list, 2 page, 3 products, 4 link, 5 contact. */
-export interface SiteColumn {
-  navId: number;
-  parentId: number;
-  navName: string;
-  mainName: string;
-  enName: string;
-  link: string;
-  mainImage: string;
-  navType: string;
-  /** Page kind: home, informations, business, company, product, contact, downloads. */
-  recordCategory: string;
-  /** '1' shown in the header, '0' only in the footer and pages. */
-  showInNav: string;
+/** GET /website/home: the home page's columns, copy, news and products. */
+export type SiteHome = ApiData<'/website/home'>;
+
+/**
+ * A navigation column. navType: 1 list, 2 page, 3 products, 4 link, 5
+ * contact; recordCategory: the page kind (home, informations, business,
+ * company, product, contact, downloads); showInNav '1' shown in the header,
+ * '0' only in the footer and pages. The document nests GET
+ * /website/navigation's children three levels deep; the tree is recursive.
+ */
+export type SiteColumn = NonNullable<SiteHome['home']> & {
   children?: SiteColumn[];
-}
+};
 
-export interface SiteCopy {
-  navRecordId: number;
-  navId: number;
-  title: string;
-  subtitle: string;
-  /** Sanitised HTML. */
-  content: string;
-  image: string;
-}
+/** GET /website/columns/{navId}. */
+export type SiteColumnPage = ApiData<'/website/columns/{navId}'>;
 
-export interface SiteFile {
-  itemId: number;
-  itemName: string;
-  fileName: string;
-  fileSize: number;
-}
+/** A copy block of a column's page; content is sanitised HTML. */
+export type SiteCopy = SiteColumnPage['copy'][number];
 
-export interface SiteRecord {
-  recordId: number;
-  navId: number;
-  title: string;
-  subtitle: string;
-  summary: string;
-  mainImage: string;
-  pinned: string;
-  /** 1 list, 2 with image, 3 link (jumpLink). */
-  displayType: string;
-  jumpLink: string;
-  totalViews: number;
-  createTime: string | null;
-  files: SiteFile[];
-}
+/** A record as listed; displayType 1 list, 2 with image, 3 link (jumpLink). */
+export type SiteRecord = SiteHome['news']['rows'][number];
 
-export interface ContentBlock {
-  type: string;
-  title: string;
-  /** Sanitised HTML. */
-  body: string;
-  image: string;
-}
+export type SiteFile = SiteRecord['files'][number];
 
-export interface SiteRecordPage {
-  record: SiteRecord & {
-    content: string;
-    contentBlocks: ContentBlock[];
-    updateTime: string | null;
-  };
-  items: {
-    itemId: number;
-    itemName: string;
-    itemType: string;
-    content: string;
-  }[];
-  trail: SiteColumn[];
-  prev: SiteRecord | null;
-  next: SiteRecord | null;
-}
+/** GET /website/records/{recordId}. */
+export type SiteRecordPage = ApiData<'/website/records/{recordId}'>;
 
-export interface SiteProduct {
-  productId: number;
-  navId: number;
-  productName: string;
-  subtitle: string;
-  keyPoints: string[];
-  mainImage: string;
-  pinned: string;
-  isNew: string;
-}
+/** A block below a record's content; body is sanitised HTML. */
+export type ContentBlock = SiteRecordPage['record']['contentBlocks'][number];
 
-export interface SiteProductPage {
-  product: SiteProduct & {
-    size: string;
-    contentBlock: string;
-    /** Gallery pictures. */
-    images: string[];
-  };
-  items: {
-    itemId: number;
-    itemName: string;
-    itemType: string;
-    itemValue: string;
-    image: string;
-    hasFile: boolean;
-  }[];
-  trail: SiteColumn[];
-}
+/** A product as listed. */
+export type SiteProduct = SiteHome['products']['rows'][number];
 
-export interface SiteColumnPage {
-  column: SiteColumn;
-  trail: SiteColumn[];
-  children: SiteColumn[];
-  copy: SiteCopy[];
-}
+/** GET /website/products/{productId}; images are the gallery pictures. */
+export type SiteProductPage = ApiData<'/website/products/{productId}'>;
 
-export interface SiteHome {
-  home: SiteColumn | null;
-  about: SiteCopy[];
-  news: { column: SiteColumn | null; rows: SiteRecord[] };
-  business: { column: SiteColumn | null; children: SiteColumn[] };
-  products: { column: SiteColumn | null; rows: SiteProduct[] };
-  company: SiteColumn | null;
-}
+/** GET /website/contact/form. */
+export type ContactForm = ApiData<'/website/contact/form'>;
 
-export interface ContactForm {
-  formToken: string;
-  minFillSeconds: number;
-  consultingItems: string[];
-}
-
-/** What a visitor types into the enquiry form (POST /website/contact). */
+/**
+ * What a visitor types into the enquiry form (POST /website/contact; written
+ * here: the document leaves every field of its body optional).
+ */
 export interface EnquiryFields {
   companyName: string;
   contactName: string;
