@@ -1,60 +1,24 @@
 import { request } from '@/lib/request';
 import type { AjaxResult } from '@/types/api';
-
-/** One day of a per-day chart: `date` is yyyy-MM-dd (server local date). */
-export interface EnquiryDay {
-  date: string;
-  total: number;
-  handled: number;
-}
-
-export interface SignInDay {
-  date: string;
-  success: number;
-  failure: number;
-}
-
-export interface ColumnCount {
-  navId: number;
-  navName: string;
-  count: number;
-}
-
-export interface ColumnFigures {
-  total: number;
-  columns: ColumnCount[];
-}
+import type { ApiData } from '@/types/openapi';
 
 /**
  * The admin home's figures. A panel is present only when the viewer holds
  * its area's list permission; log panels are under the viewer's data scope.
+ * operations.days: how many days the operation figures cover.
  */
-export interface DashboardPanels {
-  enquiries?: {
-    total: number;
-    handled: number;
-    today: number;
-    days: EnquiryDay[];
-  };
-  records?: ColumnFigures;
-  products?: ColumnFigures;
-  signIns?: {
-    success: number;
-    failure: number;
-    todaySuccess: number;
-    todayFailure: number;
-    days: SignInDay[];
-  };
-  operations?: {
-    total: number;
-    today: number;
-    /** How many days the operation figures cover. */
-    days: number;
-    modules: { title: string; count: number }[];
-    otherModules: number;
-    types: { businessType: number; count: number }[];
-  };
-}
+export type DashboardPanels = ApiData<'/dashboard/panels'>;
+
+type Panel<K extends keyof DashboardPanels> = NonNullable<DashboardPanels[K]>;
+
+/** One day of a per-day chart: `date` is yyyy-MM-dd (server local date). */
+export type EnquiryDay = Panel<'enquiries'>['days'][number];
+
+export type SignInDay = Panel<'signIns'>['days'][number];
+
+export type ColumnFigures = Panel<'records'>;
+
+export type ColumnCount = ColumnFigures['columns'][number];
 
 export const SIGN_IN_DAYS = [7, 14, 30] as const;
 export type SignInDays = (typeof SIGN_IN_DAYS)[number];

@@ -1,21 +1,12 @@
 import { request } from '@/lib/request';
 import type { AjaxResult } from '@/types/api';
+import type { ApiData } from '@/types/openapi';
 
 /** GET /monitor/cache: Redis INFO fields or their in-process equivalent. */
-export interface CacheInfo {
-  info: Record<string, string>;
-  dbSize: number;
-  commandStats: { name: string; value: string }[];
-}
+export type CacheInfo = ApiData<'/monitor/cache'>;
 
-export interface SysCache {
-  cacheName: string;
-  cacheKey: string;
-  cacheValue: string;
-  remark: string;
-  /** Seconds to live: -1 none, -2 gone (getValue). */
-  ttl?: number;
-}
+/** ttl: seconds to live, -1 none, -2 gone (getValue). */
+export type SysCache = ApiData<'/monitor/cache/getNames'>[number];
 
 const seg = encodeURIComponent;
 

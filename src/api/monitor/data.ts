@@ -1,63 +1,29 @@
 import { request } from '@/lib/request';
 import type { AjaxResult } from '@/types/api';
+import type { ApiData, ApiQuery } from '@/types/openapi';
 
-export type SlowQueryOrder = 'mean' | 'total' | 'count' | 'max';
+export type SlowQueryOrder = NonNullable<ApiQuery<'/monitor/data'>['orderBy']>;
 
-export interface TableSize {
-  schemaName: string;
-  tableName: string;
-  totalBytes: number;
-  tableBytes: number;
-  indexBytes: number;
-  /** Planner estimate, or an exact count (rowsEstimated false). */
-  rows: number | null;
-  rowsEstimated: boolean;
-}
+type DataAnswer = ApiData<'/monitor/data'>;
 
-export interface SlowQuery {
-  sql: string;
-  count: number;
-  meanMs: number;
-  maxMs: number;
-  totalMs: number;
-  errors: number;
-  lastSeen: string;
-}
-
-/** GET /monitor/data `data`: database health and the slowest statements. */
-export interface DataMonitor {
-  database: {
-    kind: 'pglite' | 'postgres';
-    product: string;
-    version: string;
-    databaseName: string;
-    sizeBytes: number;
-    size: string;
-    startTime: string | null;
-  };
-  connections: {
-    /** PGlite: one connection inside the server process. */
-    inProcess: boolean;
-    total: number;
-    max: number;
-    byState: { state: string; count: number }[];
-    pool: { total: number; idle: number; waiting: number; max: number } | null;
-  };
-  tables: TableSize[];
-  queries: {
+/**
+ * GET /monitor/data `data`: database health and the slowest statements.
+ * connections.inProcess: PGlite, one connection inside the server process.
+ * The document types queries.orderBy as any string; it is the order asked.
+ */
+export type DataMonitor = Omit<DataAnswer, 'queries'> & {
+  queries: Omit<DataAnswer['queries'], 'orderBy'> & {
     orderBy: SlowQueryOrder;
-    since: string;
-    statements: number;
-    executions: number;
-    rows: SlowQuery[];
   };
-}
+};
+
+/** rows: a planner estimate, or an exact count (rowsEstimated false). */
+export type TableSize = DataMonitor['tables'][number];
+
+export type SlowQuery = DataMonitor['queries']['rows'][number];
 
 /** GET /monitor/data */
-export function getDataMonitor(query?: {
-  orderBy?: SlowQueryOrder;
-  limit?: number;
-}) {
+export function getDataMonitor(query?: ApiQuery<'/monitor/data'>) {
   return request<AjaxResult<DataMonitor>>({
     url: '/monitor/data',
     method: 'get',

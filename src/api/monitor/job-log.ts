@@ -1,27 +1,11 @@
 import { request } from '@/lib/request';
-import type { AjaxResult, PageQuery, TableDataInfo } from '@/types/api';
+import type { AjaxResult, TableDataInfo } from '@/types/api';
+import type { ApiRow, ListQuery } from '@/types/openapi';
 
-/** SysJobLog, a row of `/monitor/jobLog`. */
-export interface SysJobLog {
-  jobLogId: number;
-  jobName: string;
-  jobGroup: string;
-  invokeTarget: string;
-  jobMessage: string | null;
-  /** '0' success, '1' failure */
-  status: string;
-  exceptionInfo: string;
-  startTime: string | null;
-  stopTime: string | null;
-  createTime: string | null;
-}
+/** SysJobLog, a row of `/monitor/jobLog`; status '0' success, '1' failure. */
+export type SysJobLog = ApiRow<'/monitor/jobLog/list'>;
 
-export interface JobLogQuery extends PageQuery {
-  jobName?: string;
-  jobGroup?: string;
-  status?: string;
-  invokeTarget?: string;
-}
+export type JobLogQuery = ListQuery<'/monitor/jobLog/list'>;
 
 export const JOB_LOG_EXPORT_URL = '/monitor/jobLog/export';
 

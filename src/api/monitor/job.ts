@@ -1,46 +1,20 @@
 import { request } from '@/lib/request';
-import type { AjaxResult, PageQuery, TableDataInfo } from '@/types/api';
+import type { AjaxResult, TableDataInfo } from '@/types/api';
+import type { ApiData, ApiRow, FormRow, ListQuery } from '@/types/openapi';
 
-/** SysJob, a row of `/monitor/job`. */
-export interface SysJob {
-  jobId?: number;
-  jobName: string;
-  jobGroup: string;
-  invokeTarget: string;
-  cronExpression: string;
-  /** '0' default, '1' run immediately, '2' run once, '3' do nothing */
-  misfirePolicy: string;
-  /** '0' allowed, '1' forbidden */
-  concurrent: string;
-  /** '0' normal, '1' paused */
-  status: string;
-  remark?: string | null;
-  nextValidTime?: string | null;
-  createBy?: string;
-  createTime?: string | null;
-  version?: number;
-}
+/**
+ * SysJob, a row of `/monitor/job`. misfirePolicy '0' default, '1' run
+ * immediately, '2' run once, '3' do nothing; concurrent '0' allowed, '1'
+ * forbidden; status '0' normal, '1' paused.
+ */
+export type SysJob = FormRow<ApiRow<'/monitor/job/list'>, 'jobId'>;
 
-export interface JobQuery extends PageQuery {
-  jobName?: string;
-  jobGroup?: string;
-  status?: string;
-  invokeTarget?: string;
-}
-
-export type TaskParamType =
-  | 'String'
-  | 'Boolean'
-  | 'Long'
-  | 'Double'
-  | 'Integer';
+export type JobQuery = ListQuery<'/monitor/job/list'>;
 
 /** A task of the server's registry, which invoke targets must name. */
-export interface JobTask {
-  name: string;
-  description: string;
-  params: { label: string; type: TaskParamType; min?: number }[];
-}
+export type JobTask = ApiData<'/monitor/job/tasks'>[number];
+
+export type TaskParamType = JobTask['params'][number]['type'];
 
 export const JOB_EXPORT_URL = '/monitor/job/export';
 

@@ -1,22 +1,11 @@
 import { request } from '@/lib/request';
 import type { AjaxResult, TableDataInfo } from '@/types/api';
+import type { ApiQuery, ApiRow } from '@/types/openapi';
 
 /** One live session (`/monitor/online`); `loginTime` in epoch ms. */
-export interface SysUserOnline {
-  tokenId: string;
-  deptName: string;
-  userName: string;
-  ipaddr: string;
-  loginLocation: string;
-  browser: string;
-  os: string;
-  loginTime: number;
-}
+export type SysUserOnline = ApiRow<'/monitor/online/list'>;
 
-export interface OnlineQuery {
-  ipaddr?: string;
-  userName?: string;
-}
+export type OnlineQuery = ApiQuery<'/monitor/online/list'>;
 
 /** GET /monitor/online/list: every session (paged by the screen). */
 export function list(query?: OnlineQuery) {
