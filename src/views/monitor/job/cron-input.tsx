@@ -67,7 +67,7 @@ export function CronInput({ id, value, onChange }: CronInputProps) {
   }, [text, i18n.language]);
 
   return (
-    <Space direction="vertical" style={{ width: '100%' }} size={4}>
+    <Space orientation="vertical" style={{ width: '100%' }} size={4}>
       <Input
         id={id}
         value={text}

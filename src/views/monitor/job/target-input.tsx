@@ -69,7 +69,7 @@ export function TargetInput({ id, value, onChange, tasks }: TargetInputProps) {
   };
 
   return (
-    <Space direction="vertical" style={{ width: '100%' }} size={6}>
+    <Space orientation="vertical" style={{ width: '100%' }} size={6}>
       <Segmented<Mode>
         size="small"
         value={mode}

@@ -93,11 +93,11 @@ export function ImportDialog({ open, onClose, onImported }: ImportDialogProps) {
       }
     >
       {result ? (
-        <Space direction="vertical" style={{ width: '100%' }}>
+        <Space orientation="vertical" style={{ width: '100%' }}>
           <Alert
             type={result.code === 200 ? 'success' : 'error'}
             showIcon
-            message={headline(result.msg)}
+            title={headline(result.msg)}
             description={t('import.summary', {
               added: count('added'),
               updated: count('updated'),
@@ -126,7 +126,7 @@ export function ImportDialog({ open, onClose, onImported }: ImportDialogProps) {
           />
         </Space>
       ) : (
-        <Space direction="vertical" style={{ width: '100%' }}>
+        <Space orientation="vertical" style={{ width: '100%' }}>
           <Upload.Dragger
             accept=".xls,.xlsx"
             maxCount={1}

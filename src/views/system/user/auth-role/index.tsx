@@ -75,7 +75,7 @@ export default function AuthRolePage() {
   ];
 
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Card size="small" title={p('basic')} loading={loading && !user}>
         <Descriptions
           column={{ xs: 1, md: 2 }}
