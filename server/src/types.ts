@@ -2,7 +2,7 @@ import type { SiteRenderModule } from './services/site-render/module.js';
 import type { Db } from './db/index.js';
 import type { Lang, MessageKey, MessageParams } from './i18n/index.js';
 import type { Kv } from './kv/index.js';
-import type { Repositories } from './repositories/index.js';
+import type { AppRepositories } from './repositories/index.js';
 import type { AuthService } from './services/auth.js';
 import type { CaptchaService } from './services/captcha.js';
 import type { ConfigService } from './services/config.js';
@@ -42,7 +42,7 @@ declare module 'fastify' {
     appOptions: ResolvedOptions;
     db: Db;
     kv: Kv;
-    repos: Repositories;
+    repos: AppRepositories;
     services: Services;
   }
   interface FastifyRequest {

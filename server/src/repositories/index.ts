@@ -1,11 +1,17 @@
-import type { Queryable } from '../db/index.js';
+import type { Db, Queryable } from '../db/index.js';
 import type { Kv } from '../kv/index.js';
 import { ConfigRepository } from './configs.js';
+import { DashboardRepository } from './dashboard.js';
 import { DataScopeRepository } from './data-scope.js';
+import { DbHealthRepository } from './db-health.js';
 import { DeptRepository } from './depts.js';
 import { DictDataRepository } from './dict-data.js';
 import { DictTypeRepository } from './dict-types.js';
+import { GenDbRepository } from './gen-db.js';
+import { GenTableRepository } from './gen-tables.js';
 import { GrantRepository } from './grants.js';
+import { JobLogRepository } from './job-logs.js';
+import { JobRepository } from './jobs.js';
 import { Lists } from './lib/lists.js';
 import { LogininforRepository } from './logininfor.js';
 import { MenuAdminRepository } from './menu-admin.js';
@@ -14,6 +20,7 @@ import { NoticeRepository } from './notices.js';
 import { NoticeReadRepository } from './notice-reads.js';
 import { OperLogRepository } from './operlog.js';
 import { PostRepository } from './posts.js';
+import { ProfileRepository } from './profile.js';
 import { ContactRepository } from './project-contacts.js';
 import { ProductItemRepository } from './project-product-items.js';
 import { ProductRepository } from './project-products.js';
@@ -53,6 +60,25 @@ export interface Repositories {
   recordItems: RecordItemRepository;
   products: ProductRepository;
   productItems: ProductItemRepository;
+  jobs: JobRepository;
+  jobLogs: JobLogRepository;
+  genTables: GenTableRepository;
+  genDb: GenDbRepository;
+  dbHealth: DbHealthRepository;
+  dashboard: DashboardRepository;
+  profile: ProfileRepository;
+}
+
+/** The app's repositories (the `repos` decorator): over the pool, and able to open a transaction. */
+export interface AppRepositories extends Repositories {
+  /**
+   * Runs `fn` in one transaction, with every repository over it (`tx` for
+   * statements of the caller's own); committed when `fn` resolves, rolled
+   * back when it throws.
+   */
+  transaction<T>(
+    fn: (repos: Repositories, tx: Queryable) => Promise<T>,
+  ): Promise<T>;
 }
 
 /**
@@ -90,5 +116,24 @@ export function createRepositories(
     recordItems: new RecordItemRepository(db, lists),
     products: new ProductRepository(db, lists),
     productItems: new ProductItemRepository(db, lists),
+    jobs: new JobRepository(db, lists),
+    jobLogs: new JobLogRepository(db, lists),
+    genTables: new GenTableRepository(db),
+    genDb: new GenDbRepository(db),
+    dbHealth: new DbHealthRepository(db),
+    dashboard: new DashboardRepository(db),
+    profile: new ProfileRepository(db),
+  };
+}
+
+/**
+ * The repositories of the app over `db`, list totals cached in `kv`; those of
+ * a transaction cache none (a total counted inside it may include writes not
+ * committed yet).
+ */
+export function createAppRepositories(db: Db, kv: Kv | null): AppRepositories {
+  return {
+    ...createRepositories(db, kv),
+    transaction: (fn) => db.transaction((tx) => fn(createRepositories(tx), tx)),
   };
 }

@@ -10,7 +10,6 @@
 import type { Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { LANGUAGES, translate } from '../i18n/index.js';
-import { DashboardRepository } from '../repositories/dashboard.js';
 import type { SqlWhere } from '../repositories/lib/sql-where.js';
 import { AjaxData } from '../schemas/common.js';
 import { DashboardPanels, DashboardQuery } from '../schemas/dashboard.js';
@@ -42,7 +41,7 @@ const NOT_SIGN_IN = LANGUAGES.flatMap((lang) => [
 const LOG_SCOPE_COLS = { dept: 'u.dept_id', user: 'u.user_id' };
 
 export default async function dashboardRoutes(app: FastifyInstance) {
-  const repo = new DashboardRepository(app.db);
+  const repo = app.repos.dashboard;
 
   /** Adds the data scope of `user`'s roles holding `permission`. */
   const scopeFor =

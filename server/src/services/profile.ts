@@ -2,7 +2,6 @@ import bcrypt from 'bcryptjs';
 import { demoList, demoRow, demoStored } from '../i18n/demo-data.js';
 import type { Lang } from '../i18n/index.js';
 import type { Repositories } from '../repositories/index.js';
-import type { ProfileRepository } from '../repositories/profile.js';
 import type { RoleRow } from '../repositories/roles.js';
 import type { DeptRow, UserRow } from '../repositories/users.js';
 import { ServiceError } from '../errors.js';
@@ -56,7 +55,6 @@ export function selfView(
 export class ProfileService {
   constructor(
     private readonly repos: Repositories,
-    private readonly profiles: ProfileRepository,
     private readonly auth: AuthService,
     private readonly sessions: SessionService,
   ) {}
@@ -70,8 +68,8 @@ export class ProfileService {
     const [dept, roles, roleGroup, postGroup] = await Promise.all([
       user.deptId !== null ? this.repos.users.findDept(user.deptId) : undefined,
       this.repos.roles.findByUserId(userId),
-      this.profiles.roleGroup(userId),
-      this.profiles.postGroup(userId),
+      this.repos.profile.roleGroup(userId),
+      this.repos.profile.postGroup(userId),
     ]);
     return {
       user: selfView(user, dept, roles, lang),
@@ -130,17 +128,20 @@ export class ProfileService {
     const name = session.userName;
     if (
       changes.phonenumber &&
-      (await this.profiles.isPhoneTaken(changes.phonenumber, session.userId))
+      (await this.repos.profile.isPhoneTaken(
+        changes.phonenumber,
+        session.userId,
+      ))
     ) {
       throw new ServiceError(500, 'profile.phoneExists', { name });
     }
     if (
       changes.email &&
-      (await this.profiles.isEmailTaken(changes.email, session.userId))
+      (await this.repos.profile.isEmailTaken(changes.email, session.userId))
     ) {
       throw new ServiceError(500, 'profile.emailExists', { name });
     }
-    if (!(await this.profiles.update(session.userId, changes, name))) {
+    if (!(await this.repos.profile.update(session.userId, changes, name))) {
       throw new ServiceError(500, 'profile.updateFailed');
     }
   }
@@ -186,7 +187,7 @@ export class ProfileService {
     }
     const hash = await bcrypt.hash(newPassword, 10);
     if (
-      !(await this.profiles.updatePassword(
+      !(await this.repos.profile.updatePassword(
         session.userId,
         hash,
         session.userName,
@@ -198,7 +199,7 @@ export class ProfileService {
   }
 
   async setAvatar(session: LoginSession, avatar: string): Promise<void> {
-    if (!(await this.profiles.updateAvatar(session.userId, avatar))) {
+    if (!(await this.repos.profile.updateAvatar(session.userId, avatar))) {
       throw new ServiceError(500, 'profile.avatarFailed');
     }
   }

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { openDb, type Db } from '../../db/index.js';
-import { createRepositories } from '../../repositories/index.js';
+import { createAppRepositories } from '../../repositories/index.js';
 
 export interface DbPluginOptions {
   databaseUrl?: string;
@@ -20,7 +20,7 @@ export default fp<DbPluginOptions>(
         loadDataDir: opts.loadDataDir,
       }));
     app.decorate('db', db);
-    app.decorate('repos', createRepositories(db, app.kv));
+    app.decorate('repos', createAppRepositories(db, app.kv));
     app.addHook('onClose', async () => {
       await db.close();
     });

@@ -1,7 +1,6 @@
 /** Data monitor (/monitor/data): database health and the slowest queries seen. */
 import { type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { DbHealthRepository } from '../../repositories/db-health.js';
 import { AjaxData, AjaxResult } from '../../schemas/common.js';
 import {
   DataMonitorQuery,
@@ -16,7 +15,7 @@ const TABLE_LIMIT = 50;
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
 export default async function dataMonitorRoutes(app: FastifyInstance) {
-  const health = new DbHealthRepository(app.db);
+  const health = app.repos.dbHealth;
 
   /** Connections: pg_stat_activity and the pool, or PGlite's one. */
   async function connections() {

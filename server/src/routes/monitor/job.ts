@@ -8,13 +8,7 @@ import {
   demoText,
 } from '../../i18n/demo-data.js';
 import type { MessageKey } from '../../i18n/index.js';
-import { JobLogRepository } from '../../repositories/job-logs.js';
-import {
-  JobRepository,
-  type JobInput,
-  type JobRow,
-} from '../../repositories/jobs.js';
-import { Lists } from '../../repositories/lib/lists.js';
+import type { JobInput, JobRow } from '../../repositories/jobs.js';
 import { pageOf } from '../../repositories/lib/page.js';
 import { parseIds } from '../../repositories/lib/writes.js';
 import { AjaxData, AjaxResult, TableData } from '../../schemas/common.js';
@@ -71,9 +65,7 @@ export const JOB_EXCEL: ExcelColumn<JobRow>[] = [
 ];
 
 export default async function jobRoutes(app: FastifyInstance) {
-  const lists = new Lists(app.db, app.kv);
-  const jobs = new JobRepository(app.db, lists);
-  const logs = new JobLogRepository(app.db, lists);
+  const { jobs, jobLogs: logs } = app.repos;
   const registry = createTaskRegistry();
   const scheduler = new JobScheduler({
     jobs,

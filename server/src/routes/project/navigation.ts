@@ -7,7 +7,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MessageKey } from '../../i18n/index.js';
-import { createRepositories } from '../../repositories/index.js';
 import { parseIds } from '../../repositories/lib/writes.js';
 import type { NavigationRow } from '../../repositories/project-navigation.js';
 import { AjaxData, AjaxResult } from '../../schemas/common.js';
@@ -201,8 +200,7 @@ export default async function navigationRoutes(app: FastifyInstance) {
           });
         }
       }
-      await app.db.transaction(async (tx) => {
-        const repo = createRepositories(tx).navigation;
+      await app.repos.transaction(async ({ navigation: repo }) => {
         await repo.update(
           body.navId,
           body,
@@ -231,8 +229,7 @@ export default async function navigationRoutes(app: FastifyInstance) {
       const { navId, direction } = req.body;
       const nav = await navs().findById(navId);
       if (!nav) throw new ServiceError(500, 'common.notExists');
-      await app.db.transaction(async (tx) => {
-        const repo = createRepositories(tx).navigation;
+      await app.repos.transaction(async ({ navigation: repo }) => {
         const siblings = await repo.siblingsForUpdate(nav.parentId);
         const i = siblings.findIndex((s) => s.navId === navId);
         const j = direction === 'up' ? i - 1 : i + 1;

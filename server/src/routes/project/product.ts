@@ -6,7 +6,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MessageKey } from '../../i18n/index.js';
-import { createRepositories } from '../../repositories/index.js';
 import { pageOf } from '../../repositories/lib/page.js';
 import { parseIds } from '../../repositories/lib/writes.js';
 import type { ProductRow } from '../../repositories/project-products.js';
@@ -168,8 +167,8 @@ export default async function productRoutes(app: FastifyInstance) {
     },
     async function removeProduct(req) {
       const ids = parseIds(req.params.ids);
-      const n = await app.db.transaction((tx) =>
-        createRepositories(tx).products.deleteByIds(ids),
+      const n = await app.repos.transaction(({ products }) =>
+        products.deleteByIds(ids),
       );
       return n > 0 ? ok(req) : { code: 500, msg: req.t('common.error') };
     },

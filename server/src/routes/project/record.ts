@@ -7,7 +7,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MessageKey } from '../../i18n/index.js';
-import { createRepositories } from '../../repositories/index.js';
 import { pageOf } from '../../repositories/lib/page.js';
 import { parseIds } from '../../repositories/lib/writes.js';
 import type { RecordRow } from '../../repositories/project-records.js';
@@ -199,8 +198,8 @@ export default async function recordRoutes(app: FastifyInstance) {
     },
     async function removeRecord(req) {
       const ids = parseIds(req.params.ids);
-      const n = await app.db.transaction((tx) =>
-        createRepositories(tx).records.deleteByIds(ids),
+      const n = await app.repos.transaction(({ records }) =>
+        records.deleteByIds(ids),
       );
       return n > 0 ? ok(req) : { code: 500, msg: req.t('common.error') };
     },

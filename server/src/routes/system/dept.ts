@@ -4,7 +4,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { demoMatches, demoRow, demoStored } from '../../i18n/demo-data.js';
 import type { Lang } from '../../i18n/index.js';
 import type { DeptRow } from '../../repositories/depts.js';
-import { createRepositories } from '../../repositories/index.js';
 import { SqlWhere } from '../../repositories/lib/sql-where.js';
 import { AjaxData, AjaxResult } from '../../schemas/common.js';
 import { editFields, Field, withDefault } from '../../schemas/fields.js';
@@ -202,8 +201,7 @@ export default async function deptRoutes(app: FastifyInstance) {
         await assertDeptVisible(req, body.parentId);
         ancestors = `${parent.ancestors},${parent.deptId}`;
       }
-      await app.db.transaction(async (tx) => {
-        const repo = createRepositories(tx).depts;
+      await app.repos.transaction(async ({ depts: repo }) => {
         await repo.update(
           body.deptId,
           body,

@@ -1,7 +1,6 @@
 /** Dictionary types `/system/dict/type`. */
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createRepositories } from '../../repositories/index.js';
 import type { DictTypeRow } from '../../repositories/dict-types.js';
 import { PageQueryProps, pageOf } from '../../repositories/lib/page.js';
 import { parseIds } from '../../repositories/lib/writes.js';
@@ -183,8 +182,7 @@ export default async function dictTypeRoutes(app: FastifyInstance) {
         });
       }
       // The type row and its data rows change together or not at all.
-      await app.db.transaction(async (tx) => {
-        const repos = createRepositories(tx);
+      await app.repos.transaction(async (repos) => {
         await repos.dictTypes.update(
           dictId,
           body,

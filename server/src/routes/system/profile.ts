@@ -1,6 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { ProfileRepository } from '../../repositories/profile.js';
 import { UserSchema } from '../../schemas/auth.js';
 import { AjaxResult } from '../../schemas/common.js';
 import { ServiceError } from '../../errors.js';
@@ -45,7 +44,6 @@ const AvatarResponse = Type.Object({
 export default async function profileRoutes(app: FastifyInstance) {
   const profile = new ProfileService(
     app.repos,
-    new ProfileRepository(app.db),
     app.services.auth,
     app.services.sessions,
   );

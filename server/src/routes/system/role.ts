@@ -8,7 +8,6 @@ import {
   demoText,
 } from '../../i18n/demo-data.js';
 import type { Lang, MessageKey } from '../../i18n/index.js';
-import { createRepositories } from '../../repositories/index.js';
 import { pageOf } from '../../repositories/lib/page.js';
 import { SqlWhere } from '../../repositories/lib/sql-where.js';
 import { parseIds } from '../../repositories/lib/writes.js';
@@ -204,8 +203,7 @@ export default async function roleRoutes(app: FastifyInstance) {
       const grants = grantChecks(app, req);
       await grants.menus(body.menuIds ?? []);
       const dataScope = await grants.defaultScope();
-      await app.db.transaction(async (tx) => {
-        const repo = createRepositories(tx).roles;
+      await app.repos.transaction(async ({ roles: repo }) => {
         const id = await repo.insert(
           { ...body, dataScope },
           req.loginUser!.userName,
@@ -240,8 +238,7 @@ export default async function roleRoutes(app: FastifyInstance) {
         await grants.menus(body.menuIds ?? [], body.roleId);
       }
       await grants.enabling(body.roleId, body.status);
-      await app.db.transaction(async (tx) => {
-        const repo = createRepositories(tx).roles;
+      await app.repos.transaction(async ({ roles: repo }) => {
         await repo.update(
           body.roleId,
           body,
@@ -276,8 +273,7 @@ export default async function roleRoutes(app: FastifyInstance) {
         deptIds,
         body.roleId,
       );
-      await app.db.transaction(async (tx) => {
-        const repo = createRepositories(tx).roles;
+      await app.repos.transaction(async ({ roles: repo }) => {
         await repo.updateDataScope(
           body.roleId,
           body,
@@ -331,8 +327,8 @@ export default async function roleRoutes(app: FastifyInstance) {
           });
         }
       }
-      const n = await app.db.transaction((tx) =>
-        createRepositories(tx).roles.removeByIds(ids, req.loginUser!.userName),
+      const n = await app.repos.transaction(({ roles }) =>
+        roles.removeByIds(ids, req.loginUser!.userName),
       );
       return n > 0 ? ok(req) : { code: 500, msg: req.t('common.error') };
     },

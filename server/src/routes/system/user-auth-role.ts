@@ -5,7 +5,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { demoText } from '../../i18n/demo-data.js';
-import { createRepositories } from '../../repositories/index.js';
 import { SqlWhere } from '../../repositories/lib/sql-where.js';
 import { parseIds } from '../../repositories/lib/writes.js';
 import { AjaxData, AjaxResult } from '../../schemas/common.js';
@@ -102,8 +101,8 @@ export default async function userAuthRoleRoutes(app: FastifyInstance) {
         roleIds,
         await app.repos.userAdmin.roleIdsOf(userId),
       );
-      await app.db.transaction((tx) =>
-        createRepositories(tx).userAdmin.setRoles(userId, roleIds),
+      await app.repos.transaction(({ userAdmin }) =>
+        userAdmin.setRoles(userId, roleIds),
       );
       return { code: 200, msg: req.t('common.success') };
     },

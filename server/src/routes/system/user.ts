@@ -4,7 +4,6 @@ import bcrypt from 'bcryptjs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { demoRow, demoStored } from '../../i18n/demo-data.js';
 import type { Lang } from '../../i18n/index.js';
-import { createRepositories } from '../../repositories/index.js';
 import { pageOf } from '../../repositories/lib/page.js';
 import type { AdminUserRow } from '../../repositories/user-admin.js';
 import { SqlWhere } from '../../repositories/lib/sql-where.js';
@@ -204,8 +203,7 @@ export default async function userRoutes(app: FastifyInstance) {
       checkUserPassword(body.password);
       await checkUser(req, body, undefined, body.userName);
       const hash = await bcrypt.hash(body.password, 10);
-      await app.db.transaction(async (tx) => {
-        const repo = createRepositories(tx).userAdmin;
+      await app.repos.transaction(async ({ userAdmin: repo }) => {
         const id = await repo.insert(body, hash, req.loginUser!.userName);
         await repo.setPosts(id, body.postIds ?? []);
         await repo.setRoles(id, body.roleIds ?? []);
@@ -236,8 +234,7 @@ export default async function userRoutes(app: FastifyInstance) {
         remark: demoStored(req.body.remark, current.remark, lang),
       };
       await checkUser(req, body, body.userId, current.userName);
-      await app.db.transaction(async (tx) => {
-        const repo = createRepositories(tx).userAdmin;
+      await app.repos.transaction(async ({ userAdmin: repo }) => {
         await repo.update(
           body.userId,
           body,
@@ -277,11 +274,8 @@ export default async function userRoutes(app: FastifyInstance) {
       }
       assertNotSuperAdmin(ids);
       await scopeChecks(app, req).users(ids);
-      const n = await app.db.transaction((tx) =>
-        createRepositories(tx).userAdmin.removeByIds(
-          ids,
-          req.loginUser!.userName,
-        ),
+      const n = await app.repos.transaction(({ userAdmin }) =>
+        userAdmin.removeByIds(ids, req.loginUser!.userName),
       );
       if (n > 0) await app.services.sessions.removeByUser(ids);
       return n > 0 ? ok(req) : { code: 500, msg: req.t('common.error') };

@@ -1,8 +1,6 @@
 /** Code generator `/tool/gen`. */
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { GenDbRepository } from '../../repositories/gen-db.js';
-import { GenTableRepository } from '../../repositories/gen-tables.js';
 import { pageOf } from '../../repositories/lib/page.js';
 import { parseIds } from '../../repositories/lib/writes.js';
 import { AjaxData, AjaxResult, TableData } from '../../schemas/common.js';
@@ -81,7 +79,7 @@ function merge(
 
 export default async function genRoutes(app: FastifyInstance) {
   const service = new GenTableService(app.db);
-  const tables = () => new GenTableRepository(app.db);
+  const tables = () => app.repos.genTables;
 
   const sources = async (names: string[]): Promise<GenSource[]> => {
     const out: GenSource[] = [];
@@ -117,7 +115,7 @@ export default async function genRoutes(app: FastifyInstance) {
       },
     },
     async (req) => {
-      const { rows, total } = await new GenDbRepository(app.db).listNotImported(
+      const { rows, total } = await app.repos.genDb.listNotImported(
         req.query,
         pageOf(req.query),
       );
@@ -204,8 +202,7 @@ export default async function genRoutes(app: FastifyInstance) {
         throw new ServiceError(403, 'auth.forbidden');
       const plan = await planCreateTables(req.query.sql ?? '');
       const user = req.loginUser!.userName;
-      await app.db.transaction(async (tx) => {
-        const dbTables = new GenDbRepository(tx);
+      await app.repos.transaction(async ({ genDb: dbTables }, tx) => {
         for (const name of plan.tables) {
           if (await dbTables.exists(name)) {
             throw new ServiceError(500, 'gen.create.tableExists', { name });
@@ -263,8 +260,8 @@ export default async function genRoutes(app: FastifyInstance) {
       },
     },
     async (req) => {
-      const n = await app.db.transaction((tx) =>
-        new GenTableRepository(tx).deleteByIds(parseIds(req.params.tableIds)),
+      const n = await app.repos.transaction(({ genTables }) =>
+        genTables.deleteByIds(parseIds(req.params.tableIds)),
       );
       return n > 0
         ? { code: 200, msg: req.t('common.success') }

@@ -221,7 +221,7 @@ export function serverRoute(ctx: GenContext): string {
       : []),
     `import { AjaxData, AjaxResult${tree ? '' : ', TableData'} } from '../../schemas/common.js';`,
     `import { ServiceError } from '../../errors.js';`,
-    `import { sendXlsx, type ExcelColumn } from '../../services/excel.js';`,
+    `import { sendXlsx, type ExcelColumn } from '../../services/infra/excel.js';`,
     ``,
     `const LOG_TITLE = ${title};`,
     ``,
