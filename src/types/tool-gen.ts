@@ -1,5 +1,9 @@
-/** Code generator rows (`/tool/gen`: GenTable, GenTableColumn). */
-import type { PageQuery } from './api';
+/**
+ * Code generator rows (`/tool/gen`: GenTable, GenTableColumn). Written here,
+ * but for the database-table row and the list query: the document leaves
+ * most table and column fields optional and types tplCategory as any string.
+ */
+import type { ApiRow, ListQuery } from './openapi';
 
 export type TplCategory = 'crud' | 'tree' | 'sub';
 
@@ -56,17 +60,9 @@ export interface GenTable {
 }
 
 /** A table of the database not yet imported. */
-export interface DbTable {
-  tableName: string;
-  tableComment: string;
-  createTime?: string | null;
-  updateTime?: string | null;
-}
+export type DbTable = ApiRow<'/tool/gen/db/list'>;
 
-export interface GenQuery extends PageQuery {
-  tableName?: string;
-  tableComment?: string;
-}
+export type GenQuery = ListQuery<'/tool/gen/list'>;
 
 /** PUT /tool/gen body. */
 export type GenTableEdit = Omit<
