@@ -9,7 +9,7 @@ import { lazyView } from '@/router/view-registry';
 import { siteRoute } from '@/website/routes';
 import { ErrorBoundary } from './error-boundary';
 
-// Composition root (style convention 2): only here do layout and views meet.
+// Composition root: only here do layout and views meet.
 const AntdRoot = lazy(() => import('./antd-root'));
 // The shell's texts (menu titles included) load with its code.
 const MainLayout = lazy(() =>

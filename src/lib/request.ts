@@ -1,6 +1,7 @@
 /**
- * The one HTTP client (style convention 3). Pages and stores call the API
- * modules in `src/api`, which call `request()` here.
+ * The one HTTP client (ESLint refuses axios's default import elsewhere).
+ * Pages and stores call the API modules in `src/api`, which call `request()`
+ * here.
  *
  * Per-call opt-outs: `headers: { isToken: false }` (no token),
  * `headers: { repeatSubmit: false }` (no duplicate-submit guard),

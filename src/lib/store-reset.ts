@@ -1,7 +1,6 @@
 /**
- * One place that resets every store (style convention 7). Each store file
- * registers its reset at import; logout calls `resetAllStores()` so the next
- * user starts clean (style complaint #4).
+ * One place that resets every store. Each store file registers its reset at
+ * import; logout calls `resetAllStores()` so the next user starts clean.
  */
 type ResetFn = () => void;
 

@@ -1,6 +1,6 @@
 /**
  * In-app paths and the helpers that build them. Every redirect in the SPA goes
- * through these (style convention 14): never `location.href = '/...'`.
+ * through these: never `location.href = '/...'`.
  */
 export const PATHS = {
   root: '/',

@@ -50,7 +50,7 @@ export const usePermissionStore = create<PermissionState>()((set) => ({
     const built = buildRoutes(tree, options);
     const gated = filterGatedRoutes(GATED_ROUTES, access, options);
     const constantPaths = new Set(LAYOUT_ROUTES.map((r) => r.path));
-    // Replaced by path, never appended twice (style convention 5).
+    // Replaced by path, never appended twice.
     const addRoutes = [...gated, ...built.routes].filter(
       (r) => !constantPaths.has(r.path),
     );

@@ -1,5 +1,5 @@
 /**
- * Layout preferences: one typed object (style convention 8), defaults in
+ * Layout preferences: one typed object, defaults in
  * src/config/settings.ts, saved in localStorage `layout-setting`.
  */
 import { create } from 'zustand';

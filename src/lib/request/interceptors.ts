@@ -1,6 +1,6 @@
 /**
- * The named interceptors of the one HTTP client, in their fixed order
- * (style convention 3). Request: token → form data → duplicate submit.
+ * The named interceptors of the one HTTP client, in their fixed order.
+ * Request: token → form data → duplicate submit.
  * Response: envelope unwrap → code table → transport errors.
  */
 import axios, {
