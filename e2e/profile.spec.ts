@@ -61,7 +61,7 @@ test('admin opens the personal centre from the avatar menu, renames himself and 
   ]);
   await page.screenshot({ path: `${SCREENS}/profile-centre.png` });
 
-  // Basic info: the browser checks the spec's rules before anything is sent.
+  // Basic info: the form checks its rules in the browser before anything is sent.
   const nickname = page.getByLabel('Nickname');
   await nickname.fill('');
   await page.getByLabel('Email').fill('not-an-email');
