@@ -8,7 +8,7 @@ const saved = () =>
   JSON.parse(localStorage.getItem('layout-setting') ?? 'null');
 
 describe('settings store', () => {
-  it('has the spec defaults', () => {
+  it('starts from the default layout settings', () => {
     expect(settings()).toMatchObject({
       theme: '#409EFF',
       sideTheme: 'theme-dark',
