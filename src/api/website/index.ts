@@ -16,6 +16,7 @@ import type {
   SiteRecord,
   SiteRecordPage,
 } from '@/types/website';
+import type { ApiAnswer } from '@/types/openapi';
 import { siteRequest, type Query } from './client';
 
 export { isSiteRequestError, SiteRequestError } from './client';
@@ -95,9 +96,8 @@ export function getContactCaptcha() {
   });
 }
 
-export interface EnquiryResult extends AjaxResult<{ contactId: number }> {
-  errors?: Record<string, string>;
-}
+/** The enquiry's answer: the stored row's id, or a message per refused field. */
+export type EnquiryResult = ApiAnswer<'/website/contact', 'post'>;
 
 /** POST /website/contact; resolves with the thank-you message. */
 export function sendEnquiry(payload: EnquiryPayload) {
