@@ -1,4 +1,9 @@
-/** Response envelopes shared with the server (server/src/schemas/common.ts). */
+/**
+ * Response envelopes shared with the server (server/src/schemas/common.ts).
+ * Written here: the API document marks `data`, `rows` and `total` optional in
+ * every answer, while a code-200 answer (the only kind `request()` resolves
+ * with) carries them. The shapes inside come from ./openapi.ts.
+ */
 export interface AjaxResult<T = unknown> {
   code: number;
   msg: string;
@@ -13,6 +18,11 @@ export interface TableDataInfo<T> {
   total: number;
 }
 
+/**
+ * The paging, sorting and date-range parameters every list takes (the
+ * document spells the range `params[beginTime]` and types isAsc as any
+ * string).
+ */
 export interface PageQuery {
   pageNum?: number;
   pageSize?: number;
@@ -31,7 +41,10 @@ export interface RouteMeta {
   affix?: boolean;
 }
 
-/** One entry of GET /getRouters (server/src/services/routers.ts). */
+/**
+ * One entry of GET /getRouters (server/src/services/routers.ts; written here:
+ * the document leaves the entries untyped).
+ */
 export interface RouterVo {
   name?: string;
   path: string;
