@@ -87,7 +87,13 @@ function request(op) {
 function answer(op) {
   const content = op.responses?.['200']?.content ?? {};
   const json = content['application/json']?.schema;
-  if (!json) return Object.keys(content).length > 0 ? '.xlsx file' : 'a file';
+  if (!json) {
+    const types = Object.keys(content);
+    if (types.length === 0) return 'a file';
+    return types.some((t) => t.includes('spreadsheetml'))
+      ? '.xlsx file'
+      : types.join(', ');
+  }
   const fields = fieldsOf(json).filter((f) => f !== 'code' && f !== 'msg');
   return fields.length > 0 ? fields.join(', ') : '—';
 }
