@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/index.js';
 import type { Lists } from './lib/lists.js';
 import { SqlWhere } from './lib/sql-where.js';
+import { descendantOf } from './lib/tree.js';
 import { isTaken, updateChecked } from './lib/writes.js';
 
 /** SysDept, a row of `/system/dept`. */
@@ -47,10 +48,6 @@ const COLUMNS = `d.dept_id AS "deptId", d.parent_id AS "parentId", d.ancestors,
   d.email, d.status, d.del_flag AS "delFlag", d.create_by AS "createBy",
   d.create_time AS "createTime", d.update_by AS "updateBy",
   d.update_time AS "updateTime", d.version`;
-
-/** `ancestors` holds `id` (the comma list of a descendant). */
-const DESCENDANT_OF = (param: string) =>
-  `${param} = ANY(string_to_array(ancestors, ','))`;
 
 export class DeptRepository {
   constructor(
@@ -104,7 +101,7 @@ export class DeptRepository {
   async enabledDescendantCount(deptId: number): Promise<number> {
     const row = await this.db.one<{ n: number }>(
       `SELECT count(*)::int AS n FROM sys_dept
-        WHERE status = '0' AND del_flag = '0' AND ${DESCENDANT_OF('$1')}`,
+        WHERE status = '0' AND del_flag = '0' AND ${descendantOf('$1')}`,
       [String(deptId)],
     );
     return row?.n ?? 0;
@@ -186,7 +183,7 @@ export class DeptRepository {
     await this.db.query(
       `UPDATE sys_dept
           SET ancestors = $2 || substr(ancestors, length($1) + 1)
-        WHERE ${DESCENDANT_OF('$3')}`,
+        WHERE ${descendantOf('$3')}`,
       [oldPrefix, newPrefix, String(deptId)],
     );
   }

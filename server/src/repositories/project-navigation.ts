@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/index.js';
 import type { Lists } from './lib/lists.js';
 import { SqlWhere } from './lib/sql-where.js';
+import { descendantOf } from './lib/tree.js';
 import { isTaken, updateChecked } from './lib/writes.js';
 
 /** project_navigation as staff see it. */
@@ -67,10 +68,6 @@ const COLUMNS = `n.nav_id AS "navId", n.parent_id AS "parentId", n.ancestors,
   n.update_time AS "updateTime", n.version`;
 
 const ALIVE = `del_flag = '0'`;
-
-/** `ancestors` holds `id` (the comma list of a descendant). */
-const DESCENDANT_OF = (param: string) =>
-  `${param} = ANY(string_to_array(ancestors, ','))`;
 
 const text = (v: string | null | undefined) => (v ?? '').trim();
 
@@ -224,7 +221,7 @@ export class NavigationRepository {
     await this.db.query(
       `UPDATE project_navigation
           SET ancestors = $2 || substr(ancestors, length($1) + 1)
-        WHERE ${DESCENDANT_OF('$3')}`,
+        WHERE ${descendantOf('$3')}`,
       [`${oldAncestors},${navId}`, `${newAncestors},${navId}`, String(navId)],
     );
   }

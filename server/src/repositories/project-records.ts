@@ -7,6 +7,7 @@ import {
   type PageQuery,
 } from './lib/page.js';
 import { SqlWhere } from './lib/sql-where.js';
+import { inSubtree, NAV_TREE } from './lib/tree.js';
 import { updateChecked } from './lib/writes.js';
 
 /**
@@ -103,10 +104,8 @@ const text = (v: string | null | undefined) => (v ?? '').trim();
  */
 export function underColumn(where: SqlWhere, column: string, navId?: number) {
   if (navId === undefined || navId === null) return where;
-  const p = where.param(navId);
   return where.and(
-    `${column} IN (SELECT nav_id FROM project_navigation
-       WHERE nav_id = ${p} OR ${p}::text = ANY(string_to_array(ancestors, ',')))`,
+    inSubtree(where, column, NAV_TREE, navId),
     'project_navigation',
   );
 }

@@ -7,6 +7,7 @@ import {
   type PageQuery,
 } from './lib/page.js';
 import { SqlWhere } from './lib/sql-where.js';
+import { DEPT_TREE, inSubtree } from './lib/tree.js';
 import { isTaken, updateChecked } from './lib/writes.js';
 
 /** SysUser as user management lists and edits it; no password. */
@@ -102,13 +103,7 @@ export class UserAdminRepository {
     const range = dateRangeOf(f as Record<string, unknown>);
     where.dayRange('u.create_time', range.begin, range.end);
     if (f.deptId !== undefined && f.deptId !== null) {
-      const id = where.param(f.deptId);
-      const text = where.param(String(f.deptId));
-      where.and(
-        `u.dept_id IN (SELECT dept_id FROM sys_dept WHERE dept_id = ${id}
-           OR ${text} = ANY(string_to_array(ancestors, ',')))`,
-        'sys_dept',
-      );
+      where.and(inSubtree(where, 'u.dept_id', DEPT_TREE, f.deptId), 'sys_dept');
     }
     return {
       columns: COLUMNS,

@@ -8,6 +8,7 @@ import bcrypt from 'bcryptjs';
 import type { FastifyInstance } from 'fastify';
 import { AjaxResult } from '../schemas/common.js';
 import { ServiceError } from '../errors.js';
+import { ok } from './lib/answers.js';
 
 /** Wrong passwords a session may send before it is ended. */
 export const UNLOCK_MAX_TRIES = 5;
@@ -30,7 +31,7 @@ export default async function unlockScreenRoutes(app: FastifyInstance) {
       const user = await app.repos.users.findById(session.userId);
       if (user && (await bcrypt.compare(password, user.password))) {
         await app.kv.del(key);
-        return { code: 200, msg: req.t('common.success') };
+        return ok(req);
       }
       const tries = await app.kv.incr(key);
       if (tries === 1) await app.kv.expire(key, TRIES_TTL_SECONDS);

@@ -12,6 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import type { MessageKey } from '../i18n/index.js';
 import type { Repositories } from '../repositories/index.js';
 import { SqlWhere } from '../repositories/lib/sql-where.js';
+import { DEPT_TREE, inSubtree } from '../repositories/lib/tree.js';
 import { ServiceError } from '../errors.js';
 import { isAdminUser } from './permission.js';
 import type { LoginSession } from './infra/session.js';
@@ -102,17 +103,12 @@ export class DataScopeService {
         case DATA_SCOPE.DEPT:
           ors.push(`${cols.dept} = ${where.param(ctx.user.deptId ?? 0)}`);
           break;
-        case DATA_SCOPE.DEPT_AND_CHILD: {
-          const dept = ctx.user.deptId ?? 0;
-          const id = where.param(dept);
-          const text = where.param(String(dept));
+        case DATA_SCOPE.DEPT_AND_CHILD:
           ors.push(
-            `${cols.dept} IN (SELECT dept_id FROM sys_dept WHERE dept_id = ${id}
-               OR ${text} = ANY(string_to_array(ancestors, ',')))`,
+            inSubtree(where, cols.dept, DEPT_TREE, ctx.user.deptId ?? 0),
           );
           tables.push('sys_dept');
           break;
-        }
         case DATA_SCOPE.SELF:
           ors.push(
             cols.user

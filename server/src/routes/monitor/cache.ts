@@ -10,6 +10,7 @@ import {
   CacheValueParams,
 } from '../../schemas/cache.js';
 import { CacheMonitor } from '../../services/cache-monitor.js';
+import { ok } from '../lib/answers.js';
 
 const PERMISSION = 'monitor:cache:list';
 const LOG = { title: 'Cache', businessType: 'CLEAN' } as const;
@@ -83,7 +84,7 @@ export default async function cacheRoutes(app: FastifyInstance) {
     },
     async function clearCacheName(req) {
       await cache.clearName(req.params.cacheName);
-      return { code: 200, msg: req.t('common.success') };
+      return ok(req);
     },
   );
 
@@ -95,7 +96,7 @@ export default async function cacheRoutes(app: FastifyInstance) {
     },
     async function clearCacheKey(req) {
       await cache.clearKey(req.params.cacheKey);
-      return { code: 200, msg: req.t('common.success') };
+      return ok(req);
     },
   );
 
@@ -107,7 +108,7 @@ export default async function cacheRoutes(app: FastifyInstance) {
     },
     async function clearCacheAll(req) {
       await cache.clearAll();
-      return { code: 200, msg: req.t('common.success') };
+      return ok(req);
     },
   );
 }

@@ -14,6 +14,7 @@ import { JobLogQuery, JobLogSchema } from '../../schemas/job.js';
 import { ServiceError } from '../../errors.js';
 import { sendXlsx, type ExcelColumn } from '../../services/infra/excel.js';
 import { messageText } from '../../services/jobs/scheduler.js';
+import { ok, toAjax } from '../lib/answers.js';
 
 type JobLogQuery = Static<typeof JobLogQuery>;
 
@@ -114,7 +115,7 @@ export default async function jobLogRoutes(
     },
     async function cleanJobLog(req) {
       await logs.clean();
-      return { code: 200, msg: req.t('common.success') };
+      return ok(req);
     },
   );
 
@@ -152,9 +153,7 @@ export default async function jobLogRoutes(
     },
     async function removeJobLog(req) {
       const n = await logs.deleteByIds(parseIds(req.params.jobLogIds));
-      return n > 0
-        ? { code: 200, msg: req.t('common.success') }
-        : { code: 500, msg: req.t('common.error') };
+      return toAjax(req, n);
     },
   );
 }

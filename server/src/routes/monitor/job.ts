@@ -7,7 +7,6 @@ import {
   demoStored,
   demoText,
 } from '../../i18n/demo-data.js';
-import type { MessageKey } from '../../i18n/index.js';
 import type { JobInput, JobRow } from '../../repositories/jobs.js';
 import { pageOf } from '../../repositories/lib/page.js';
 import { parseIds } from '../../repositories/lib/writes.js';
@@ -32,17 +31,16 @@ import { JobScheduler } from '../../services/jobs/scheduler.js';
 import { TargetError } from '../../services/jobs/target.js';
 import { createTaskRegistry } from '../../services/jobs/tasks.js';
 import jobLogRoutes from './job-log.js';
+import { ok, toAjax } from '../lib/answers.js';
+import { labelsOf } from '../lib/labels.js';
 
 type JobQuery = Static<typeof JobQuery>;
 type JobBody = Static<typeof JobAdd>;
 
 const LOG_TITLE = 'Scheduled job';
 
-const labels = (prefix: string, values: string[]) =>
-  Object.fromEntries(values.map((v) => [v, `${prefix}.${v}` as MessageKey]));
-
-export const STATUS_LABELS = labels('dict.sys_job_status', ['0', '1']);
-const GROUP_LABELS = labels('dict.sys_job_group', ['DEFAULT', 'SYSTEM']);
+const JOB_STATUS_LABELS = labelsOf('dict.sys_job_status', ['0', '1']);
+const GROUP_LABELS = labelsOf('dict.sys_job_group', ['DEFAULT', 'SYSTEM']);
 
 /** Export columns (RuoYi's SysJob @Excel fields, sheet 定时任务). */
 export const JOB_EXCEL: ExcelColumn<JobRow>[] = [
@@ -54,14 +52,14 @@ export const JOB_EXCEL: ExcelColumn<JobRow>[] = [
   {
     key: 'misfirePolicy',
     header: 'field.misfirePolicy',
-    labels: labels('job.misfire', ['0', '1', '2', '3']),
+    labels: labelsOf('job.misfire', ['0', '1', '2', '3']),
   },
   {
     key: 'concurrent',
     header: 'field.concurrent',
-    labels: labels('job.concurrent', ['0', '1']),
+    labels: labelsOf('job.concurrent', ['0', '1']),
   },
-  { key: 'status', header: 'field.status', labels: STATUS_LABELS },
+  { key: 'status', header: 'field.status', labels: JOB_STATUS_LABELS },
 ];
 
 export default async function jobRoutes(app: FastifyInstance) {
@@ -204,7 +202,7 @@ export default async function jobRoutes(app: FastifyInstance) {
       check(req, req.body, 'add');
       await jobs.insert(input(req.body), req.loginUser!.userName);
       await scheduler.sync();
-      return { code: 200, msg: req.t('common.success') };
+      return ok(req);
     },
   );
 
@@ -235,7 +233,7 @@ export default async function jobRoutes(app: FastifyInstance) {
         req.loginUser!.userName,
       );
       await scheduler.sync();
-      return { code: 200, msg: req.t('common.success') };
+      return ok(req);
     },
   );
 
@@ -252,7 +250,7 @@ export default async function jobRoutes(app: FastifyInstance) {
       const { jobId, status } = req.body;
       await jobs.changeStatus(jobId, status, req.loginUser!.userName);
       await scheduler.sync();
-      return { code: 200, msg: req.t('common.success') };
+      return ok(req);
     },
   );
 
@@ -273,7 +271,7 @@ export default async function jobRoutes(app: FastifyInstance) {
           name: demoText(job.jobName, req.lang()),
         });
       }
-      return { code: 200, msg: req.t('common.success') };
+      return ok(req);
     },
   );
 
@@ -292,9 +290,7 @@ export default async function jobRoutes(app: FastifyInstance) {
     async function removeJob(req) {
       const n = await jobs.deleteByIds(parseIds(req.params.jobIds));
       await scheduler.sync();
-      return n > 0
-        ? { code: 200, msg: req.t('common.success') }
-        : { code: 500, msg: req.t('common.error') };
+      return toAjax(req, n);
     },
   );
 

@@ -1,22 +1,18 @@
 /** Login log `/monitor/logininfor`; rows come from services/auth.ts. */
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import type { MessageKey } from '../../i18n/index.js';
 import { pageOf } from '../../repositories/lib/page.js';
 import { parseIds } from '../../repositories/lib/writes.js';
 import type { LogininforRow } from '../../repositories/logininfor.js';
 import { AjaxResult, TableData } from '../../schemas/common.js';
 import { LogininforQuery, LogininforSchema } from '../../schemas/monitor.js';
 import { sendXlsx, type ExcelColumn } from '../../services/infra/excel.js';
+import { ok, toAjax } from '../lib/answers.js';
+import { COMMON_STATUS_LABELS } from '../lib/labels.js';
 
 type LogininforQuery = Static<typeof LogininforQuery>;
 
 const LOG_TITLE = 'Login log';
-
-const STATUS_LABELS: Readonly<Record<string, MessageKey>> = {
-  '0': 'dict.sys_common_status.0',
-  '1': 'dict.sys_common_status.1',
-};
 
 /** Export columns (RuoYi's SysLogininfor @Excel fields, sheet 登录日志). */
 export const LOGININFOR_EXCEL: ExcelColumn<LogininforRow>[] = [
@@ -25,7 +21,7 @@ export const LOGININFOR_EXCEL: ExcelColumn<LogininforRow>[] = [
   {
     key: 'status',
     header: 'logininfor.excel.status',
-    labels: STATUS_LABELS,
+    labels: COMMON_STATUS_LABELS,
   },
   { key: 'ipaddr', header: 'logininfor.excel.ipaddr' },
   { key: 'loginLocation', header: 'logininfor.excel.loginLocation' },
@@ -89,7 +85,7 @@ export default async function logininforRoutes(app: FastifyInstance) {
     },
     async function cleanLogininfor(req) {
       await logininfor().clean();
-      return { code: 200, msg: req.t('common.success') };
+      return ok(req);
     },
   );
 
@@ -107,7 +103,7 @@ export default async function logininforRoutes(app: FastifyInstance) {
     },
     async function unlockAccount(req) {
       await app.services.auth.unlock(req.params.userName);
-      return { code: 200, msg: req.t('common.success') };
+      return ok(req);
     },
   );
 
@@ -125,9 +121,7 @@ export default async function logininforRoutes(app: FastifyInstance) {
     },
     async function removeLogininfor(req) {
       const n = await logininfor().deleteByIds(parseIds(req.params.infoIds));
-      return n > 0
-        ? { code: 200, msg: req.t('common.success') }
-        : { code: 500, msg: req.t('common.error') };
+      return toAjax(req, n);
     },
   );
 }

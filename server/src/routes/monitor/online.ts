@@ -10,6 +10,7 @@ import {
 } from '../../schemas/online.js';
 import { scopeOf } from '../../services/data-scope.js';
 import { OnlineUsers } from '../../services/online-users.js';
+import { ok } from '../lib/answers.js';
 
 export default async function onlineRoutes(app: FastifyInstance) {
   const online = new OnlineUsers(app.kv, app.repos, app.services.dataScope);
@@ -45,7 +46,7 @@ export default async function onlineRoutes(app: FastifyInstance) {
     },
     async function forceLogout(req) {
       return (await online.forceLogout(req.params.tokenId, scopeOf(req)))
-        ? { code: 200, msg: req.t('common.success') }
+        ? ok(req)
         : { code: 500, msg: req.t('online.notFound') };
     },
   );

@@ -1,22 +1,18 @@
 /** Operation log `/monitor/operlog`; rows come from plugins/app/oper-log.ts. */
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import type { MessageKey } from '../../i18n/index.js';
 import { pageOf } from '../../repositories/lib/page.js';
 import { parseIds } from '../../repositories/lib/writes.js';
 import type { OperLogRow } from '../../repositories/operlog.js';
 import { AjaxResult, TableData } from '../../schemas/common.js';
 import { OperLogQuery, OperLogSchema } from '../../schemas/monitor.js';
 import { sendXlsx, type ExcelColumn } from '../../services/infra/excel.js';
+import { ok, toAjax } from '../lib/answers.js';
+import { labelsOf, COMMON_STATUS_LABELS } from '../lib/labels.js';
 
 type OperLogQuery = Static<typeof OperLogQuery>;
 
 const LOG_TITLE = 'Operation log';
-
-const labels = (prefix: string, values: string[]) =>
-  Object.fromEntries(
-    values.map((v) => [v, `${prefix}.${v}` as MessageKey]),
-  ) as Record<string, MessageKey>;
 
 /** Export columns (RuoYi's SysOperLog @Excel fields, sheet 操作日志). */
 export const OPERLOG_EXCEL: ExcelColumn<OperLogRow>[] = [
@@ -25,7 +21,7 @@ export const OPERLOG_EXCEL: ExcelColumn<OperLogRow>[] = [
   {
     key: 'businessType',
     header: 'operlog.excel.businessType',
-    labels: labels('dict.sys_oper_type', [
+    labels: labelsOf('dict.sys_oper_type', [
       '0',
       '1',
       '2',
@@ -43,7 +39,7 @@ export const OPERLOG_EXCEL: ExcelColumn<OperLogRow>[] = [
   {
     key: 'operatorType',
     header: 'operlog.excel.operatorType',
-    labels: labels('label.operatorType', ['0', '1', '2']),
+    labels: labelsOf('label.operatorType', ['0', '1', '2']),
   },
   { key: 'operName', header: 'operlog.excel.operName' },
   { key: 'deptName', header: 'operlog.excel.deptName' },
@@ -55,7 +51,7 @@ export const OPERLOG_EXCEL: ExcelColumn<OperLogRow>[] = [
   {
     key: 'status',
     header: 'operlog.excel.status',
-    labels: labels('dict.sys_common_status', ['0', '1']),
+    labels: COMMON_STATUS_LABELS,
   },
   { key: 'errorMsg', header: 'operlog.excel.errorMsg', width: 30 },
   { key: 'operTime', header: 'operlog.excel.operTime', width: 20 },
@@ -116,7 +112,7 @@ export default async function operlogRoutes(app: FastifyInstance) {
     },
     async function cleanOperLog(req) {
       await operLog().clean();
-      return { code: 200, msg: req.t('common.success') };
+      return ok(req);
     },
   );
 
@@ -134,9 +130,7 @@ export default async function operlogRoutes(app: FastifyInstance) {
     },
     async function removeOperLog(req) {
       const n = await operLog().deleteByIds(parseIds(req.params.operIds));
-      return n > 0
-        ? { code: 200, msg: req.t('common.success') }
-        : { code: 500, msg: req.t('common.error') };
+      return toAjax(req, n);
     },
   );
 }

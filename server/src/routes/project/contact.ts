@@ -5,7 +5,7 @@
  * field is refused.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { MessageKey } from '../../i18n/index.js';
 import { pageOf } from '../../repositories/lib/page.js';
 import {
@@ -21,6 +21,7 @@ import {
 } from '../../schemas/project-nav.js';
 import { ServiceError } from '../../errors.js';
 import { sendXlsx, type ExcelColumn } from '../../services/infra/excel.js';
+import { ok } from '../lib/answers.js';
 
 const HANDLED_LABELS: Readonly<Record<string, MessageKey>> = {
   '0': 'contact.handled.0',
@@ -70,10 +71,6 @@ const FIELD_LABELS: Record<(typeof VISITOR_FIELDS)[number], MessageKey> = {
 };
 
 const LOG_TITLE = 'Enquiry';
-const ok = (req: FastifyRequest) => ({
-  code: 200,
-  msg: req.t('common.success'),
-});
 
 export default async function contactRoutes(app: FastifyInstance) {
   const repo = () => app.repos.contacts;

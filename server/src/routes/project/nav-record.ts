@@ -18,7 +18,8 @@ import {
 import { ServiceError } from '../../errors.js';
 import { sendXlsx, type ExcelColumn } from '../../services/infra/excel.js';
 import { safeLink, sanitizeRichText } from '../../services/infra/sanitize.js';
-import { STATUS_LABELS } from '../system/post.js';
+import { ok, toAjax } from '../lib/answers.js';
+import { STATUS_LABELS } from '../lib/labels.js';
 
 type NavRecordBody = Static<typeof NavRecordAdd>;
 
@@ -35,10 +36,6 @@ export const NAV_RECORD_EXCEL: ExcelColumn<NavRecordRow>[] = [
 ];
 
 const LOG_TITLE = 'Navigation copy';
-const ok = (req: FastifyRequest) => ({
-  code: 200,
-  msg: req.t('common.success'),
-});
 
 export default async function navRecordRoutes(app: FastifyInstance) {
   const repo = () => app.repos.navRecords;
@@ -161,7 +158,7 @@ export default async function navRecordRoutes(app: FastifyInstance) {
     },
     async function removeNavRecord(req) {
       const n = await repo().deleteByIds(parseIds(req.params.ids));
-      return n > 0 ? ok(req) : { code: 500, msg: req.t('common.error') };
+      return toAjax(req, n);
     },
   );
 }

@@ -20,7 +20,8 @@ import {
 import { ServiceError } from '../../errors.js';
 import { sendXlsx, type ExcelColumn } from '../../services/infra/excel.js';
 import { safeLink } from '../../services/infra/sanitize.js';
-import { STATUS_LABELS } from '../system/post.js';
+import { ok, toAjax } from '../lib/answers.js';
+import { STATUS_LABELS } from '../lib/labels.js';
 
 type NavigationBody = Static<typeof NavigationAdd>;
 
@@ -80,10 +81,6 @@ function checkFields(req: FastifyRequest, body: NavigationBody) {
 }
 
 const LOG_TITLE = 'Navigation';
-const ok = (req: FastifyRequest) => ({
-  code: 200,
-  msg: req.t('common.success'),
-});
 
 export default async function navigationRoutes(app: FastifyInstance) {
   const navs = () => app.repos.navigation;
@@ -280,7 +277,7 @@ export default async function navigationRoutes(app: FastifyInstance) {
         found.map((f) => f.navId),
         req.loginUser!.userName,
       );
-      return n > 0 ? ok(req) : { code: 500, msg: req.t('common.error') };
+      return toAjax(req, n);
     },
   );
 }

@@ -20,6 +20,7 @@ import { checkLink, checkUpload } from '../../services/content-fields.js';
 import { ServiceError } from '../../errors.js';
 import { sendXlsx, type ExcelColumn } from '../../services/infra/excel.js';
 import { CONTENT_STATUS } from './record.js';
+import { ok, toAjax } from '../lib/answers.js';
 
 type ProductItemBody = Static<typeof ProductItemAdd>;
 
@@ -51,10 +52,6 @@ export const PRODUCT_ITEM_EXCEL: ExcelColumn<ProductItemRow>[] = [
 ];
 
 const LOG_TITLE = 'Product item';
-const ok = (req: FastifyRequest) => ({
-  code: 200,
-  msg: req.t('common.success'),
-});
 
 export default async function productItemRoutes(app: FastifyInstance) {
   const repo = () => app.repos.productItems;
@@ -180,7 +177,7 @@ export default async function productItemRoutes(app: FastifyInstance) {
     },
     async function removeProductItem(req) {
       const n = await repo().deleteByIds(parseIds(req.params.ids));
-      return n > 0 ? ok(req) : { code: 500, msg: req.t('common.error') };
+      return toAjax(req, n);
     },
   );
 }

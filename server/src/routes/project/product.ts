@@ -21,6 +21,7 @@ import { ServiceError } from '../../errors.js';
 import { sendXlsx, type ExcelColumn } from '../../services/infra/excel.js';
 import { sanitizeRichText } from '../../services/infra/sanitize.js';
 import { CONTENT_STATUS, YES_NO } from './record.js';
+import { ok, toAjax } from '../lib/answers.js';
 
 type ProductBody = Static<typeof ProductAdd>;
 
@@ -42,10 +43,6 @@ export const PRODUCT_EXCEL: ExcelColumn<ProductRow>[] = [
 ];
 
 const LOG_TITLE = 'Product';
-const ok = (req: FastifyRequest) => ({
-  code: 200,
-  msg: req.t('common.success'),
-});
 
 export default async function productRoutes(app: FastifyInstance) {
   const repo = () => app.repos.products;
@@ -170,7 +167,7 @@ export default async function productRoutes(app: FastifyInstance) {
       const n = await app.repos.transaction(({ products }) =>
         products.deleteByIds(ids),
       );
-      return n > 0 ? ok(req) : { code: 500, msg: req.t('common.error') };
+      return toAjax(req, n);
     },
   );
 }

@@ -21,6 +21,7 @@ import { ServiceError } from '../../errors.js';
 import { sendXlsx, type ExcelColumn } from '../../services/infra/excel.js';
 import { sanitizeRichText } from '../../services/infra/sanitize.js';
 import { CONTENT_STATUS } from './record.js';
+import { ok, toAjax } from '../lib/answers.js';
 
 type RecordItemBody = Static<typeof RecordItemAdd>;
 
@@ -42,10 +43,6 @@ export const RECORD_ITEM_EXCEL: ExcelColumn<RecordItemRow>[] = [
 ];
 
 const LOG_TITLE = 'Record item';
-const ok = (req: FastifyRequest) => ({
-  code: 200,
-  msg: req.t('common.success'),
-});
 
 export default async function recordItemRoutes(app: FastifyInstance) {
   const repo = () => app.repos.recordItems;
@@ -170,7 +167,7 @@ export default async function recordItemRoutes(app: FastifyInstance) {
     },
     async function removeRecordItem(req) {
       const n = await repo().deleteByIds(parseIds(req.params.ids));
-      return n > 0 ? ok(req) : { code: 500, msg: req.t('common.error') };
+      return toAjax(req, n);
     },
   );
 }

@@ -24,6 +24,7 @@ import {
 import { ServiceError } from '../../errors.js';
 import { sendXlsx, type ExcelColumn } from '../../services/infra/excel.js';
 import { sanitizeRichText } from '../../services/infra/sanitize.js';
+import { ok, toAjax } from '../lib/answers.js';
 
 type RecordBody = Static<typeof RecordAdd>;
 
@@ -66,10 +67,6 @@ export const RECORD_EXCEL: ExcelColumn<RecordRow>[] = [
 ];
 
 const LOG_TITLE = 'Copy record';
-const ok = (req: FastifyRequest) => ({
-  code: 200,
-  msg: req.t('common.success'),
-});
 
 export default async function recordRoutes(app: FastifyInstance) {
   const repo = () => app.repos.records;
@@ -201,7 +198,7 @@ export default async function recordRoutes(app: FastifyInstance) {
       const n = await app.repos.transaction(({ records }) =>
         records.deleteByIds(ids),
       );
-      return n > 0 ? ok(req) : { code: 500, msg: req.t('common.error') };
+      return toAjax(req, n);
     },
   );
 }

@@ -1,6 +1,6 @@
 /** Parameters `/system/config`. */
 import { Type, type Static } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ConfigRow } from '../../repositories/configs.js';
 import { PageQueryProps, pageOf } from '../../repositories/lib/page.js';
 import { parseIds } from '../../repositories/lib/writes.js';
@@ -19,6 +19,7 @@ import {
   BASE_URL_KEY,
   parseBaseUrl,
 } from '../../services/infra/site-origin.js';
+import { ok, toAjax } from '../lib/answers.js';
 
 const ConfigQuery = Type.Object({
   ...PageQueryProps,
@@ -93,10 +94,6 @@ function valueToStore(key: string, value: string): string {
 export default async function configRoutes(app: FastifyInstance) {
   const configs = () => app.repos.configs;
   const cache = () => app.services.config;
-  const ok = (req: FastifyRequest) => ({
-    code: 200,
-    msg: req.t('common.success'),
-  });
 
   app.get<{ Params: { configKey: string } }>(
     '/system/config/configKey/:configKey',
@@ -277,7 +274,7 @@ export default async function configRoutes(app: FastifyInstance) {
       }
       const n = await configs().deleteByIds(found.map((c) => c.configId));
       await cache().evict(...found.map((c) => c.configKey));
-      return n > 0 ? ok(req) : { code: 500, msg: req.t('common.error') };
+      return toAjax(req, n);
     },
   );
 }

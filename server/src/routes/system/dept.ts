@@ -10,6 +10,7 @@ import { editFields, Field, withDefault } from '../../schemas/fields.js';
 import { DeptSchema } from '../../schemas/system.js';
 import { scopeOf } from '../../services/data-scope.js';
 import { ServiceError } from '../../errors.js';
+import { ok, toAjax } from '../lib/answers.js';
 
 const DeptQuery = Type.Object({
   deptId: Type.Optional(Type.Integer()),
@@ -41,10 +42,6 @@ const LOG_TITLE = 'Department';
 /** A department with its seeded names in the reader's language. */
 export const shownDept = (d: DeptRow, lang: Lang): DeptRow =>
   demoRow(d, lang, 'deptName', 'leader', 'parentName');
-const ok = (req: FastifyRequest) => ({
-  code: 200,
-  msg: req.t('common.success'),
-});
 
 export default async function deptRoutes(app: FastifyInstance) {
   const depts = () => app.repos.depts;
@@ -247,7 +244,7 @@ export default async function deptRoutes(app: FastifyInstance) {
       }
       await assertDeptVisible(req, id);
       const n = await depts().remove(id, req.loginUser!.userName);
-      return n > 0 ? ok(req) : { code: 500, msg: req.t('common.error') };
+      return toAjax(req, n);
     },
   );
 }

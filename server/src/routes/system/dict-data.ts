@@ -1,6 +1,6 @@
 /** Dictionary data `/system/dict/data`. */
 import { Type, type Static } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { isMessageKey, translate, type Lang } from '../../i18n/index.js';
 import type { DictDataRow } from '../../repositories/dict-data.js';
 import { PageQueryProps, pageOf } from '../../repositories/lib/page.js';
@@ -15,7 +15,8 @@ import {
 } from '../../schemas/fields.js';
 import { ServiceError } from '../../errors.js';
 import { sendXlsx, type ExcelColumn } from '../../services/infra/excel.js';
-import { STATUS_LABELS } from './post.js';
+import { ok, toAjax } from '../lib/answers.js';
+import { STATUS_LABELS } from '../lib/labels.js';
 
 /**
  * A seeded label in the user's language: `dict.<type>.<value>` when the
@@ -100,10 +101,6 @@ const LOG_TITLE = 'Dictionary data';
 
 export default async function dictDataRoutes(app: FastifyInstance) {
   const data = () => app.repos.dictData;
-  const ok = (req: FastifyRequest) => ({
-    code: 200,
-    msg: req.t('common.success'),
-  });
   const shown = (rows: DictDataRow[], lang: Lang): Shown[] =>
     rows.map((r) => ({
       ...r,
@@ -259,7 +256,7 @@ export default async function dictDataRoutes(app: FastifyInstance) {
       const found = await data().findByIds(parseIds(req.params.dictCodes));
       const n = await data().deleteByIds(found.map((d) => d.dictCode));
       await app.services.dict.evict(...new Set(found.map((d) => d.dictType)));
-      return n > 0 ? ok(req) : { code: 500, msg: req.t('common.error') };
+      return toAjax(req, n);
     },
   );
 }

@@ -1,6 +1,6 @@
 /** Dictionary types `/system/dict/type`. */
 import { Type, type Static } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { DictTypeRow } from '../../repositories/dict-types.js';
 import { PageQueryProps, pageOf } from '../../repositories/lib/page.js';
 import { parseIds } from '../../repositories/lib/writes.js';
@@ -15,7 +15,8 @@ import {
 } from '../../schemas/fields.js';
 import { ServiceError } from '../../errors.js';
 import { sendXlsx, type ExcelColumn } from '../../services/infra/excel.js';
-import { STATUS_LABELS } from './post.js';
+import { ok, toAjax } from '../lib/answers.js';
+import { STATUS_LABELS } from '../lib/labels.js';
 
 const DictTypeQuery = Type.Object({
   ...PageQueryProps,
@@ -60,10 +61,6 @@ const LOG_TITLE = 'Dictionary type';
 
 export default async function dictTypeRoutes(app: FastifyInstance) {
   const types = () => app.repos.dictTypes;
-  const ok = (req: FastifyRequest) => ({
-    code: 200,
-    msg: req.t('common.success'),
-  });
 
   app.get<{ Querystring: DictTypeQuery }>(
     '/system/dict/type/list',
@@ -221,7 +218,7 @@ export default async function dictTypeRoutes(app: FastifyInstance) {
       }
       const n = await types().deleteByIds(found.map((t) => t.dictId));
       await app.services.dict.evict(...found.map((t) => t.dictType));
-      return n > 0 ? ok(req) : { code: 500, msg: req.t('common.error') };
+      return toAjax(req, n);
     },
   );
 }

@@ -15,6 +15,7 @@ import { ServiceError } from '../../errors.js';
 import { menuTitle } from '../../services/menu-title.js';
 import { grantChecks } from '../../services/grant-checks.js';
 import { isAdminUser } from '../../services/permission.js';
+import { ok, toAjax } from '../lib/answers.js';
 
 const MenuQuery = Type.Object({
   menuName: Type.Optional(Type.String({ maxLength: 50 })),
@@ -60,10 +61,6 @@ const isHttp = (path: string | null | undefined) =>
 export default async function menuRoutes(app: FastifyInstance) {
   const menus = () => app.repos.menus;
   const admin = () => app.repos.menuAdmin;
-  const ok = (req: FastifyRequest) => ({
-    code: 200,
-    msg: req.t('common.success'),
-  });
 
   /**
    * The signed-in user's menus (all for the super administrator), titled in
@@ -307,7 +304,7 @@ export default async function menuRoutes(app: FastifyInstance) {
         throw new ServiceError(601, 'menu.assigned');
       }
       const n = await admin().deleteById(menuId);
-      return n > 0 ? ok(req) : { code: 500, msg: req.t('common.error') };
+      return toAjax(req, n);
     },
   );
 }

@@ -19,6 +19,7 @@ import { scopeOf } from '../../services/data-scope.js';
 import { ServiceError } from '../../errors.js';
 import { USER_SCOPE_COLS } from '../../services/scope-checks.js';
 import { noticeDetail } from './notice.js';
+import { ok } from '../lib/answers.js';
 
 const NStr = Type.Union([Type.String(), Type.Null()]);
 
@@ -106,7 +107,7 @@ export default async function noticeReadRoutes(app: FastifyInstance) {
 
   app.post('/system/notice/markRead', { schema: markSchema }, async (req) => {
     await reads().markRead(userId(req), idsOf(req, 'noticeId'));
-    return { code: 200, msg: req.t('common.success') };
+    return ok(req);
   });
 
   app.post(
@@ -114,7 +115,7 @@ export default async function noticeReadRoutes(app: FastifyInstance) {
     { schema: markSchema },
     async (req) => {
       await reads().markRead(userId(req), idsOf(req, 'ids'));
-      return { code: 200, msg: req.t('common.success') };
+      return ok(req);
     },
   );
 

@@ -19,6 +19,7 @@ import {
 } from '../../schemas/notice.js';
 import { ServiceError } from '../../errors.js';
 import { sanitizeRichText } from '../../services/infra/sanitize.js';
+import { ok, toAjax } from '../lib/answers.js';
 
 type NoticeQuery = Static<typeof NoticeQuery>;
 type NoticeBody = Static<typeof NoticeAdd>;
@@ -110,7 +111,7 @@ export default async function noticeRoutes(app: FastifyInstance) {
     },
     async function addNotice(req) {
       await notices().insert(noticeInput(req.body), req.loginUser!.userName);
-      return { code: 200, msg: req.t('common.success') };
+      return ok(req);
     },
   );
 
@@ -148,7 +149,7 @@ export default async function noticeRoutes(app: FastifyInstance) {
         body.version,
         req.loginUser!.userName,
       );
-      return { code: 200, msg: req.t('common.success') };
+      return ok(req);
     },
   );
 
@@ -166,9 +167,7 @@ export default async function noticeRoutes(app: FastifyInstance) {
     },
     async function removeNotice(req) {
       const n = await notices().deleteByIds(parseIds(req.params.noticeIds));
-      return n > 0
-        ? { code: 200, msg: req.t('common.success') }
-        : { code: 500, msg: req.t('common.error') };
+      return toAjax(req, n);
     },
   );
 }

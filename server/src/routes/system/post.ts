@@ -7,7 +7,7 @@ import {
   demoStored,
   demoText,
 } from '../../i18n/demo-data.js';
-import type { Lang, MessageKey } from '../../i18n/index.js';
+import type { Lang } from '../../i18n/index.js';
 import { PageQueryProps, pageOf } from '../../repositories/lib/page.js';
 import { parseIds } from '../../repositories/lib/writes.js';
 import type { PostRow } from '../../repositories/posts.js';
@@ -16,6 +16,8 @@ import { editFields, Field, withDefault } from '../../schemas/fields.js';
 import { PostSchema } from '../../schemas/system.js';
 import { ServiceError } from '../../errors.js';
 import { sendXlsx, type ExcelColumn } from '../../services/infra/excel.js';
+import { ok, toAjax } from '../lib/answers.js';
+import { STATUS_LABELS } from '../lib/labels.js';
 
 const PostQuery = Type.Object({
   ...PageQueryProps,
@@ -38,11 +40,6 @@ const PostEdit = Type.Object({
   version: Field.version(),
   ...editFields(PostFields),
 });
-
-export const STATUS_LABELS: Readonly<Record<string, MessageKey>> = {
-  '0': 'label.normal',
-  '1': 'label.disabled',
-};
 
 /** Export columns (contract: 岗位序号, 岗位编码, 岗位名称, 岗位排序, 状态). */
 export const POST_EXCEL: ExcelColumn<PostRow>[] = [
@@ -162,7 +159,7 @@ export default async function postRoutes(app: FastifyInstance) {
         });
       }
       await posts().insert(body, req.loginUser!.userName);
-      return { code: 200, msg: req.t('common.success') };
+      return ok(req);
     },
   );
 
@@ -200,7 +197,7 @@ export default async function postRoutes(app: FastifyInstance) {
         body.version,
         req.loginUser!.userName,
       );
-      return { code: 200, msg: req.t('common.success') };
+      return ok(req);
     },
   );
 
@@ -227,9 +224,7 @@ export default async function postRoutes(app: FastifyInstance) {
         }
       }
       const n = await posts().deleteByIds(ids);
-      return n > 0
-        ? { code: 200, msg: req.t('common.success') }
-        : { code: 500, msg: req.t('common.error') };
+      return toAjax(req, n);
     },
   );
 }

@@ -6,6 +6,7 @@ import { ServiceError } from '../../errors.js';
 import { IMAGE_EXTENSIONS } from '../../services/infra/files.js';
 import { ProfileService } from '../../services/profile.js';
 import { clientInfo } from '../client.js';
+import { ok } from '../lib/answers.js';
 
 const ProfileResponse = Type.Object({
   code: Type.Integer(),
@@ -74,7 +75,7 @@ export default async function profileRoutes(app: FastifyInstance) {
     },
     async (req) => {
       await profile.update(req.loginUser!, req.body, req.lang());
-      return { code: 200, msg: req.t('common.success') };
+      return ok(req);
     },
   );
 
@@ -92,7 +93,7 @@ export default async function profileRoutes(app: FastifyInstance) {
         newPassword,
         clientInfo(req),
       );
-      return { code: 200, msg: req.t('common.success') };
+      return ok(req);
     },
   );
 

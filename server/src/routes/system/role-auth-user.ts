@@ -22,6 +22,7 @@ import { scopeChecks, USER_SCOPE_COLS } from '../../services/scope-checks.js';
 import { assertNotAdminRole } from '../../services/user-rules.js';
 import { ROLE_LOG_TITLE } from './role.js';
 import { shownUser } from './user.js';
+import { toAjax } from '../lib/answers.js';
 
 type AuthUserQuery = Static<typeof AuthUserQuery>;
 
@@ -63,9 +64,7 @@ export default async function roleAuthUserRoutes(app: FastifyInstance) {
     }
     await checks.users(userIds);
     const n = await run();
-    return n > 0
-      ? { code: 200, msg: req.t('common.success') }
-      : { code: 500, msg: req.t('common.error') };
+    return toAjax(req, n);
   };
 
   for (const [path, without] of [

@@ -28,16 +28,14 @@ import { ServiceError } from '../../errors.js';
 import { sendXlsx, type ExcelColumn } from '../../services/infra/excel.js';
 import { applyRoleScope, scopeChecks } from '../../services/scope-checks.js';
 import { assertNotAdminRole } from '../../services/user-rules.js';
+import { ok, toAjax } from '../lib/answers.js';
+import { STATUS_LABELS } from '../lib/labels.js';
 
 type RoleQuery = Static<typeof RoleQuery>;
 type RoleBody = Static<typeof RoleAdd> & { roleId?: number };
 
 export const ROLE_LOG_TITLE = 'Role';
 
-const STATUS_LABELS: Readonly<Record<string, MessageKey>> = {
-  '0': 'label.normal',
-  '1': 'label.disabled',
-};
 const SCOPE_LABELS: Readonly<Record<string, MessageKey>> = {
   '1': 'label.dataScope.1',
   '2': 'label.dataScope.2',
@@ -66,11 +64,6 @@ const DeptTreeResponse = Type.Object({
 /** A role with its seeded name and remark in the reader's language. */
 export const shownRole = (r: AdminRoleRow, lang: Lang): AdminRoleRow =>
   demoRow(r, lang, 'roleName', 'remark');
-
-const ok = (req: FastifyRequest) => ({
-  code: 200,
-  msg: req.t('common.success'),
-});
 
 export default async function roleRoutes(app: FastifyInstance) {
   const roles = () => app.repos.roles;
@@ -330,7 +323,7 @@ export default async function roleRoutes(app: FastifyInstance) {
       const n = await app.repos.transaction(({ roles }) =>
         roles.removeByIds(ids, req.loginUser!.userName),
       );
-      return n > 0 ? ok(req) : { code: 500, msg: req.t('common.error') };
+      return toAjax(req, n);
     },
   );
 

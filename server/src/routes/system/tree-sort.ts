@@ -10,6 +10,7 @@ import { INT_MAX } from '../../repositories/lib/page.js';
 import { AjaxResult } from '../../schemas/common.js';
 import { ServiceError } from '../../errors.js';
 import { scopeChecks } from '../../services/scope-checks.js';
+import { ok } from '../lib/answers.js';
 
 const List = Type.Union([
   Type.String({ maxLength: 20_000 }),
@@ -108,7 +109,7 @@ export default async function treeSortRoutes(app: FastifyInstance) {
             throw new ServiceError(500, 'common.notExists');
           }
         });
-        return { code: 200, msg: req.t('common.success') };
+        return ok(req);
       },
     );
   }

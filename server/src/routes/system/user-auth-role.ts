@@ -23,6 +23,7 @@ import {
 } from '../../services/user-rules.js';
 import { shownRole } from './role.js';
 import { shownUser, USER_LOG_TITLE } from './user.js';
+import { ok } from '../lib/answers.js';
 
 const AuthRoleResponse = Type.Object({
   code: Type.Integer(),
@@ -104,7 +105,7 @@ export default async function userAuthRoleRoutes(app: FastifyInstance) {
       await app.repos.transaction(({ userAdmin }) =>
         userAdmin.setRoles(userId, roleIds),
       );
-      return { code: 200, msg: req.t('common.success') };
+      return ok(req);
     },
   );
 

@@ -22,15 +22,12 @@ import {
 } from '../../services/user-import.js';
 import { scopeChecks, USER_SCOPE_COLS } from '../../services/scope-checks.js';
 import { USER_LOG_TITLE } from './user.js';
+import { STATUS_LABELS } from '../lib/labels.js';
 
 const SEX_LABELS: Readonly<Record<string, MessageKey>> = {
   '0': 'dict.sys_user_sex.0',
   '1': 'dict.sys_user_sex.1',
   '2': 'dict.sys_user_sex.2',
-};
-const STATUS_LABELS: Readonly<Record<string, MessageKey>> = {
-  '0': 'label.normal',
-  '1': 'label.disabled',
 };
 
 /** Export columns (contract: 用户序号 … 部门名称, 部门负责人). */

@@ -37,6 +37,7 @@ import {
   SUPER_ADMIN_ROLE_ID,
   SUPER_ADMIN_USER_ID,
 } from '../../services/user-rules.js';
+import { ok, toAjax } from '../lib/answers.js';
 
 type UserQuery = Static<typeof UserQuery>;
 type UserAddBody = Static<typeof UserAdd>;
@@ -58,11 +59,6 @@ const UserDetail = Type.Object({
   posts: Type.Optional(Type.Array(PostSchema)),
   postIds: Type.Optional(Type.Array(Type.Integer())),
   roleIds: Type.Optional(Type.Array(Type.Integer())),
-});
-
-const ok = (req: FastifyRequest) => ({
-  code: 200,
-  msg: req.t('common.success'),
 });
 
 export default async function userRoutes(app: FastifyInstance) {
@@ -278,7 +274,7 @@ export default async function userRoutes(app: FastifyInstance) {
         userAdmin.removeByIds(ids, req.loginUser!.userName),
       );
       if (n > 0) await app.services.sessions.removeByUser(ids);
-      return n > 0 ? ok(req) : { code: 500, msg: req.t('common.error') };
+      return toAjax(req, n);
     },
   );
 

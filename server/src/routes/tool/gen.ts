@@ -24,6 +24,7 @@ import {
   SqlQuery,
   TablesQuery,
 } from './gen-schemas.js';
+import { ok, toAjax } from '../lib/answers.js';
 
 const LOG_TITLE = 'Code generation';
 
@@ -184,7 +185,7 @@ export default async function genRoutes(app: FastifyInstance) {
         namesOf(req.query.tables),
         req.loginUser!.userName,
       );
-      return { code: 200, msg: req.t('common.success') };
+      return ok(req);
     },
   );
 
@@ -223,7 +224,7 @@ export default async function genRoutes(app: FastifyInstance) {
         }
         await service.importIn(tx, plan.tables, user);
       });
-      return { code: 200, msg: req.t('common.success') };
+      return ok(req);
     },
   );
 
@@ -243,7 +244,7 @@ export default async function genRoutes(app: FastifyInstance) {
       const { table, columns } = merge(current, saved, req.body);
       buildContext(table, columns, await service.subOf(table));
       await service.save(table, columns, req.loginUser!.userName);
-      return { code: 200, msg: req.t('common.success') };
+      return ok(req);
     },
   );
 
@@ -263,9 +264,7 @@ export default async function genRoutes(app: FastifyInstance) {
       const n = await app.repos.transaction(({ genTables }) =>
         genTables.deleteByIds(parseIds(req.params.tableIds)),
       );
-      return n > 0
-        ? { code: 200, msg: req.t('common.success') }
-        : { code: 500, msg: req.t('common.error') };
+      return toAjax(req, n);
     },
   );
 
@@ -346,7 +345,7 @@ export default async function genRoutes(app: FastifyInstance) {
     },
     async (req) => {
       await service.sync(req.params.tableName, req.loginUser!.userName);
-      return { code: 200, msg: req.t('common.success') };
+      return ok(req);
     },
   );
 }
