@@ -1,6 +1,7 @@
 // Renders docs/http-contract.md from the server's OpenAPI document: the
-// conventions every route shares, then one table per tag with each
-// operation's method, path, access, request fields and answer fields.
+// conventions every route shares, then one table per tag (in name order)
+// with each operation's method, path, access, request fields and answer
+// fields.
 
 const METHODS = ['get', 'post', 'put', 'delete'];
 const PAGING = new Set([
@@ -101,8 +102,12 @@ function answer(op) {
 const cell = (text) => text.replace(/\|/g, '\\|');
 
 export function renderContract(doc) {
+  // Sorted by tag, then path and method: the file does not change with the
+  // order in which the server registers its routes.
   const byTag = new Map();
-  for (const [path, item] of Object.entries(doc.paths)) {
+  const paths = Object.keys(doc.paths).sort();
+  for (const path of paths) {
+    const item = doc.paths[path];
     for (const method of METHODS) {
       const op = item[method];
       if (!op) continue;
@@ -116,7 +121,8 @@ export function renderContract(doc) {
     `## Operations\n\n${[...byTag.values()].flat().length} operations in ` +
       `${byTag.size} groups. Answer lists the fields beside \`code\` and \`msg\`.\n`,
   );
-  for (const [tag, ops] of byTag) {
+  for (const tag of [...byTag.keys()].sort()) {
+    const ops = byTag.get(tag);
     out.push(`### ${tag}\n`);
     out.push('| Method | Path | Access | Request | Answer |');
     out.push('| --- | --- | --- | --- | --- |');

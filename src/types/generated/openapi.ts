@@ -29,12 +29,450 @@ export interface paths {
           };
           content: {
             'application/json': {
+              captchaEnabled?: boolean;
+              code: number;
+              img?: string;
+              msg: string;
+              registerEnabled?: boolean;
+              uuid?: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/common/download': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Any signed-in user. */
+    get: {
+      parameters: {
+        query: {
+          delete?: unknown;
+          fileName: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
               code: number;
               msg: string;
-              captchaEnabled?: boolean;
-              uuid?: string;
-              img?: string;
-              registerEnabled?: boolean;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/common/download/resource': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Any signed-in user. */
+    get: {
+      parameters: {
+        query: {
+          resource: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/common/upload': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Any signed-in user. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              ext?: string;
+              fileName?: string;
+              msg: string;
+              newFileName?: string;
+              originalFilename?: string;
+              size?: number;
+              url?: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/common/uploads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Any signed-in user. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              fileNames?: string;
+              msg: string;
+              newFileNames?: string;
+              originalFilenames?: string;
+              urls?: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/dashboard/panels': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * @description Figures of the admin home. Login only; each panel needs its area's list permission: enquiries project:contacts:list, records project:record:list, products project:product:list, signIns monitor:logininfor:list, operations monitor:operlog:list
+     *
+     *     Any signed-in user.
+     */
+    get: {
+      parameters: {
+        query?: {
+          signInDays?: '' | '7' | '14' | '30';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data?: {
+                enquiries?: {
+                  days: {
+                    /** @description yyyy-MM-dd (server local date) */
+                    date: string;
+                    handled: number;
+                    total: number;
+                  }[];
+                  handled: number;
+                  today: number;
+                  total: number;
+                };
+                operations?: {
+                  days: number;
+                  modules: {
+                    count: number;
+                    title: string;
+                  }[];
+                  otherModules: number;
+                  today: number;
+                  total: number;
+                  types: {
+                    businessType: number;
+                    count: number;
+                  }[];
+                };
+                products?: {
+                  columns: {
+                    count: number;
+                    navId: number;
+                    navName: string;
+                  }[];
+                  total: number;
+                };
+                records?: {
+                  columns: {
+                    count: number;
+                    navId: number;
+                    navName: string;
+                  }[];
+                  total: number;
+                };
+                signIns?: {
+                  days: {
+                    /** @description yyyy-MM-dd (server local date) */
+                    date: string;
+                    failure: number;
+                    success: number;
+                  }[];
+                  failure: number;
+                  success: number;
+                  todayFailure: number;
+                  todaySuccess: number;
+                };
+              };
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/getInfo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Any signed-in user. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+              permissions?: string[];
+              roles?: string[];
+              user?: {
+                admin: boolean;
+                avatar: string;
+                createBy: string;
+                createTime: string | null;
+                delFlag: string;
+                dept?: {
+                  ancestors: string;
+                  deptId: number;
+                  deptName: string;
+                  leader: string | null;
+                  orderNum: number;
+                  parentId: number;
+                  status: string;
+                } | null;
+                deptId: number | null;
+                email: string;
+                loginDate: string | null;
+                loginIp: string;
+                nickName: string;
+                phonenumber: string;
+                remark: string | null;
+                roles: {
+                  admin: boolean;
+                  dataScope: string;
+                  delFlag: string;
+                  deptCheckStrictly: boolean;
+                  menuCheckStrictly: boolean;
+                  roleId: number;
+                  roleKey: string;
+                  roleName: string;
+                  roleSort: number;
+                  status: string;
+                }[];
+                sex: string;
+                status: string;
+                updateBy: string;
+                updateTime: string | null;
+                userId: number;
+                userName: string;
+                userType: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/getRouters': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Any signed-in user. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data?: unknown[];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/i18n/{language}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description No sign-in needed. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          language: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data?: {
+                [key: string]: string;
+              };
+              msg: string;
             };
           };
         };
@@ -68,9 +506,9 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            username?: string;
-            password?: string;
             code?: string;
+            password?: string;
+            username?: string;
             uuid?: string;
           } & {
             [key: string]: unknown;
@@ -88,57 +526,6 @@ export interface paths {
               code: number;
               msg: string;
               token?: string;
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/register': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** @description No sign-in needed. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            username?: string;
-            password?: string;
-            confirmPassword?: string;
-            code?: string;
-            uuid?: string;
-          } & {
-            [key: string]: unknown;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
             };
           };
         };
@@ -189,2690 +576,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/getInfo': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Any signed-in user. */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-              user?: {
-                userId: number;
-                deptId: number | null;
-                userName: string;
-                nickName: string;
-                userType: string;
-                email: string;
-                phonenumber: string;
-                sex: string;
-                avatar: string;
-                status: string;
-                delFlag: string;
-                loginIp: string;
-                loginDate: string | null;
-                createBy: string;
-                createTime: string | null;
-                updateBy: string;
-                updateTime: string | null;
-                remark: string | null;
-                admin: boolean;
-                dept?: {
-                  deptId: number;
-                  parentId: number;
-                  ancestors: string;
-                  deptName: string;
-                  orderNum: number;
-                  leader: string | null;
-                  status: string;
-                } | null;
-                roles: {
-                  roleId: number;
-                  roleName: string;
-                  roleKey: string;
-                  roleSort: number;
-                  dataScope: string;
-                  menuCheckStrictly: boolean;
-                  deptCheckStrictly: boolean;
-                  status: string;
-                  delFlag: string;
-                  admin: boolean;
-                }[];
-              };
-              roles?: string[];
-              permissions?: string[];
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/getRouters': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Any signed-in user. */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-              data?: unknown[];
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/unlockscreen': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** @description Any signed-in user. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            password?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/i18n/{language}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description No sign-in needed. */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          language: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-              data?: {
-                [key: string]: string;
-              };
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/config/configKey/{configKey}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * @description The value is in `msg`; an unknown key answers `msg: ""`. A public parameter (`isPublic` Y) is read by any signed-in user; the others need `system:config:query` (`sys.user.initPassword` also opens to `system:user:add` and `system:user:resetPwd`); 403 otherwise.
-     *
-     *     Any signed-in user.
-     */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          configKey: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/config/list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Permission: `system:config:list` */
-    get: {
-      parameters: {
-        query?: {
-          pageNum?: number;
-          pageSize?: number;
-          orderByColumn?: string;
-          isAsc?: string;
-          'params[beginTime]'?: string;
-          'params[endTime]'?: string;
-          configName?: string;
-          configKey?: string;
-          configType?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-              rows?: {
-                configId: number;
-                configName: string;
-                configKey: string;
-                configValue: string;
-                configType: string;
-                isPublic: string;
-                remark?: string | null;
-                createBy?: string;
-                createTime?: string | null;
-                updateBy?: string;
-                updateTime?: string | null;
-                version?: number;
-              }[];
-              total?: number;
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/config/export': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** @description Permission: `system:config:export` */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            pageNum?: number;
-            pageSize?: number;
-            orderByColumn?: string;
-            isAsc?: string;
-            'params[beginTime]'?: string;
-            'params[endTime]'?: string;
-            configName?: string;
-            configKey?: string;
-            configType?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description An .xlsx workbook */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/config/refreshCache': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** @description Permission: `system:config:remove` */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-            };
-          };
-        };
-      };
-    };
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/config/{configId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Permission: `system:config:query` */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          configId: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-              data?: {
-                configId: number;
-                configName: string;
-                configKey: string;
-                configValue: string;
-                configType: string;
-                isPublic: string;
-                remark?: string | null;
-                createBy?: string;
-                createTime?: string | null;
-                updateBy?: string;
-                updateTime?: string | null;
-                version?: number;
-              };
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/config': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** @description Permission: `system:config:edit` */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            configId: number;
-            version?: number | null;
-            configName: string;
-            configKey: string;
-            configValue: string;
-            /** @enum {string} */
-            configType: 'Y' | 'N';
-            /** @enum {string} */
-            isPublic?: 'Y' | 'N';
-            remark?: string | null;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-            };
-          };
-        };
-      };
-    };
-    /** @description Permission: `system:config:add` */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            configName: string;
-            configKey: string;
-            configValue: string;
-            /**
-             * @default N
-             * @enum {string}
-             */
-            configType: 'Y' | 'N';
-            /**
-             * @default N
-             * @enum {string}
-             */
-            isPublic?: 'Y' | 'N';
-            remark?: string | null;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/config/{configIds}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** @description Permission: `system:config:remove` */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          configIds: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-            };
-          };
-        };
-      };
-    };
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/post/list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Permission: `system:post:list` */
-    get: {
-      parameters: {
-        query?: {
-          pageNum?: number;
-          pageSize?: number;
-          orderByColumn?: string;
-          isAsc?: string;
-          'params[beginTime]'?: string;
-          'params[endTime]'?: string;
-          postCode?: string;
-          postName?: string;
-          status?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-              rows?: {
-                postId: number;
-                postCode: string;
-                postName: string;
-                postSort: number;
-                status: string;
-                remark?: string | null;
-                flag?: boolean;
-                createBy?: string;
-                createTime?: string | null;
-                updateBy?: string;
-                updateTime?: string | null;
-                version?: number;
-              }[];
-              total?: number;
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/post/export': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** @description Permission: `system:post:export` */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            pageNum?: number;
-            pageSize?: number;
-            orderByColumn?: string;
-            isAsc?: string;
-            'params[beginTime]'?: string;
-            'params[endTime]'?: string;
-            postCode?: string;
-            postName?: string;
-            status?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description An .xlsx workbook */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/post/optionselect': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Any signed-in user. */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-              data?: {
-                postId: number;
-                postCode: string;
-                postName: string;
-                postSort: number;
-                status: string;
-                remark?: string | null;
-                flag?: boolean;
-                createBy?: string;
-                createTime?: string | null;
-                updateBy?: string;
-                updateTime?: string | null;
-                version?: number;
-              }[];
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/post/{postId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Permission: `system:post:query` */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          postId: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-              data?: {
-                postId: number;
-                postCode: string;
-                postName: string;
-                postSort: number;
-                status: string;
-                remark?: string | null;
-                flag?: boolean;
-                createBy?: string;
-                createTime?: string | null;
-                updateBy?: string;
-                updateTime?: string | null;
-                version?: number;
-              };
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/post': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** @description Permission: `system:post:edit` */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            postId: number;
-            version?: number | null;
-            postCode: string;
-            postName: string;
-            postSort: number;
-            /** @enum {string} */
-            status: '0' | '1';
-            remark?: string | null;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-            };
-          };
-        };
-      };
-    };
-    /** @description Permission: `system:post:add` */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            postCode: string;
-            postName: string;
-            postSort: number;
-            /**
-             * @default 0
-             * @enum {string}
-             */
-            status: '0' | '1';
-            remark?: string | null;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/post/{postIds}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** @description Permission: `system:post:remove` */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          postIds: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-            };
-          };
-        };
-      };
-    };
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/notice/list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Permission: `system:notice:list` */
-    get: {
-      parameters: {
-        query?: {
-          pageNum?: number;
-          pageSize?: number;
-          orderByColumn?: string;
-          isAsc?: string;
-          'params[beginTime]'?: string;
-          'params[endTime]'?: string;
-          noticeTitle?: string;
-          noticeType?: string;
-          createBy?: string;
-          status?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-              rows?: {
-                noticeId: number;
-                noticeTitle: string;
-                noticeType: string;
-                noticeContent?: string | null;
-                status: string;
-                remark?: string | null;
-                createBy?: string;
-                createTime?: string | null;
-                updateBy?: string;
-                updateTime?: string | null;
-                version?: number;
-              }[];
-              total?: number;
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/notice/{noticeId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Permission: `system:notice:query` */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          noticeId: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-              data?: {
-                noticeId: number;
-                noticeTitle: string;
-                noticeType: string;
-                noticeContent?: string | null;
-                status: string;
-                remark?: string | null;
-                createBy?: string;
-                createTime?: string | null;
-                updateBy?: string;
-                updateTime?: string | null;
-                version?: number;
-              };
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/notice': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** @description Permission: `system:notice:edit` */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            noticeId: number;
-            version?: number | null;
-            noticeTitle: string;
-            /** @enum {string} */
-            noticeType: '1' | '2';
-            noticeContent?: string | null;
-            /** @enum {string} */
-            status: '0' | '1';
-            remark?: string | null;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-            };
-          };
-        };
-      };
-    };
-    /** @description Permission: `system:notice:add` */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            noticeTitle: string;
-            /** @enum {string} */
-            noticeType: '1' | '2';
-            noticeContent?: string | null;
-            /**
-             * @default 0
-             * @enum {string}
-             */
-            status: '0' | '1';
-            remark?: string | null;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/notice/{noticeIds}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** @description Permission: `system:notice:remove` */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          noticeIds: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-            };
-          };
-        };
-      };
-    };
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/notice/listTop': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Any signed-in user. */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-              data?: {
-                noticeId: number;
-                noticeTitle: string;
-                noticeType: string;
-                createBy: string;
-                createTime: string | null;
-                isRead: boolean;
-              }[];
-              unreadCount?: number;
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/notice/markRead': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** @description Any signed-in user. */
-    post: {
-      parameters: {
-        query?: {
-          noticeId?: number | string;
-          ids?: string | number[];
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/notice/markReadAll': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** @description Any signed-in user. */
-    post: {
-      parameters: {
-        query?: {
-          noticeId?: number | string;
-          ids?: string | number[];
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/notice/view/{noticeId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Any signed-in user. */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          noticeId: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-              data?: {
-                noticeId: number;
-                noticeTitle: string;
-                noticeType: string;
-                noticeContent?: string | null;
-                status: string;
-                remark?: string | null;
-                createBy?: string;
-                createTime?: string | null;
-                updateBy?: string;
-                updateTime?: string | null;
-                version?: number;
-              };
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/notice/readUsers/list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Permission: `system:notice:list` */
-    get: {
-      parameters: {
-        query: {
-          pageNum?: number;
-          pageSize?: number;
-          orderByColumn?: string;
-          isAsc?: string;
-          'params[beginTime]'?: string;
-          'params[endTime]'?: string;
-          noticeId: number;
-          searchValue?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-              rows?: {
-                userId: number;
-                userName: string;
-                nickName: string;
-                deptName: string | null;
-                phonenumber: string;
-                readTime: string;
-              }[];
-              total?: number;
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/monitor/operlog/list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Permission: `monitor:operlog:list` */
-    get: {
-      parameters: {
-        query?: {
-          pageNum?: number;
-          pageSize?: number;
-          orderByColumn?: string;
-          isAsc?: string;
-          'params[beginTime]'?: string;
-          'params[endTime]'?: string;
-          operIp?: string;
-          title?: string;
-          businessType?: string;
-          businessTypes?: string[];
-          status?: string;
-          operName?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-              rows?: {
-                operId: number;
-                title: string;
-                businessType: number;
-                method: string;
-                requestMethod: string;
-                operatorType: number;
-                operName: string;
-                deptName: string;
-                operUrl: string;
-                operIp: string;
-                operLocation: string;
-                operParam: string;
-                jsonResult: string;
-                status: number;
-                errorMsg: string;
-                operTime: string | null;
-                costTime: number;
-              }[];
-              total?: number;
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/monitor/operlog/export': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** @description Permission: `monitor:operlog:export` */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            pageNum?: number;
-            pageSize?: number;
-            orderByColumn?: string;
-            isAsc?: string;
-            'params[beginTime]'?: string;
-            'params[endTime]'?: string;
-            operIp?: string;
-            title?: string;
-            businessType?: string;
-            businessTypes?: string[];
-            status?: string;
-            operName?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description An .xlsx workbook */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/monitor/operlog/clean': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** @description Permission: `monitor:operlog:remove` */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-            };
-          };
-        };
-      };
-    };
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/monitor/operlog/{operIds}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** @description Permission: `monitor:operlog:remove` */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          operIds: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-            };
-          };
-        };
-      };
-    };
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/monitor/logininfor/list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Permission: `monitor:logininfor:list` */
-    get: {
-      parameters: {
-        query?: {
-          pageNum?: number;
-          pageSize?: number;
-          orderByColumn?: string;
-          isAsc?: string;
-          'params[beginTime]'?: string;
-          'params[endTime]'?: string;
-          ipaddr?: string;
-          status?: string;
-          userName?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-              rows?: {
-                infoId: number;
-                userName: string;
-                ipaddr: string;
-                loginLocation: string;
-                browser: string;
-                os: string;
-                status: string;
-                msg: string;
-                loginTime: string | null;
-              }[];
-              total?: number;
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/monitor/logininfor/export': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** @description Permission: `monitor:logininfor:export` */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            pageNum?: number;
-            pageSize?: number;
-            orderByColumn?: string;
-            isAsc?: string;
-            'params[beginTime]'?: string;
-            'params[endTime]'?: string;
-            ipaddr?: string;
-            status?: string;
-            userName?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description An .xlsx workbook */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/monitor/logininfor/clean': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** @description Permission: `monitor:logininfor:remove` */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-            };
-          };
-        };
-      };
-    };
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/monitor/logininfor/unlock/{userName}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Permission: `monitor:logininfor:unlock` */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          userName: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/monitor/logininfor/{infoIds}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** @description Permission: `monitor:logininfor:remove` */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          infoIds: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-            };
-          };
-        };
-      };
-    };
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/monitor/job/list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Permission: `monitor:job:list` */
-    get: {
-      parameters: {
-        query?: {
-          pageNum?: number;
-          pageSize?: number;
-          orderByColumn?: string;
-          isAsc?: string;
-          'params[beginTime]'?: string;
-          'params[endTime]'?: string;
-          jobName?: string;
-          jobGroup?: string;
-          status?: string;
-          invokeTarget?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-              rows?: {
-                jobId: number;
-                jobName: string;
-                jobGroup: string;
-                invokeTarget: string;
-                cronExpression: string;
-                misfirePolicy: string;
-                concurrent: string;
-                status: string;
-                remark?: string | null;
-                nextValidTime?: string | null;
-                createBy?: string;
-                createTime?: string | null;
-                updateBy?: string;
-                updateTime?: string | null;
-                version?: number;
-              }[];
-              total?: number;
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/monitor/job/export': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** @description Permission: `monitor:job:export` */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            pageNum?: number;
-            pageSize?: number;
-            orderByColumn?: string;
-            isAsc?: string;
-            'params[beginTime]'?: string;
-            'params[endTime]'?: string;
-            jobName?: string;
-            jobGroup?: string;
-            status?: string;
-            invokeTarget?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description An .xlsx workbook */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/monitor/job/tasks': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Permission: `monitor:job:list` */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-              data?: {
-                name: string;
-                description: string;
-                params: {
-                  label: string;
-                  type: 'String' | 'Boolean' | 'Long' | 'Double' | 'Integer';
-                  min?: number;
-                }[];
-              }[];
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/monitor/job/{jobId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Permission: `monitor:job:query` */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          jobId: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-              data?: {
-                jobId: number;
-                jobName: string;
-                jobGroup: string;
-                invokeTarget: string;
-                cronExpression: string;
-                misfirePolicy: string;
-                concurrent: string;
-                status: string;
-                remark?: string | null;
-                nextValidTime?: string | null;
-                createBy?: string;
-                createTime?: string | null;
-                updateBy?: string;
-                updateTime?: string | null;
-                version?: number;
-              };
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/monitor/job': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** @description Permission: `monitor:job:edit` */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            jobId: number;
-            version?: number | null;
-            jobName: string;
-            jobGroup: string;
-            invokeTarget: string;
-            cronExpression: string;
-            /** @enum {string} */
-            misfirePolicy?: '0' | '1' | '2' | '3';
-            /** @enum {string} */
-            concurrent?: '0' | '1';
-            /** @enum {string} */
-            status: '0' | '1';
-            remark?: string | null;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-            };
-          };
-        };
-      };
-    };
-    /** @description Permission: `monitor:job:add` */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            jobName: string;
-            /** @default DEFAULT */
-            jobGroup: string;
-            invokeTarget: string;
-            cronExpression: string;
-            /** @enum {string} */
-            misfirePolicy?: '0' | '1' | '2' | '3';
-            /** @enum {string} */
-            concurrent?: '0' | '1';
-            /**
-             * @default 0
-             * @enum {string}
-             */
-            status: '0' | '1';
-            remark?: string | null;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/monitor/job/changeStatus': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** @description Permission: `monitor:job:changeStatus` */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            jobId: number;
-            /** @enum {string} */
-            status: '0' | '1';
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-            };
-          };
-        };
-      };
-    };
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/monitor/job/run': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** @description Permission: `monitor:job:changeStatus` */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            jobId: number;
-            jobGroup?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-            };
-          };
-        };
-      };
-    };
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/monitor/job/{jobIds}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** @description Permission: `monitor:job:remove` */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          jobIds: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-            };
-          };
-        };
-      };
-    };
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/monitor/jobLog/list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Permission: `monitor:job:list` */
-    get: {
-      parameters: {
-        query?: {
-          pageNum?: number;
-          pageSize?: number;
-          orderByColumn?: string;
-          isAsc?: string;
-          'params[beginTime]'?: string;
-          'params[endTime]'?: string;
-          jobName?: string;
-          jobGroup?: string;
-          status?: string;
-          invokeTarget?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-              rows?: {
-                jobLogId: number;
-                jobName: string;
-                jobGroup: string;
-                invokeTarget: string;
-                jobMessage: string | null;
-                status: string;
-                exceptionInfo: string;
-                startTime: string | null;
-                stopTime: string | null;
-                createTime: string | null;
-              }[];
-              total?: number;
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/monitor/jobLog/export': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** @description Permission: `monitor:job:export` */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            pageNum?: number;
-            pageSize?: number;
-            orderByColumn?: string;
-            isAsc?: string;
-            'params[beginTime]'?: string;
-            'params[endTime]'?: string;
-            jobName?: string;
-            jobGroup?: string;
-            status?: string;
-            invokeTarget?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description An .xlsx workbook */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/monitor/jobLog/clean': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** @description Permission: `monitor:job:remove` */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-            };
-          };
-        };
-      };
-    };
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/monitor/jobLog/{jobLogId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Permission: `monitor:job:query` */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          jobLogId: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-              data?: {
-                jobLogId: number;
-                jobName: string;
-                jobGroup: string;
-                invokeTarget: string;
-                jobMessage: string | null;
-                status: string;
-                exceptionInfo: string;
-                startTime: string | null;
-                stopTime: string | null;
-                createTime: string | null;
-              };
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/monitor/jobLog/{jobLogIds}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** @description Permission: `monitor:job:remove` */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          jobLogIds: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-            };
-          };
-        };
-      };
-    };
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/monitor/online/list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Permission: `monitor:online:list` */
-    get: {
-      parameters: {
-        query?: {
-          ipaddr?: string;
-          userName?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-              rows?: {
-                tokenId: string;
-                deptName: string;
-                userName: string;
-                ipaddr: string;
-                loginLocation: string;
-                browser: string;
-                os: string;
-                loginTime: number;
-              }[];
-              total?: number;
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/monitor/online/{tokenId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** @description Permission: `monitor:online:forceLogout` */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          tokenId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-            };
-          };
-        };
-      };
-    };
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/monitor/cache': {
     parameters: {
       query?: never;
@@ -2898,63 +601,17 @@ export interface paths {
           content: {
             'application/json': {
               code: number;
-              msg: string;
               data?: {
-                info: {
-                  [key: string]: string;
-                };
-                dbSize: number;
                 commandStats: {
                   name: string;
                   value: string;
                 }[];
+                dbSize: number;
+                info: {
+                  [key: string]: string;
+                };
               };
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/monitor/cache/getNames': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Permission: `monitor:cache:list` */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
               msg: string;
-              data?: {
-                cacheName: string;
-                cacheKey: string;
-                cacheValue: string;
-                remark: string;
-                ttl?: number;
-              }[];
             };
           };
         };
@@ -2968,98 +625,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/monitor/cache/getKeys/{cacheName}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Permission: `monitor:cache:list` */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          cacheName: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-              data?: string[];
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/monitor/cache/getValue/{cacheName}/{cacheKey}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Permission: `monitor:cache:list` */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          cacheName: string;
-          cacheKey: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-              data?: {
-                cacheName: string;
-                cacheKey: string;
-                cacheValue: string;
-                remark: string;
-                ttl?: number;
-              };
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/monitor/cache/clearCacheName/{cacheName}': {
+  '/monitor/cache/clearCacheAll': {
     parameters: {
       query?: never;
       header?: never;
@@ -3074,9 +640,7 @@ export interface paths {
       parameters: {
         query?: never;
         header?: never;
-        path: {
-          cacheName: string;
-        };
+        path?: never;
         cookie?: never;
       };
       requestBody?: never;
@@ -3141,7 +705,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/monitor/cache/clearCacheAll': {
+  '/monitor/cache/clearCacheName/{cacheName}': {
     parameters: {
       query?: never;
       header?: never;
@@ -3156,7 +720,9 @@ export interface paths {
       parameters: {
         query?: never;
         header?: never;
-        path?: never;
+        path: {
+          cacheName: string;
+        };
         cookie?: never;
       };
       requestBody?: never;
@@ -3180,14 +746,56 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/monitor/server': {
+  '/monitor/cache/getKeys/{cacheName}': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** @description Permission: `monitor:server:list` */
+    /** @description Permission: `monitor:cache:list` */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          cacheName: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data?: string[];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/monitor/cache/getNames': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Permission: `monitor:cache:list` */
     get: {
       parameters: {
         query?: never;
@@ -3205,83 +813,63 @@ export interface paths {
           content: {
             'application/json': {
               code: number;
-              msg: string;
               data?: {
-                cpu: {
-                  cpuNum: number;
-                  total: number;
-                  sys: number;
-                  used: number;
-                  wait: number;
-                  free: number;
-                };
-                mem: {
-                  total: number;
-                  used: number;
-                  free: number;
-                  usage: number;
-                };
-                jvm: {
-                  total: number;
-                  max: number;
-                  free: number;
-                  used: number;
-                  usage: number;
-                  name: string;
-                  version: string;
-                  home: string;
-                  startTime: string;
-                  runTime: string;
-                  inputArgs: string;
-                };
-                sys: {
-                  computerName: string;
-                  computerIp: string;
-                  userDir: string;
-                  osName: string;
-                  osArch: string;
-                };
-                sysFiles: {
-                  dirName: string;
-                  sysTypeName: string;
-                  typeName: string;
-                  total: string;
-                  free: string;
-                  used: string;
-                  usage: number;
-                  totalBytes: number;
-                  freeBytes: number;
-                  usedBytes: number;
-                }[];
-                node: {
-                  version: string;
-                  v8: string;
-                  pid: number;
-                  platform: string;
-                  uptime: number;
-                  rss: number;
-                  heapTotal: number;
-                  heapUsed: number;
-                  heapLimit: number;
-                  external: number;
-                  arrayBuffers: number;
-                  eventLoopDelay: {
-                    samples: number;
-                    min: number;
-                    mean: number;
-                    p50: number;
-                    p99: number;
-                    max: number;
-                    windowSeconds: number;
-                  };
-                  activeHandles: number;
-                  activeByType: {
-                    type: string;
-                    count: number;
-                  }[];
-                  loadAverage: number[];
-                };
+                cacheKey: string;
+                cacheName: string;
+                cacheValue: string;
+                remark: string;
+                ttl?: number;
+              }[];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/monitor/cache/getValue/{cacheName}/{cacheKey}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Permission: `monitor:cache:list` */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          cacheKey: string;
+          cacheName: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data?: {
+                cacheKey: string;
+                cacheName: string;
+                cacheValue: string;
+                remark: string;
+                ttl?: number;
               };
+              msg: string;
             };
           };
         };
@@ -3306,8 +894,8 @@ export interface paths {
     get: {
       parameters: {
         query?: {
-          orderBy?: 'mean' | 'total' | 'count' | 'max';
           limit?: number;
+          orderBy?: 'mean' | 'total' | 'count' | 'max';
         };
         header?: never;
         path?: never;
@@ -3323,57 +911,57 @@ export interface paths {
           content: {
             'application/json': {
               code: number;
-              msg: string;
               data?: {
+                connections: {
+                  byState: {
+                    count: number;
+                    state: string;
+                  }[];
+                  inProcess: boolean;
+                  max: number;
+                  pool: {
+                    idle: number;
+                    max: number;
+                    total: number;
+                    waiting: number;
+                  } | null;
+                  total: number;
+                };
                 database: {
+                  databaseName: string;
                   kind: 'pglite' | 'postgres';
                   product: string;
-                  version: string;
-                  databaseName: string;
-                  sizeBytes: number;
                   size: string;
+                  sizeBytes: number;
                   startTime: string | null;
+                  version: string;
                 };
-                connections: {
-                  inProcess: boolean;
-                  total: number;
-                  max: number;
-                  byState: {
-                    state: string;
+                queries: {
+                  executions: number;
+                  orderBy: string;
+                  rows: {
                     count: number;
+                    errors: number;
+                    lastSeen: string;
+                    maxMs: number;
+                    meanMs: number;
+                    sql: string;
+                    totalMs: number;
                   }[];
-                  pool: {
-                    total: number;
-                    idle: number;
-                    waiting: number;
-                    max: number;
-                  } | null;
+                  since: string;
+                  statements: number;
                 };
                 tables: {
-                  schemaName: string;
-                  tableName: string;
-                  totalBytes: number;
-                  tableBytes: number;
                   indexBytes: number;
                   rows: number | null;
                   rowsEstimated: boolean;
+                  schemaName: string;
+                  tableBytes: number;
+                  tableName: string;
+                  totalBytes: number;
                 }[];
-                queries: {
-                  orderBy: string;
-                  since: string;
-                  statements: number;
-                  executions: number;
-                  rows: {
-                    sql: string;
-                    count: number;
-                    meanMs: number;
-                    maxMs: number;
-                    totalMs: number;
-                    errors: number;
-                    lastSeen: string;
-                  }[];
-                };
               };
+              msg: string;
             };
           };
         };
@@ -3426,443 +1014,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/tool/gen/list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Permission: `tool:gen:list` */
-    get: {
-      parameters: {
-        query?: {
-          pageNum?: number;
-          pageSize?: number;
-          orderByColumn?: string;
-          isAsc?: string;
-          'params[beginTime]'?: string;
-          'params[endTime]'?: string;
-          tableName?: string;
-          tableComment?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-              rows?: {
-                tableId?: number;
-                tableName: string;
-                tableComment: string;
-                subTableName?: string | null;
-                subTableFkName?: string | null;
-                className?: string | null;
-                tplCategory?: string | null;
-                tplWebType?: string | null;
-                packageName?: string | null;
-                moduleName?: string | null;
-                businessName?: string | null;
-                functionName?: string | null;
-                functionAuthor?: string | null;
-                genType?: string | null;
-                genPath?: string | null;
-                options?: string | null;
-                remark?: string | null;
-                version?: number;
-                treeCode?: string | null;
-                treeParentCode?: string | null;
-                treeName?: string | null;
-                parentMenuId?: number | null;
-                parentMenuName?: string | null;
-                pkColumn?: {
-                  columnId?: number;
-                  tableId?: number;
-                  columnName: string;
-                  columnComment: string;
-                  columnType?: string | null;
-                  javaType: string;
-                  javaField: string;
-                  isPk?: string | null;
-                  isIncrement?: string | null;
-                  isRequired?: string | null;
-                  isInsert?: string | null;
-                  isEdit?: string | null;
-                  isList?: string | null;
-                  isQuery?: string | null;
-                  queryType?: string | null;
-                  htmlType?: string | null;
-                  dictType?: string | null;
-                  sort?: number | null;
-                } | null;
-                columns?: {
-                  columnId?: number;
-                  tableId?: number;
-                  columnName: string;
-                  columnComment: string;
-                  columnType?: string | null;
-                  javaType: string;
-                  javaField: string;
-                  isPk?: string | null;
-                  isIncrement?: string | null;
-                  isRequired?: string | null;
-                  isInsert?: string | null;
-                  isEdit?: string | null;
-                  isList?: string | null;
-                  isQuery?: string | null;
-                  queryType?: string | null;
-                  htmlType?: string | null;
-                  dictType?: string | null;
-                  sort?: number | null;
-                }[];
-                createBy?: string | null;
-                createTime?: string | null;
-                updateBy?: string | null;
-                updateTime?: string | null;
-              }[];
-              total?: number;
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/tool/gen/db/list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Permission: `tool:gen:list` */
-    get: {
-      parameters: {
-        query?: {
-          pageNum?: number;
-          pageSize?: number;
-          orderByColumn?: string;
-          isAsc?: string;
-          'params[beginTime]'?: string;
-          'params[endTime]'?: string;
-          tableName?: string;
-          tableComment?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-              rows?: {
-                tableName: string;
-                tableComment: string;
-                createTime?: string | null;
-                updateTime?: string | null;
-              }[];
-              total?: number;
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/tool/gen/column/{tableId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Permission: `tool:gen:list` */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          tableId: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-              rows?: {
-                columnId?: number;
-                tableId?: number;
-                columnName: string;
-                columnComment: string;
-                columnType?: string | null;
-                javaType: string;
-                javaField: string;
-                isPk?: string | null;
-                isIncrement?: string | null;
-                isRequired?: string | null;
-                isInsert?: string | null;
-                isEdit?: string | null;
-                isList?: string | null;
-                isQuery?: string | null;
-                queryType?: string | null;
-                htmlType?: string | null;
-                dictType?: string | null;
-                sort?: number | null;
-              }[];
-              total?: number;
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/tool/gen/{tableId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Permission: `tool:gen:query` */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          tableId: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-              data?: {
-                info: {
-                  tableId?: number;
-                  tableName: string;
-                  tableComment: string;
-                  subTableName?: string | null;
-                  subTableFkName?: string | null;
-                  className?: string | null;
-                  tplCategory?: string | null;
-                  tplWebType?: string | null;
-                  packageName?: string | null;
-                  moduleName?: string | null;
-                  businessName?: string | null;
-                  functionName?: string | null;
-                  functionAuthor?: string | null;
-                  genType?: string | null;
-                  genPath?: string | null;
-                  options?: string | null;
-                  remark?: string | null;
-                  version?: number;
-                  treeCode?: string | null;
-                  treeParentCode?: string | null;
-                  treeName?: string | null;
-                  parentMenuId?: number | null;
-                  parentMenuName?: string | null;
-                  pkColumn?: {
-                    columnId?: number;
-                    tableId?: number;
-                    columnName: string;
-                    columnComment: string;
-                    columnType?: string | null;
-                    javaType: string;
-                    javaField: string;
-                    isPk?: string | null;
-                    isIncrement?: string | null;
-                    isRequired?: string | null;
-                    isInsert?: string | null;
-                    isEdit?: string | null;
-                    isList?: string | null;
-                    isQuery?: string | null;
-                    queryType?: string | null;
-                    htmlType?: string | null;
-                    dictType?: string | null;
-                    sort?: number | null;
-                  } | null;
-                  columns?: {
-                    columnId?: number;
-                    tableId?: number;
-                    columnName: string;
-                    columnComment: string;
-                    columnType?: string | null;
-                    javaType: string;
-                    javaField: string;
-                    isPk?: string | null;
-                    isIncrement?: string | null;
-                    isRequired?: string | null;
-                    isInsert?: string | null;
-                    isEdit?: string | null;
-                    isList?: string | null;
-                    isQuery?: string | null;
-                    queryType?: string | null;
-                    htmlType?: string | null;
-                    dictType?: string | null;
-                    sort?: number | null;
-                  }[];
-                  createBy?: string | null;
-                  createTime?: string | null;
-                  updateBy?: string | null;
-                  updateTime?: string | null;
-                };
-                rows: {
-                  columnId?: number;
-                  tableId?: number;
-                  columnName: string;
-                  columnComment: string;
-                  columnType?: string | null;
-                  javaType: string;
-                  javaField: string;
-                  isPk?: string | null;
-                  isIncrement?: string | null;
-                  isRequired?: string | null;
-                  isInsert?: string | null;
-                  isEdit?: string | null;
-                  isList?: string | null;
-                  isQuery?: string | null;
-                  queryType?: string | null;
-                  htmlType?: string | null;
-                  dictType?: string | null;
-                  sort?: number | null;
-                }[];
-                tables: {
-                  tableId?: number;
-                  tableName: string;
-                  tableComment: string;
-                  subTableName?: string | null;
-                  subTableFkName?: string | null;
-                  className?: string | null;
-                  tplCategory?: string | null;
-                  tplWebType?: string | null;
-                  packageName?: string | null;
-                  moduleName?: string | null;
-                  businessName?: string | null;
-                  functionName?: string | null;
-                  functionAuthor?: string | null;
-                  genType?: string | null;
-                  genPath?: string | null;
-                  options?: string | null;
-                  remark?: string | null;
-                  version?: number;
-                  treeCode?: string | null;
-                  treeParentCode?: string | null;
-                  treeName?: string | null;
-                  parentMenuId?: number | null;
-                  parentMenuName?: string | null;
-                  pkColumn?: {
-                    columnId?: number;
-                    tableId?: number;
-                    columnName: string;
-                    columnComment: string;
-                    columnType?: string | null;
-                    javaType: string;
-                    javaField: string;
-                    isPk?: string | null;
-                    isIncrement?: string | null;
-                    isRequired?: string | null;
-                    isInsert?: string | null;
-                    isEdit?: string | null;
-                    isList?: string | null;
-                    isQuery?: string | null;
-                    queryType?: string | null;
-                    htmlType?: string | null;
-                    dictType?: string | null;
-                    sort?: number | null;
-                  } | null;
-                  columns?: {
-                    columnId?: number;
-                    tableId?: number;
-                    columnName: string;
-                    columnComment: string;
-                    columnType?: string | null;
-                    javaType: string;
-                    javaField: string;
-                    isPk?: string | null;
-                    isIncrement?: string | null;
-                    isRequired?: string | null;
-                    isInsert?: string | null;
-                    isEdit?: string | null;
-                    isList?: string | null;
-                    isQuery?: string | null;
-                    queryType?: string | null;
-                    htmlType?: string | null;
-                    dictType?: string | null;
-                    sort?: number | null;
-                  }[];
-                  createBy?: string | null;
-                  createTime?: string | null;
-                  updateBy?: string | null;
-                  updateTime?: string | null;
-                }[];
-              };
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/tool/gen/importTable': {
+  '/monitor/job': {
     parameters: {
       query?: never;
       header?: never;
@@ -3870,89 +1022,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    put?: never;
-    /** @description Permission: `tool:gen:import` */
-    post: {
-      parameters: {
-        query: {
-          tables: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/tool/gen/createTable': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** @description Any signed-in user. */
-    post: {
-      parameters: {
-        query?: {
-          sql?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/tool/gen': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** @description Permission: `tool:gen:edit` */
+    /** @description Permission: `monitor:job:edit` */
     put: {
       parameters: {
         query?: never;
@@ -3963,69 +1033,19 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            tableId: number;
-            version?: number | null;
-            tableComment: string;
-            className: string;
-            functionAuthor: string;
+            /** @enum {string} */
+            concurrent?: '0' | '1';
+            cronExpression: string;
+            invokeTarget: string;
+            jobGroup: string;
+            jobId: number;
+            jobName: string;
+            /** @enum {string} */
+            misfirePolicy?: '0' | '1' | '2' | '3';
             remark?: string | null;
             /** @enum {string} */
-            tplCategory: 'crud' | 'tree' | 'sub';
-            tplWebType?: string;
-            packageName?: string | null;
-            moduleName: string;
-            businessName: string;
-            functionName: string;
-            /** @enum {string} */
-            genType?: '0' | '1';
-            genPath?: string;
-            subTableName?: string | null;
-            subTableFkName?: string | null;
-            columns: {
-              columnId: number;
-              columnComment: string;
-              /** @enum {string} */
-              javaType: 'string' | 'number' | 'boolean';
-              javaField: string;
-              /** @enum {string} */
-              isRequired: '0' | '1';
-              /** @enum {string} */
-              isInsert: '0' | '1';
-              /** @enum {string} */
-              isEdit: '0' | '1';
-              /** @enum {string} */
-              isList: '0' | '1';
-              /** @enum {string} */
-              isQuery: '0' | '1';
-              /** @enum {string} */
-              queryType:
-                | 'EQ'
-                | 'NE'
-                | 'GT'
-                | 'GTE'
-                | 'LT'
-                | 'LTE'
-                | 'LIKE'
-                | 'BETWEEN';
-              /** @enum {string} */
-              htmlType:
-                | 'input'
-                | 'textarea'
-                | 'select'
-                | 'radio'
-                | 'checkbox'
-                | 'datetime'
-                | 'imageUpload'
-                | 'fileUpload'
-                | 'editor';
-              dictType?: string | null;
-            }[];
-            params?: {
-              treeCode?: string | null;
-              treeParentCode?: string | null;
-              treeName?: string | null;
-              parentMenuId?: number | null;
-            };
+            status: '0' | '1';
+            version?: number | null;
           };
         };
       };
@@ -4044,6 +1064,107 @@ export interface paths {
         };
       };
     };
+    /** @description Permission: `monitor:job:add` */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            concurrent?: '0' | '1';
+            cronExpression: string;
+            invokeTarget: string;
+            /** @default DEFAULT */
+            jobGroup: string;
+            jobName: string;
+            /** @enum {string} */
+            misfirePolicy?: '0' | '1' | '2' | '3';
+            remark?: string | null;
+            /**
+             * @default 0
+             * @enum {string}
+             */
+            status: '0' | '1';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/monitor/job/{jobId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Permission: `monitor:job:query` */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          jobId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data?: {
+                concurrent: string;
+                createBy?: string;
+                createTime?: string | null;
+                cronExpression: string;
+                invokeTarget: string;
+                jobGroup: string;
+                jobId: number;
+                jobName: string;
+                misfirePolicy: string;
+                nextValidTime?: string | null;
+                remark?: string | null;
+                status: string;
+                updateBy?: string;
+                updateTime?: string | null;
+                version?: number;
+              };
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
     post?: never;
     delete?: never;
     options?: never;
@@ -4051,7 +1172,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/tool/gen/{tableIds}': {
+  '/monitor/job/{jobIds}': {
     parameters: {
       query?: never;
       header?: never;
@@ -4061,13 +1182,13 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** @description Permission: `tool:gen:remove` */
+    /** @description Permission: `monitor:job:remove` */
     delete: {
       parameters: {
         query?: never;
         header?: never;
         path: {
-          tableIds: string;
+          jobIds: string;
         };
         cookie?: never;
       };
@@ -4092,140 +1213,31 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/tool/gen/preview/{tableId}': {
+  '/monitor/job/changeStatus': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** @description Permission: `tool:gen:preview` */
-    get: {
+    get?: never;
+    /** @description Permission: `monitor:job:changeStatus` */
+    put: {
       parameters: {
         query?: never;
-        header?: never;
-        path: {
-          tableId: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-              data?: {
-                [key: string]: string;
-              };
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/tool/gen/download/{tableName}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Permission: `tool:gen:code` */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          tableName: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/tool/gen/batchGenCode': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Permission: `tool:gen:code` */
-    get: {
-      parameters: {
-        query: {
-          tables: string;
-        };
         header?: never;
         path?: never;
         cookie?: never;
       };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
+      requestBody: {
+        content: {
+          'application/json': {
+            jobId: number;
+            /** @enum {string} */
+            status: '0' | '1';
           };
-          content?: never;
         };
       };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/tool/gen/genCode/{tableName}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Permission: `tool:gen:code` */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          tableName: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
       responses: {
         /** @description Default Response */
         200: {
@@ -4241,7 +1253,6 @@ export interface paths {
         };
       };
     };
-    put?: never;
     post?: never;
     delete?: never;
     options?: never;
@@ -4249,161 +1260,77 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/tool/gen/synchDb/{tableName}': {
+  '/monitor/job/export': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** @description Permission: `tool:gen:edit` */
-    get: {
+    get?: never;
+    put?: never;
+    /** @description Permission: `monitor:job:export` */
+    post: {
       parameters: {
         query?: never;
-        header?: never;
-        path: {
-          tableName: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/dashboard/panels': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * @description Figures of the admin home. Login only; each panel needs its area's list permission: enquiries project:contacts:list, records project:record:list, products project:product:list, signIns monitor:logininfor:list, operations monitor:operlog:list
-     *
-     *     Any signed-in user.
-     */
-    get: {
-      parameters: {
-        query?: {
-          signInDays?: '' | '7' | '14' | '30';
-        };
         header?: never;
         path?: never;
         cookie?: never;
       };
-      requestBody?: never;
+      requestBody: {
+        content: {
+          'application/json': {
+            invokeTarget?: string;
+            isAsc?: string;
+            jobGroup?: string;
+            jobName?: string;
+            orderByColumn?: string;
+            pageNum?: number;
+            pageSize?: number;
+            'params[beginTime]'?: string;
+            'params[endTime]'?: string;
+            status?: string;
+          };
+        };
+      };
       responses: {
-        /** @description Default Response */
+        /** @description An .xlsx workbook */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              code: number;
-              msg: string;
-              data?: {
-                enquiries?: {
-                  total: number;
-                  handled: number;
-                  today: number;
-                  days: {
-                    /** @description yyyy-MM-dd (server local date) */
-                    date: string;
-                    total: number;
-                    handled: number;
-                  }[];
-                };
-                records?: {
-                  total: number;
-                  columns: {
-                    navId: number;
-                    navName: string;
-                    count: number;
-                  }[];
-                };
-                products?: {
-                  total: number;
-                  columns: {
-                    navId: number;
-                    navName: string;
-                    count: number;
-                  }[];
-                };
-                signIns?: {
-                  success: number;
-                  failure: number;
-                  todaySuccess: number;
-                  todayFailure: number;
-                  days: {
-                    /** @description yyyy-MM-dd (server local date) */
-                    date: string;
-                    success: number;
-                    failure: number;
-                  }[];
-                };
-                operations?: {
-                  total: number;
-                  today: number;
-                  days: number;
-                  modules: {
-                    title: string;
-                    count: number;
-                  }[];
-                  otherModules: number;
-                  types: {
-                    businessType: number;
-                    count: number;
-                  }[];
-                };
-              };
-            };
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
           };
         };
       };
     };
-    put?: never;
-    post?: never;
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  '/system/dept/list': {
+  '/monitor/job/list': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** @description Permission: `system:dept:list` */
+    /** @description Permission: `monitor:job:list` */
     get: {
       parameters: {
         query?: {
-          deptId?: number;
-          parentId?: number;
-          deptName?: string;
+          invokeTarget?: string;
+          isAsc?: string;
+          jobGroup?: string;
+          jobName?: string;
+          orderByColumn?: string;
+          pageNum?: number;
+          pageSize?: number;
+          'params[beginTime]'?: string;
+          'params[endTime]'?: string;
           status?: string;
         };
         header?: never;
@@ -4421,24 +1348,24 @@ export interface paths {
             'application/json': {
               code: number;
               msg: string;
-              data?: {
-                deptId: number;
-                parentId: number;
-                ancestors: string;
-                deptName: string;
-                orderNum: number;
-                leader?: string | null;
-                phone?: string | null;
-                email?: string | null;
-                status: string;
-                delFlag?: string;
-                parentName?: string | null;
+              rows?: {
+                concurrent: string;
                 createBy?: string;
                 createTime?: string | null;
+                cronExpression: string;
+                invokeTarget: string;
+                jobGroup: string;
+                jobId: number;
+                jobName: string;
+                misfirePolicy: string;
+                nextValidTime?: string | null;
+                remark?: string | null;
+                status: string;
                 updateBy?: string;
                 updateTime?: string | null;
                 version?: number;
               }[];
+              total?: number;
             };
           };
         };
@@ -4452,21 +1379,65 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/system/dept/list/exclude/{deptId}': {
+  '/monitor/job/run': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** @description Permission: `system:dept:list` */
+    get?: never;
+    /** @description Permission: `monitor:job:changeStatus` */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            jobGroup?: string;
+            jobId: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/monitor/job/tasks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Permission: `monitor:job:list` */
     get: {
       parameters: {
         query?: never;
         header?: never;
-        path: {
-          deptId: number;
-        };
+        path?: never;
         cookie?: never;
       };
       requestBody?: never;
@@ -4479,25 +1450,16 @@ export interface paths {
           content: {
             'application/json': {
               code: number;
-              msg: string;
               data?: {
-                deptId: number;
-                parentId: number;
-                ancestors: string;
-                deptName: string;
-                orderNum: number;
-                leader?: string | null;
-                phone?: string | null;
-                email?: string | null;
-                status: string;
-                delFlag?: string;
-                parentName?: string | null;
-                createBy?: string;
-                createTime?: string | null;
-                updateBy?: string;
-                updateTime?: string | null;
-                version?: number;
+                description: string;
+                name: string;
+                params: {
+                  label: string;
+                  min?: number;
+                  type: 'String' | 'Boolean' | 'Long' | 'Double' | 'Integer';
+                }[];
               }[];
+              msg: string;
             };
           };
         };
@@ -4511,20 +1473,20 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/system/dept/{deptId}': {
+  '/monitor/jobLog/{jobLogId}': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** @description Permission: `system:dept:query` */
+    /** @description Permission: `monitor:job:query` */
     get: {
       parameters: {
         query?: never;
         header?: never;
         path: {
-          deptId: number;
+          jobLogId: number;
         };
         cookie?: never;
       };
@@ -4538,25 +1500,19 @@ export interface paths {
           content: {
             'application/json': {
               code: number;
-              msg: string;
               data?: {
-                deptId: number;
-                parentId: number;
-                ancestors: string;
-                deptName: string;
-                orderNum: number;
-                leader?: string | null;
-                phone?: string | null;
-                email?: string | null;
+                createTime: string | null;
+                exceptionInfo: string;
+                invokeTarget: string;
+                jobGroup: string;
+                jobLogId: number;
+                jobMessage: string | null;
+                jobName: string;
+                startTime: string | null;
                 status: string;
-                delFlag?: string;
-                parentName?: string | null;
-                createBy?: string;
-                createTime?: string | null;
-                updateBy?: string;
-                updateTime?: string | null;
-                version?: number;
+                stopTime: string | null;
               };
+              msg: string;
             };
           };
         };
@@ -4564,14 +1520,3575 @@ export interface paths {
     };
     put?: never;
     post?: never;
-    /** @description Permission: `system:dept:remove` */
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/monitor/jobLog/{jobLogIds}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** @description Permission: `monitor:job:remove` */
     delete: {
       parameters: {
         query?: never;
         header?: never;
         path: {
-          deptId: number;
+          jobLogIds: string;
         };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/monitor/jobLog/clean': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** @description Permission: `monitor:job:remove` */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/monitor/jobLog/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Permission: `monitor:job:export` */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            invokeTarget?: string;
+            isAsc?: string;
+            jobGroup?: string;
+            jobName?: string;
+            orderByColumn?: string;
+            pageNum?: number;
+            pageSize?: number;
+            'params[beginTime]'?: string;
+            'params[endTime]'?: string;
+            status?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description An .xlsx workbook */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/monitor/jobLog/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Permission: `monitor:job:list` */
+    get: {
+      parameters: {
+        query?: {
+          invokeTarget?: string;
+          isAsc?: string;
+          jobGroup?: string;
+          jobName?: string;
+          orderByColumn?: string;
+          pageNum?: number;
+          pageSize?: number;
+          'params[beginTime]'?: string;
+          'params[endTime]'?: string;
+          status?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+              rows?: {
+                createTime: string | null;
+                exceptionInfo: string;
+                invokeTarget: string;
+                jobGroup: string;
+                jobLogId: number;
+                jobMessage: string | null;
+                jobName: string;
+                startTime: string | null;
+                status: string;
+                stopTime: string | null;
+              }[];
+              total?: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/monitor/logininfor/{infoIds}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** @description Permission: `monitor:logininfor:remove` */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          infoIds: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/monitor/logininfor/clean': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** @description Permission: `monitor:logininfor:remove` */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/monitor/logininfor/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Permission: `monitor:logininfor:export` */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            ipaddr?: string;
+            isAsc?: string;
+            orderByColumn?: string;
+            pageNum?: number;
+            pageSize?: number;
+            'params[beginTime]'?: string;
+            'params[endTime]'?: string;
+            status?: string;
+            userName?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description An .xlsx workbook */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/monitor/logininfor/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Permission: `monitor:logininfor:list` */
+    get: {
+      parameters: {
+        query?: {
+          ipaddr?: string;
+          isAsc?: string;
+          orderByColumn?: string;
+          pageNum?: number;
+          pageSize?: number;
+          'params[beginTime]'?: string;
+          'params[endTime]'?: string;
+          status?: string;
+          userName?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+              rows?: {
+                browser: string;
+                infoId: number;
+                ipaddr: string;
+                loginLocation: string;
+                loginTime: string | null;
+                msg: string;
+                os: string;
+                status: string;
+                userName: string;
+              }[];
+              total?: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/monitor/logininfor/unlock/{userName}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Permission: `monitor:logininfor:unlock` */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          userName: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/monitor/online/{tokenId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** @description Permission: `monitor:online:forceLogout` */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          tokenId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/monitor/online/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Permission: `monitor:online:list` */
+    get: {
+      parameters: {
+        query?: {
+          ipaddr?: string;
+          userName?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+              rows?: {
+                browser: string;
+                deptName: string;
+                ipaddr: string;
+                loginLocation: string;
+                loginTime: number;
+                os: string;
+                tokenId: string;
+                userName: string;
+              }[];
+              total?: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/monitor/operlog/{operIds}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** @description Permission: `monitor:operlog:remove` */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          operIds: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/monitor/operlog/clean': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** @description Permission: `monitor:operlog:remove` */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/monitor/operlog/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Permission: `monitor:operlog:export` */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            businessType?: string;
+            businessTypes?: string[];
+            isAsc?: string;
+            operIp?: string;
+            operName?: string;
+            orderByColumn?: string;
+            pageNum?: number;
+            pageSize?: number;
+            'params[beginTime]'?: string;
+            'params[endTime]'?: string;
+            status?: string;
+            title?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description An .xlsx workbook */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/monitor/operlog/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Permission: `monitor:operlog:list` */
+    get: {
+      parameters: {
+        query?: {
+          businessType?: string;
+          businessTypes?: string[];
+          isAsc?: string;
+          operIp?: string;
+          operName?: string;
+          orderByColumn?: string;
+          pageNum?: number;
+          pageSize?: number;
+          'params[beginTime]'?: string;
+          'params[endTime]'?: string;
+          status?: string;
+          title?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+              rows?: {
+                businessType: number;
+                costTime: number;
+                deptName: string;
+                errorMsg: string;
+                jsonResult: string;
+                method: string;
+                operatorType: number;
+                operId: number;
+                operIp: string;
+                operLocation: string;
+                operName: string;
+                operParam: string;
+                operTime: string | null;
+                operUrl: string;
+                requestMethod: string;
+                status: number;
+                title: string;
+              }[];
+              total?: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/monitor/server': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Permission: `monitor:server:list` */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data?: {
+                cpu: {
+                  cpuNum: number;
+                  free: number;
+                  sys: number;
+                  total: number;
+                  used: number;
+                  wait: number;
+                };
+                jvm: {
+                  free: number;
+                  home: string;
+                  inputArgs: string;
+                  max: number;
+                  name: string;
+                  runTime: string;
+                  startTime: string;
+                  total: number;
+                  usage: number;
+                  used: number;
+                  version: string;
+                };
+                mem: {
+                  free: number;
+                  total: number;
+                  usage: number;
+                  used: number;
+                };
+                node: {
+                  activeByType: {
+                    count: number;
+                    type: string;
+                  }[];
+                  activeHandles: number;
+                  arrayBuffers: number;
+                  eventLoopDelay: {
+                    max: number;
+                    mean: number;
+                    min: number;
+                    p50: number;
+                    p99: number;
+                    samples: number;
+                    windowSeconds: number;
+                  };
+                  external: number;
+                  heapLimit: number;
+                  heapTotal: number;
+                  heapUsed: number;
+                  loadAverage: number[];
+                  pid: number;
+                  platform: string;
+                  rss: number;
+                  uptime: number;
+                  v8: string;
+                  version: string;
+                };
+                sys: {
+                  computerIp: string;
+                  computerName: string;
+                  osArch: string;
+                  osName: string;
+                  userDir: string;
+                };
+                sysFiles: {
+                  dirName: string;
+                  free: string;
+                  freeBytes: number;
+                  sysTypeName: string;
+                  total: string;
+                  totalBytes: number;
+                  typeName: string;
+                  usage: number;
+                  used: string;
+                  usedBytes: number;
+                }[];
+              };
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/project/contacts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** @description Permission: `project:contacts:edit` */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            contactId: number;
+            /** @enum {string} */
+            handled: '0' | '1';
+            remark?: string | null;
+            version?: number | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/project/contacts/{contactId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Permission: `project:contacts:query` */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          contactId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data?: {
+                address: string;
+                applicant: string;
+                companyName: string;
+                consultingContent: string;
+                consultingItem: string;
+                contactId: number;
+                contactName: string;
+                createTime?: string | null;
+                email: string;
+                handled: string;
+                ip: string;
+                nameReading: string;
+                phone: string;
+                postalCode: string;
+                remark?: string | null;
+                updateBy?: string;
+                updateTime?: string | null;
+                version?: number;
+              };
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/project/contacts/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Permission: `project:contacts:export` */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            companyName?: string;
+            contactName?: string;
+            handled?: string;
+            isAsc?: string;
+            orderByColumn?: string;
+            pageNum?: number;
+            pageSize?: number;
+            'params[beginTime]'?: string;
+            'params[endTime]'?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description An .xlsx workbook */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/project/contacts/handled': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** @description Permission: `project:contacts:edit` */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            handled: '0' | '1';
+            ids: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/project/contacts/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Permission: `project:contacts:list` */
+    get: {
+      parameters: {
+        query?: {
+          companyName?: string;
+          contactName?: string;
+          handled?: string;
+          isAsc?: string;
+          orderByColumn?: string;
+          pageNum?: number;
+          pageSize?: number;
+          'params[beginTime]'?: string;
+          'params[endTime]'?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+              rows?: {
+                address: string;
+                applicant: string;
+                companyName: string;
+                consultingContent: string;
+                consultingItem: string;
+                contactId: number;
+                contactName: string;
+                createTime?: string | null;
+                email: string;
+                handled: string;
+                ip: string;
+                nameReading: string;
+                phone: string;
+                postalCode: string;
+                remark?: string | null;
+                updateBy?: string;
+                updateTime?: string | null;
+                version?: number;
+              }[];
+              total?: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/project/navigation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** @description Permission: `project:navigation:edit` */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            enName?: string | null;
+            link?: string | null;
+            mainImage?: string | null;
+            mainName?: string | null;
+            navId: number;
+            navName: string;
+            /** @enum {string} */
+            navType: '1' | '2' | '3' | '4' | '5';
+            orderNum: number;
+            parentId: number;
+            recordCategory?: string | null;
+            remark?: string | null;
+            /** @enum {string} */
+            showInNav: '0' | '1';
+            /** @enum {string} */
+            status: '0' | '1';
+            version?: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    /** @description Permission: `project:navigation:add` */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            enName?: string | null;
+            link?: string | null;
+            mainImage?: string | null;
+            mainName?: string | null;
+            navName: string;
+            /** @enum {string} */
+            navType: '1' | '2' | '3' | '4' | '5';
+            orderNum: number;
+            parentId: number;
+            recordCategory?: string | null;
+            remark?: string | null;
+            /** @enum {string} */
+            showInNav: '0' | '1';
+            /**
+             * @default 0
+             * @enum {string}
+             */
+            status: '0' | '1';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/project/navigation/{navId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Permission: `project:navigation:query` */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          navId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data?: {
+                ancestors: string;
+                createBy?: string;
+                createTime?: string | null;
+                enName: string;
+                link: string;
+                mainImage: string;
+                mainName: string;
+                navId: number;
+                navName: string;
+                navType: string;
+                orderNum: number;
+                parentId: number;
+                parentName?: string | null;
+                recordCategory: string;
+                remark?: string | null;
+                showInNav: string;
+                status: string;
+                updateBy?: string;
+                updateTime?: string | null;
+                version?: number;
+              };
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/project/navigation/{navIds}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** @description Permission: `project:navigation:remove` */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          navIds: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/project/navigation/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Permission: `project:navigation:export` */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            navName?: string;
+            navType?: string;
+            recordCategory?: string;
+            showInNav?: string;
+            status?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description An .xlsx workbook */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/project/navigation/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Permission: `project:navigation:list` */
+    get: {
+      parameters: {
+        query?: {
+          navName?: string;
+          navType?: string;
+          recordCategory?: string;
+          showInNav?: string;
+          status?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data?: {
+                ancestors: string;
+                createBy?: string;
+                createTime?: string | null;
+                enName: string;
+                link: string;
+                mainImage: string;
+                mainName: string;
+                navId: number;
+                navName: string;
+                navType: string;
+                orderNum: number;
+                parentId: number;
+                parentName?: string | null;
+                recordCategory: string;
+                remark?: string | null;
+                showInNav: string;
+                status: string;
+                updateBy?: string;
+                updateTime?: string | null;
+                version?: number;
+              }[];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/project/navigation/move': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** @description Permission: `project:navigation:edit` */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            direction: 'up' | 'down';
+            navId: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/project/navRecord': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** @description Permission: `project:navRecord:edit` */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            content?: string | null;
+            image?: string | null;
+            navId: number;
+            navRecordId: number;
+            orderNum: number;
+            remark?: string | null;
+            /** @enum {string} */
+            status: '0' | '1';
+            subtitle?: string | null;
+            title: string;
+            version?: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    /** @description Permission: `project:navRecord:add` */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            content?: string | null;
+            image?: string | null;
+            navId: number;
+            orderNum: number;
+            remark?: string | null;
+            /**
+             * @default 0
+             * @enum {string}
+             */
+            status: '0' | '1';
+            subtitle?: string | null;
+            title: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/project/navRecord/{ids}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** @description Permission: `project:navRecord:remove` */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          ids: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/project/navRecord/{navRecordId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Permission: `project:navRecord:query` */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          navRecordId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data?: {
+                content: string;
+                createBy?: string;
+                createTime?: string | null;
+                image: string;
+                navId: number;
+                navName: string | null;
+                navRecordId: number;
+                orderNum: number;
+                remark?: string | null;
+                status: string;
+                subtitle: string;
+                title: string;
+                updateBy?: string;
+                updateTime?: string | null;
+                version?: number;
+              };
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/project/navRecord/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Permission: `project:navRecord:export` */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            isAsc?: string;
+            navId?: number;
+            orderByColumn?: string;
+            pageNum?: number;
+            pageSize?: number;
+            'params[beginTime]'?: string;
+            'params[endTime]'?: string;
+            status?: string;
+            title?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description An .xlsx workbook */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/project/navRecord/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Permission: `project:navRecord:list` */
+    get: {
+      parameters: {
+        query?: {
+          isAsc?: string;
+          navId?: number;
+          orderByColumn?: string;
+          pageNum?: number;
+          pageSize?: number;
+          'params[beginTime]'?: string;
+          'params[endTime]'?: string;
+          status?: string;
+          title?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+              rows?: {
+                content: string;
+                createBy?: string;
+                createTime?: string | null;
+                image: string;
+                navId: number;
+                navName: string | null;
+                navRecordId: number;
+                orderNum: number;
+                remark?: string | null;
+                status: string;
+                subtitle: string;
+                title: string;
+                updateBy?: string;
+                updateTime?: string | null;
+                version?: number;
+              }[];
+              total?: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/project/product': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** @description Permission: `project:product:edit` */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            contentBlock?: string | null;
+            images?: string | null;
+            /** @enum {string} */
+            isNew: '0' | '1';
+            keyPoints?: string | null;
+            mainImage?: string | null;
+            navId: number;
+            orderNum: number;
+            /** @enum {string} */
+            pinned: '0' | '1';
+            productId: number;
+            productName: string;
+            remark?: string | null;
+            size?: string | null;
+            /** @enum {string} */
+            status: '0' | '1';
+            subtitle?: string | null;
+            version?: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    /** @description Permission: `project:product:add` */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            contentBlock?: string | null;
+            images?: string | null;
+            /** @enum {string} */
+            isNew: '0' | '1';
+            keyPoints?: string | null;
+            mainImage?: string | null;
+            navId: number;
+            orderNum: number;
+            /** @enum {string} */
+            pinned: '0' | '1';
+            productName: string;
+            remark?: string | null;
+            size?: string | null;
+            /**
+             * @default 0
+             * @enum {string}
+             */
+            status: '0' | '1';
+            subtitle?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/project/product/{ids}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** @description Permission: `project:product:remove` */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          ids: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/project/product/{productId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Permission: `project:product:query` */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          productId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data?: {
+                contentBlock?: string;
+                createBy?: string;
+                createTime?: string | null;
+                images: string;
+                isNew: string;
+                keyPoints: string;
+                mainImage: string;
+                navId: number;
+                navName: string | null;
+                orderNum: number;
+                pinned: string;
+                productId: number;
+                productName: string;
+                remark?: string | null;
+                size: string;
+                status: string;
+                subtitle: string;
+                updateBy?: string;
+                updateTime?: string | null;
+                version?: number;
+              };
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/project/product/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Permission: `project:product:export` */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            isAsc?: string;
+            isNew?: string;
+            navId?: number;
+            orderByColumn?: string;
+            pageNum?: number;
+            pageSize?: number;
+            'params[beginTime]'?: string;
+            'params[endTime]'?: string;
+            pinned?: string;
+            productName?: string;
+            status?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description An .xlsx workbook */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/project/product/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Permission: `project:product:list` */
+    get: {
+      parameters: {
+        query?: {
+          isAsc?: string;
+          isNew?: string;
+          navId?: number;
+          orderByColumn?: string;
+          pageNum?: number;
+          pageSize?: number;
+          'params[beginTime]'?: string;
+          'params[endTime]'?: string;
+          pinned?: string;
+          productName?: string;
+          status?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+              rows?: {
+                contentBlock?: string;
+                createBy?: string;
+                createTime?: string | null;
+                images: string;
+                isNew: string;
+                keyPoints: string;
+                mainImage: string;
+                navId: number;
+                navName: string | null;
+                orderNum: number;
+                pinned: string;
+                productId: number;
+                productName: string;
+                remark?: string | null;
+                size: string;
+                status: string;
+                subtitle: string;
+                updateBy?: string;
+                updateTime?: string | null;
+                version?: number;
+              }[];
+              total?: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/project/productItem': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** @description Permission: `project:productItem:edit` */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            fileUrl?: string | null;
+            image?: string | null;
+            itemId: number;
+            itemName: string;
+            /** @enum {string} */
+            itemType: '1' | '2' | '3';
+            itemValue?: string | null;
+            orderNum: number;
+            productId: number;
+            remark?: string | null;
+            /** @enum {string} */
+            status: '0' | '1';
+            version?: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    /** @description Permission: `project:productItem:add` */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            fileUrl?: string | null;
+            image?: string | null;
+            itemName: string;
+            /** @enum {string} */
+            itemType: '1' | '2' | '3';
+            itemValue?: string | null;
+            orderNum: number;
+            productId: number;
+            remark?: string | null;
+            /**
+             * @default 0
+             * @enum {string}
+             */
+            status: '0' | '1';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/project/productItem/{ids}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** @description Permission: `project:productItem:remove` */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          ids: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/project/productItem/{itemId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Permission: `project:productItem:query` */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          itemId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data?: {
+                createBy?: string;
+                createTime?: string | null;
+                fileUrl: string;
+                image: string;
+                itemId: number;
+                itemName: string;
+                itemType: string;
+                itemValue: string;
+                orderNum: number;
+                productId: number;
+                productName: string | null;
+                remark?: string | null;
+                status: string;
+                updateBy?: string;
+                updateTime?: string | null;
+                version?: number;
+              };
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/project/productItem/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Permission: `project:productItem:export` */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            isAsc?: string;
+            itemName?: string;
+            itemType?: string;
+            orderByColumn?: string;
+            pageNum?: number;
+            pageSize?: number;
+            'params[beginTime]'?: string;
+            'params[endTime]'?: string;
+            productId?: number;
+            status?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description An .xlsx workbook */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/project/productItem/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Permission: `project:productItem:list` */
+    get: {
+      parameters: {
+        query?: {
+          isAsc?: string;
+          itemName?: string;
+          itemType?: string;
+          orderByColumn?: string;
+          pageNum?: number;
+          pageSize?: number;
+          'params[beginTime]'?: string;
+          'params[endTime]'?: string;
+          productId?: number;
+          status?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+              rows?: {
+                createBy?: string;
+                createTime?: string | null;
+                fileUrl: string;
+                image: string;
+                itemId: number;
+                itemName: string;
+                itemType: string;
+                itemValue: string;
+                orderNum: number;
+                productId: number;
+                productName: string | null;
+                remark?: string | null;
+                status: string;
+                updateBy?: string;
+                updateTime?: string | null;
+                version?: number;
+              }[];
+              total?: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/project/record': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** @description Permission: `project:record:edit` */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            content?: string | null;
+            contentBlocks?: {
+              body?: string | null;
+              image?: string | null;
+              title?: string | null;
+              /** @enum {string} */
+              type: 'text' | 'image';
+            }[];
+            /** @enum {string} */
+            displayType: '1' | '2' | '3';
+            jumpLink?: string | null;
+            mainImage?: string | null;
+            navId: number;
+            orderNum: number;
+            /** @enum {string} */
+            pinned: '0' | '1';
+            recordId: number;
+            remark?: string | null;
+            /** @enum {string} */
+            status: '0' | '1';
+            subtitle?: string | null;
+            summary?: string | null;
+            title: string;
+            version?: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    /** @description Permission: `project:record:add` */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            content?: string | null;
+            contentBlocks?: {
+              body?: string | null;
+              image?: string | null;
+              title?: string | null;
+              /** @enum {string} */
+              type: 'text' | 'image';
+            }[];
+            /** @enum {string} */
+            displayType: '1' | '2' | '3';
+            jumpLink?: string | null;
+            mainImage?: string | null;
+            navId: number;
+            orderNum: number;
+            /** @enum {string} */
+            pinned: '0' | '1';
+            remark?: string | null;
+            /**
+             * @default 0
+             * @enum {string}
+             */
+            status: '0' | '1';
+            subtitle?: string | null;
+            summary?: string | null;
+            title: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/project/record/{ids}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** @description Permission: `project:record:remove` */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          ids: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/project/record/{recordId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Permission: `project:record:query` */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          recordId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data?: {
+                content?: string;
+                contentBlocks?: {
+                  body: string;
+                  image: string;
+                  title: string;
+                  type: string;
+                }[];
+                createBy?: string;
+                createTime?: string | null;
+                displayType: string;
+                jumpLink: string;
+                mainImage: string;
+                navId: number;
+                navName: string | null;
+                orderNum: number;
+                pinned: string;
+                recordId: number;
+                remark?: string | null;
+                status: string;
+                subtitle: string;
+                summary: string;
+                title: string;
+                totalViews: number;
+                updateBy?: string;
+                updateTime?: string | null;
+                version?: number;
+              };
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/project/record/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Permission: `project:record:export` */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            displayType?: string;
+            isAsc?: string;
+            navId?: number;
+            orderByColumn?: string;
+            pageNum?: number;
+            pageSize?: number;
+            'params[beginTime]'?: string;
+            'params[endTime]'?: string;
+            pinned?: string;
+            status?: string;
+            title?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description An .xlsx workbook */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/project/record/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Permission: `project:record:list` */
+    get: {
+      parameters: {
+        query?: {
+          displayType?: string;
+          isAsc?: string;
+          navId?: number;
+          orderByColumn?: string;
+          pageNum?: number;
+          pageSize?: number;
+          'params[beginTime]'?: string;
+          'params[endTime]'?: string;
+          pinned?: string;
+          status?: string;
+          title?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+              rows?: {
+                content?: string;
+                contentBlocks?: {
+                  body: string;
+                  image: string;
+                  title: string;
+                  type: string;
+                }[];
+                createBy?: string;
+                createTime?: string | null;
+                displayType: string;
+                jumpLink: string;
+                mainImage: string;
+                navId: number;
+                navName: string | null;
+                orderNum: number;
+                pinned: string;
+                recordId: number;
+                remark?: string | null;
+                status: string;
+                subtitle: string;
+                summary: string;
+                title: string;
+                totalViews: number;
+                updateBy?: string;
+                updateTime?: string | null;
+                version?: number;
+              }[];
+              total?: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/project/recordItem': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** @description Permission: `project:recordItem:edit` */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            content?: string | null;
+            fileName?: string | null;
+            fileSize?: number | null;
+            fileUrl?: string | null;
+            itemId: number;
+            itemName: string;
+            /** @enum {string} */
+            itemType: '1' | '2';
+            orderNum: number;
+            recordId: number;
+            remark?: string | null;
+            /** @enum {string} */
+            status: '0' | '1';
+            version?: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    /** @description Permission: `project:recordItem:add` */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            content?: string | null;
+            fileName?: string | null;
+            fileSize?: number | null;
+            fileUrl?: string | null;
+            itemName: string;
+            /** @enum {string} */
+            itemType: '1' | '2';
+            orderNum: number;
+            recordId: number;
+            remark?: string | null;
+            /**
+             * @default 0
+             * @enum {string}
+             */
+            status: '0' | '1';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/project/recordItem/{ids}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** @description Permission: `project:recordItem:remove` */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          ids: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/project/recordItem/{itemId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Permission: `project:recordItem:query` */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          itemId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data?: {
+                content?: string;
+                createBy?: string;
+                createTime?: string | null;
+                fileName: string;
+                fileSize: number;
+                fileUrl: string;
+                itemId: number;
+                itemName: string;
+                itemType: string;
+                orderNum: number;
+                recordId: number;
+                recordTitle: string | null;
+                remark?: string | null;
+                status: string;
+                updateBy?: string;
+                updateTime?: string | null;
+                version?: number;
+              };
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/project/recordItem/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Permission: `project:recordItem:export` */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            isAsc?: string;
+            itemName?: string;
+            itemType?: string;
+            orderByColumn?: string;
+            pageNum?: number;
+            pageSize?: number;
+            'params[beginTime]'?: string;
+            'params[endTime]'?: string;
+            recordId?: number;
+            status?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description An .xlsx workbook */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/project/recordItem/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Permission: `project:recordItem:list` */
+    get: {
+      parameters: {
+        query?: {
+          isAsc?: string;
+          itemName?: string;
+          itemType?: string;
+          orderByColumn?: string;
+          pageNum?: number;
+          pageSize?: number;
+          'params[beginTime]'?: string;
+          'params[endTime]'?: string;
+          recordId?: number;
+          status?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+              rows?: {
+                content?: string;
+                createBy?: string;
+                createTime?: string | null;
+                fileName: string;
+                fileSize: number;
+                fileUrl: string;
+                itemId: number;
+                itemName: string;
+                itemType: string;
+                orderNum: number;
+                recordId: number;
+                recordTitle: string | null;
+                remark?: string | null;
+                status: string;
+                updateBy?: string;
+                updateTime?: string | null;
+                version?: number;
+              }[];
+              total?: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/register': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description No sign-in needed. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            code?: string;
+            confirmPassword?: string;
+            password?: string;
+            username?: string;
+            uuid?: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/system/config': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** @description Permission: `system:config:edit` */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            configId: number;
+            configKey: string;
+            configName: string;
+            /** @enum {string} */
+            configType: 'Y' | 'N';
+            configValue: string;
+            /** @enum {string} */
+            isPublic?: 'Y' | 'N';
+            remark?: string | null;
+            version?: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    /** @description Permission: `system:config:add` */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            configKey: string;
+            configName: string;
+            /**
+             * @default N
+             * @enum {string}
+             */
+            configType: 'Y' | 'N';
+            configValue: string;
+            /**
+             * @default N
+             * @enum {string}
+             */
+            isPublic?: 'Y' | 'N';
+            remark?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/system/config/{configId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Permission: `system:config:query` */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          configId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data?: {
+                configId: number;
+                configKey: string;
+                configName: string;
+                configType: string;
+                configValue: string;
+                createBy?: string;
+                createTime?: string | null;
+                isPublic: string;
+                remark?: string | null;
+                updateBy?: string;
+                updateTime?: string | null;
+                version?: number;
+              };
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/system/config/{configIds}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** @description Permission: `system:config:remove` */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          configIds: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/system/config/configKey/{configKey}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * @description The value is in `msg`; an unknown key answers `msg: ""`. A public parameter (`isPublic` Y) is read by any signed-in user; the others need `system:config:query` (`sys.user.initPassword` also opens to `system:user:add` and `system:user:resetPwd`); 403 otherwise.
+     *
+     *     Any signed-in user.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          configKey: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/system/config/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Permission: `system:config:export` */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            configKey?: string;
+            configName?: string;
+            configType?: string;
+            isAsc?: string;
+            orderByColumn?: string;
+            pageNum?: number;
+            pageSize?: number;
+            'params[beginTime]'?: string;
+            'params[endTime]'?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description An .xlsx workbook */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/system/config/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Permission: `system:config:list` */
+    get: {
+      parameters: {
+        query?: {
+          configKey?: string;
+          configName?: string;
+          configType?: string;
+          isAsc?: string;
+          orderByColumn?: string;
+          pageNum?: number;
+          pageSize?: number;
+          'params[beginTime]'?: string;
+          'params[endTime]'?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+              rows?: {
+                configId: number;
+                configKey: string;
+                configName: string;
+                configType: string;
+                configValue: string;
+                createBy?: string;
+                createTime?: string | null;
+                isPublic: string;
+                remark?: string | null;
+                updateBy?: string;
+                updateTime?: string | null;
+                version?: number;
+              }[];
+              total?: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/system/config/refreshCache': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** @description Permission: `system:config:remove` */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
         cookie?: never;
       };
       requestBody?: never;
@@ -4615,15 +5132,15 @@ export interface paths {
         content: {
           'application/json': {
             deptId: number;
-            version?: number | null;
-            parentId: number;
             deptName: string;
-            orderNum: number;
-            leader?: string | null;
-            phone?: string | null;
             email?: string | null;
+            leader?: string | null;
+            orderNum: number;
+            parentId: number;
+            phone?: string | null;
             /** @enum {string} */
             status: '0' | '1';
+            version?: number | null;
           };
         };
       };
@@ -4653,12 +5170,12 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            parentId: number;
             deptName: string;
-            orderNum: number;
-            leader?: string | null;
-            phone?: string | null;
             email?: string | null;
+            leader?: string | null;
+            orderNum: number;
+            parentId: number;
+            phone?: string | null;
             /**
              * @default 0
              * @enum {string}
@@ -4688,200 +5205,66 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/system/user/list': {
+  '/system/dept/{deptId}': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** @description Permission: `system:user:list` */
-    get: {
-      parameters: {
-        query?: {
-          pageNum?: number;
-          pageSize?: number;
-          orderByColumn?: string;
-          isAsc?: string;
-          'params[beginTime]'?: string;
-          'params[endTime]'?: string;
-          userId?: number;
-          userName?: string;
-          phonenumber?: string;
-          status?: string;
-          deptId?: number;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-              rows?: {
-                userId: number;
-                deptId: number | null;
-                userName: string;
-                nickName: string;
-                userType?: string;
-                email: string;
-                phonenumber: string;
-                sex: string;
-                avatar?: string;
-                status: string;
-                delFlag?: string;
-                loginIp?: string;
-                loginDate?: string | null;
-                createBy?: string;
-                createTime?: string | null;
-                updateBy?: string;
-                updateTime?: string | null;
-                remark?: string | null;
-                version?: number;
-                admin?: boolean;
-                dept?: {
-                  deptId: number;
-                  deptName: string;
-                  leader: string | null;
-                } | null;
-              }[];
-              total?: number;
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/user/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Permission: `system:user:query` */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-              data?: {
-                userId: number;
-                deptId: number | null;
-                userName: string;
-                nickName: string;
-                userType?: string;
-                email: string;
-                phonenumber: string;
-                sex: string;
-                avatar?: string;
-                status: string;
-                delFlag?: string;
-                loginIp?: string;
-                loginDate?: string | null;
-                createBy?: string;
-                createTime?: string | null;
-                updateBy?: string;
-                updateTime?: string | null;
-                remark?: string | null;
-                version?: number;
-                admin?: boolean;
-                dept?: {
-                  deptId: number;
-                  deptName: string;
-                  leader: string | null;
-                } | null;
-              };
-              roles?: {
-                roleId: number;
-                roleName: string;
-                roleKey: string;
-                roleSort: number;
-                dataScope: string;
-                menuCheckStrictly: boolean;
-                deptCheckStrictly: boolean;
-                status: string;
-                delFlag?: string;
-                remark?: string | null;
-                createBy?: string;
-                createTime?: string | null;
-                updateBy?: string;
-                updateTime?: string | null;
-                version?: number;
-                flag?: boolean;
-                admin?: boolean;
-              }[];
-              posts?: {
-                postId: number;
-                postCode: string;
-                postName: string;
-                postSort: number;
-                status: string;
-                remark?: string | null;
-                flag?: boolean;
-                createBy?: string;
-                createTime?: string | null;
-                updateBy?: string;
-                updateTime?: string | null;
-                version?: number;
-              }[];
-              postIds?: number[];
-              roleIds?: number[];
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/user/{userId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Permission: `system:user:query` */
+    /** @description Permission: `system:dept:query` */
     get: {
       parameters: {
         query?: never;
         header?: never;
         path: {
-          userId: number;
+          deptId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data?: {
+                ancestors: string;
+                createBy?: string;
+                createTime?: string | null;
+                delFlag?: string;
+                deptId: number;
+                deptName: string;
+                email?: string | null;
+                leader?: string | null;
+                orderNum: number;
+                parentId: number;
+                parentName?: string | null;
+                phone?: string | null;
+                status: string;
+                updateBy?: string;
+                updateTime?: string | null;
+                version?: number;
+              };
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    /** @description Permission: `system:dept:remove` */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          deptId: number;
         };
         cookie?: never;
       };
@@ -4896,68 +5279,65 @@ export interface paths {
             'application/json': {
               code: number;
               msg: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/system/dept/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Permission: `system:dept:list` */
+    get: {
+      parameters: {
+        query?: {
+          deptId?: number;
+          deptName?: string;
+          parentId?: number;
+          status?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
               data?: {
-                userId: number;
-                deptId: number | null;
-                userName: string;
-                nickName: string;
-                userType?: string;
-                email: string;
-                phonenumber: string;
-                sex: string;
-                avatar?: string;
-                status: string;
+                ancestors: string;
+                createBy?: string;
+                createTime?: string | null;
                 delFlag?: string;
-                loginIp?: string;
-                loginDate?: string | null;
-                createBy?: string;
-                createTime?: string | null;
-                updateBy?: string;
-                updateTime?: string | null;
-                remark?: string | null;
-                version?: number;
-                admin?: boolean;
-                dept?: {
-                  deptId: number;
-                  deptName: string;
-                  leader: string | null;
-                } | null;
-              };
-              roles?: {
-                roleId: number;
-                roleName: string;
-                roleKey: string;
-                roleSort: number;
-                dataScope: string;
-                menuCheckStrictly: boolean;
-                deptCheckStrictly: boolean;
+                deptId: number;
+                deptName: string;
+                email?: string | null;
+                leader?: string | null;
+                orderNum: number;
+                parentId: number;
+                parentName?: string | null;
+                phone?: string | null;
                 status: string;
-                delFlag?: string;
-                remark?: string | null;
-                createBy?: string;
-                createTime?: string | null;
-                updateBy?: string;
-                updateTime?: string | null;
-                version?: number;
-                flag?: boolean;
-                admin?: boolean;
-              }[];
-              posts?: {
-                postId: number;
-                postCode: string;
-                postName: string;
-                postSort: number;
-                status: string;
-                remark?: string | null;
-                flag?: boolean;
-                createBy?: string;
-                createTime?: string | null;
                 updateBy?: string;
                 updateTime?: string | null;
                 version?: number;
               }[];
-              postIds?: number[];
-              roleIds?: number[];
+              msg: string;
             };
           };
         };
@@ -4971,7 +5351,66 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/system/user': {
+  '/system/dept/list/exclude/{deptId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Permission: `system:dept:list` */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          deptId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data?: {
+                ancestors: string;
+                createBy?: string;
+                createTime?: string | null;
+                delFlag?: string;
+                deptId: number;
+                deptName: string;
+                email?: string | null;
+                leader?: string | null;
+                orderNum: number;
+                parentId: number;
+                parentName?: string | null;
+                phone?: string | null;
+                status: string;
+                updateBy?: string;
+                updateTime?: string | null;
+                version?: number;
+              }[];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/system/dept/updateSort': {
     parameters: {
       query?: never;
       header?: never;
@@ -4979,7 +5418,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** @description Permission: `system:user:edit` */
+    /** @description Permission: `system:dept:edit` */
     put: {
       parameters: {
         query?: never;
@@ -4990,19 +5429,8 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            userId: number;
-            version?: number | null;
-            deptId?: number | null;
-            nickName: string;
-            email?: string | null;
-            phonenumber?: string | null;
-            /** @enum {string|null} */
-            sex?: '' | '0' | '1' | '2' | null;
-            /** @enum {string|null} */
-            status?: '' | '0' | '1' | null;
-            remark?: string | null;
-            postIds?: number[] | null;
-            roleIds?: number[] | null;
+            deptIds: string | (number | string)[];
+            orderNums: string | (number | string)[];
           };
         };
       };
@@ -5021,7 +5449,73 @@ export interface paths {
         };
       };
     };
-    /** @description Permission: `system:user:add` */
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/system/dict/data': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** @description Permission: `system:dict:edit` */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            cssClass?: string | null;
+            dictCode: number;
+            dictLabel: string;
+            dictSort: number;
+            dictType: string;
+            dictValue: string;
+            /** @enum {string} */
+            isDefault: 'Y' | 'N';
+            /** @enum {string|null} */
+            listClass?:
+              | ''
+              | 'default'
+              | 'primary'
+              | 'success'
+              | 'info'
+              | 'warning'
+              | 'danger'
+              | null;
+            remark?: string | null;
+            /** @enum {string} */
+            status: '0' | '1';
+            version?: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    /** @description Permission: `system:dict:add` */
     post: {
       parameters: {
         query?: never;
@@ -5032,151 +5526,32 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            userName: string;
-            password: string;
-            deptId?: number | null;
-            nickName: string;
-            email?: string | null;
-            phonenumber?: string | null;
+            cssClass?: string | null;
+            dictLabel: string;
+            /** @default 0 */
+            dictSort: number;
+            dictType: string;
+            dictValue: string;
+            /**
+             * @default N
+             * @enum {string}
+             */
+            isDefault: 'Y' | 'N';
             /** @enum {string|null} */
-            sex?: '' | '0' | '1' | '2' | null;
-            /** @enum {string|null} */
-            status?: '' | '0' | '1' | null;
+            listClass?:
+              | ''
+              | 'default'
+              | 'primary'
+              | 'success'
+              | 'info'
+              | 'warning'
+              | 'danger'
+              | null;
             remark?: string | null;
-            postIds?: number[] | null;
-            roleIds?: number[] | null;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/user/{userIds}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** @description Permission: `system:user:remove` */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          userIds: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-            };
-          };
-        };
-      };
-    };
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/user/resetPwd': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** @description Permission: `system:user:resetPwd` */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            userId: number;
-            password: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-            };
-          };
-        };
-      };
-    };
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/user/changeStatus': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** @description Permission: `system:user:edit` */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            userId: number;
-            /** @enum {string} */
+            /**
+             * @default 0
+             * @enum {string}
+             */
             status: '0' | '1';
           };
         };
@@ -5196,6 +5571,64 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/system/dict/data/{dictCode}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Permission: `system:dict:query` */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          dictCode: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data?: {
+                createBy?: string;
+                createTime?: string | null;
+                cssClass: string | null;
+                default: boolean;
+                dictCode: number;
+                dictLabel: string;
+                dictSort: number;
+                dictType: string;
+                dictValue: string;
+                isDefault: string;
+                listClass: string | null;
+                remark?: string | null;
+                status: string;
+                updateBy?: string;
+                updateTime?: string | null;
+                version?: number;
+              };
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
     post?: never;
     delete?: never;
     options?: never;
@@ -5203,7 +5636,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/system/user/export': {
+  '/system/dict/data/{dictCodes}': {
     parameters: {
       query?: never;
       header?: never;
@@ -5212,7 +5645,48 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description Permission: `system:user:export` */
+    post?: never;
+    /** @description Permission: `system:dict:remove` */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          dictCodes: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/system/dict/data/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Permission: `system:dict:export` */
     post: {
       parameters: {
         query?: never;
@@ -5223,17 +5697,15 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
+            dictLabel?: string;
+            dictType?: string;
+            isAsc?: string;
+            orderByColumn?: string;
             pageNum?: number;
             pageSize?: number;
-            orderByColumn?: string;
-            isAsc?: string;
             'params[beginTime]'?: string;
             'params[endTime]'?: string;
-            userId?: number;
-            userName?: string;
-            phonenumber?: string;
             status?: string;
-            deptId?: number;
           };
         };
       };
@@ -5255,278 +5727,25 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/system/user/importTemplate': {
+  '/system/dict/data/list': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    get?: never;
-    put?: never;
-    /** @description Any signed-in user. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description An .xlsx workbook */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/user/importData': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** @description Permission: `system:user:import` */
-    post: {
-      parameters: {
-        query?: {
-          updateSupport?: unknown;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-              data?: {
-                rowNum: number;
-                userName: string;
-                outcome: string;
-                msg: string;
-              }[];
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/user/authRole/{userId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Permission: `system:user:query` */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          userId: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-              user?: {
-                userId: number;
-                deptId: number | null;
-                userName: string;
-                nickName: string;
-                userType?: string;
-                email: string;
-                phonenumber: string;
-                sex: string;
-                avatar?: string;
-                status: string;
-                delFlag?: string;
-                loginIp?: string;
-                loginDate?: string | null;
-                createBy?: string;
-                createTime?: string | null;
-                updateBy?: string;
-                updateTime?: string | null;
-                remark?: string | null;
-                version?: number;
-                admin?: boolean;
-                dept?: {
-                  deptId: number;
-                  deptName: string;
-                  leader: string | null;
-                } | null;
-              };
-              roles?: {
-                roleId: number;
-                roleName: string;
-                roleKey: string;
-                roleSort: number;
-                dataScope: string;
-                menuCheckStrictly: boolean;
-                deptCheckStrictly: boolean;
-                status: string;
-                delFlag?: string;
-                remark?: string | null;
-                createBy?: string;
-                createTime?: string | null;
-                updateBy?: string;
-                updateTime?: string | null;
-                version?: number;
-                flag?: boolean;
-                admin?: boolean;
-              }[];
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/user/authRole': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** @description Permission: `system:user:edit` */
-    put: {
-      parameters: {
-        query: {
-          userId: number;
-          roleIds?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-            };
-          };
-        };
-      };
-    };
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/user/deptTree': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Permission: `system:user:list` */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-              data?: components['schemas']['def-0'][];
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/role/list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Permission: `system:role:list` */
+    /** @description Permission: `system:dict:list` */
     get: {
       parameters: {
         query?: {
+          dictLabel?: string;
+          dictType?: string;
+          isAsc?: string;
+          orderByColumn?: string;
           pageNum?: number;
           pageSize?: number;
-          orderByColumn?: string;
-          isAsc?: string;
           'params[beginTime]'?: string;
           'params[endTime]'?: string;
-          roleId?: number;
-          roleName?: string;
-          roleKey?: string;
           status?: string;
         };
         header?: never;
@@ -5545,23 +5764,22 @@ export interface paths {
               code: number;
               msg: string;
               rows?: {
-                roleId: number;
-                roleName: string;
-                roleKey: string;
-                roleSort: number;
-                dataScope: string;
-                menuCheckStrictly: boolean;
-                deptCheckStrictly: boolean;
-                status: string;
-                delFlag?: string;
-                remark?: string | null;
                 createBy?: string;
                 createTime?: string | null;
+                cssClass: string | null;
+                default: boolean;
+                dictCode: number;
+                dictLabel: string;
+                dictSort: number;
+                dictType: string;
+                dictValue: string;
+                isDefault: string;
+                listClass: string | null;
+                remark?: string | null;
+                status: string;
                 updateBy?: string;
                 updateTime?: string | null;
                 version?: number;
-                flag?: boolean;
-                admin?: boolean;
               }[];
               total?: number;
             };
@@ -5577,7 +5795,66 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/system/role/export': {
+  '/system/dict/data/type/{dictType}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Any signed-in user. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          dictType: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data?: {
+                createBy?: string;
+                createTime?: string | null;
+                cssClass: string | null;
+                default: boolean;
+                dictCode: number;
+                dictLabel: string;
+                dictSort: number;
+                dictType: string;
+                dictValue: string;
+                isDefault: string;
+                listClass: string | null;
+                remark?: string | null;
+                status: string;
+                updateBy?: string;
+                updateTime?: string | null;
+                version?: number;
+              }[];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/system/dict/type': {
     parameters: {
       query?: never;
       header?: never;
@@ -5585,8 +5862,43 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    put?: never;
-    /** @description Permission: `system:role:export` */
+    /** @description Permission: `system:dict:edit` */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            dictId: number;
+            dictName: string;
+            dictType: string;
+            remark?: string | null;
+            /** @enum {string} */
+            status: '0' | '1';
+            version?: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    /** @description Permission: `system:dict:add` */
     post: {
       parameters: {
         query?: never;
@@ -5597,15 +5909,160 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
+            dictName: string;
+            dictType: string;
+            remark?: string | null;
+            /**
+             * @default 0
+             * @enum {string}
+             */
+            status: '0' | '1';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/system/dict/type/{dictId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Permission: `system:dict:query` */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          dictId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data?: {
+                createBy?: string;
+                createTime?: string | null;
+                dictId: number;
+                dictName: string;
+                dictType: string;
+                remark?: string | null;
+                status: string;
+                updateBy?: string;
+                updateTime?: string | null;
+                version?: number;
+              };
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/system/dict/type/{dictIds}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** @description Permission: `system:dict:remove` */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          dictIds: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/system/dict/type/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Permission: `system:dict:export` */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            dictName?: string;
+            dictType?: string;
+            isAsc?: string;
+            orderByColumn?: string;
             pageNum?: number;
             pageSize?: number;
-            orderByColumn?: string;
-            isAsc?: string;
             'params[beginTime]'?: string;
             'params[endTime]'?: string;
-            roleId?: number;
-            roleName?: string;
-            roleKey?: string;
             status?: string;
           };
         };
@@ -5628,14 +6085,76 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/system/role/optionselect': {
+  '/system/dict/type/list': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** @description Permission: `system:role:query` */
+    /** @description Permission: `system:dict:list` */
+    get: {
+      parameters: {
+        query?: {
+          dictName?: string;
+          dictType?: string;
+          isAsc?: string;
+          orderByColumn?: string;
+          pageNum?: number;
+          pageSize?: number;
+          'params[beginTime]'?: string;
+          'params[endTime]'?: string;
+          status?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+              rows?: {
+                createBy?: string;
+                createTime?: string | null;
+                dictId: number;
+                dictName: string;
+                dictType: string;
+                remark?: string | null;
+                status: string;
+                updateBy?: string;
+                updateTime?: string | null;
+                version?: number;
+              }[];
+              total?: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/system/dict/type/optionselect': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Any signed-in user. */
     get: {
       parameters: {
         query?: never;
@@ -5653,26 +6172,19 @@ export interface paths {
           content: {
             'application/json': {
               code: number;
-              msg: string;
               data?: {
-                roleId: number;
-                roleName: string;
-                roleKey: string;
-                roleSort: number;
-                dataScope: string;
-                menuCheckStrictly: boolean;
-                deptCheckStrictly: boolean;
-                status: string;
-                delFlag?: string;
-                remark?: string | null;
                 createBy?: string;
                 createTime?: string | null;
+                dictId: number;
+                dictName: string;
+                dictType: string;
+                remark?: string | null;
+                status: string;
                 updateBy?: string;
                 updateTime?: string | null;
                 version?: number;
-                flag?: boolean;
-                admin?: boolean;
               }[];
+              msg: string;
             };
           };
         };
@@ -5680,6 +6192,1399 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/system/dict/type/refreshCache': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** @description Permission: `system:dict:remove` */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/system/menu': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** @description Permission: `system:menu:edit` */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            component?: string | null;
+            icon?: string | null;
+            /** @enum {string} */
+            isCache: '0' | '1';
+            /** @enum {string} */
+            isFrame: '0' | '1';
+            menuId: number;
+            menuName: string;
+            /** @enum {string} */
+            menuType: 'M' | 'C' | 'F';
+            orderNum: number;
+            parentId: number;
+            path?: string | null;
+            perms?: string | null;
+            query?: string | null;
+            remark?: string | null;
+            routeName?: string | null;
+            /** @enum {string} */
+            status: '0' | '1';
+            version?: number | null;
+            /** @enum {string} */
+            visible: '0' | '1';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    /** @description Permission: `system:menu:add` */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            component?: string | null;
+            icon?: string | null;
+            /**
+             * @default 0
+             * @enum {string}
+             */
+            isCache: '0' | '1';
+            /**
+             * @default 1
+             * @enum {string}
+             */
+            isFrame: '0' | '1';
+            menuName: string;
+            /** @enum {string} */
+            menuType: 'M' | 'C' | 'F';
+            orderNum: number;
+            parentId: number;
+            path?: string | null;
+            perms?: string | null;
+            query?: string | null;
+            remark?: string | null;
+            routeName?: string | null;
+            /**
+             * @default 0
+             * @enum {string}
+             */
+            status: '0' | '1';
+            /**
+             * @default 0
+             * @enum {string}
+             */
+            visible: '0' | '1';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/system/menu/{menuId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Permission: `system:menu:query` */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          menuId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data?: {
+                component: string | null;
+                createBy?: string;
+                createTime?: string | null;
+                icon: string;
+                isCache: string;
+                isFrame: string;
+                menuId: number;
+                menuName: string;
+                menuType: string;
+                orderNum: number;
+                parentId: number;
+                path: string;
+                perms: string | null;
+                query: string | null;
+                remark?: string | null;
+                routeName: string;
+                status: string;
+                updateBy?: string;
+                updateTime?: string | null;
+                version?: number;
+                visible: string;
+              };
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    /** @description Permission: `system:menu:remove` */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          menuId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/system/menu/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Permission: `system:menu:list` */
+    get: {
+      parameters: {
+        query?: {
+          menuName?: string;
+          status?: string;
+          visible?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data?: {
+                component: string | null;
+                createBy?: string;
+                createTime?: string | null;
+                icon: string;
+                isCache: string;
+                isFrame: string;
+                menuId: number;
+                menuName: string;
+                menuType: string;
+                orderNum: number;
+                parentId: number;
+                path: string;
+                perms: string | null;
+                query: string | null;
+                remark?: string | null;
+                routeName: string;
+                status: string;
+                updateBy?: string;
+                updateTime?: string | null;
+                version?: number;
+                visible: string;
+              }[];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/system/menu/roleMenuTreeselect/{roleId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Permission (any one of): `system:role:query,system:role:edit` */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          roleId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              checkedKeys: number[];
+              code: number;
+              menus: components['schemas']['def-0'][];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/system/menu/treeselect': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Permission (any one of): `system:role:add,system:role:edit` */
+    get: {
+      parameters: {
+        query?: {
+          menuName?: string;
+          status?: string;
+          visible?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data?: components['schemas']['def-0'][];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/system/menu/updateSort': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** @description Permission: `system:menu:edit` */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            menuIds: string | (number | string)[];
+            orderNums: string | (number | string)[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/system/notice': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** @description Permission: `system:notice:edit` */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            noticeContent?: string | null;
+            noticeId: number;
+            noticeTitle: string;
+            /** @enum {string} */
+            noticeType: '1' | '2';
+            remark?: string | null;
+            /** @enum {string} */
+            status: '0' | '1';
+            version?: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    /** @description Permission: `system:notice:add` */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            noticeContent?: string | null;
+            noticeTitle: string;
+            /** @enum {string} */
+            noticeType: '1' | '2';
+            remark?: string | null;
+            /**
+             * @default 0
+             * @enum {string}
+             */
+            status: '0' | '1';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/system/notice/{noticeId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Permission: `system:notice:query` */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          noticeId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data?: {
+                createBy?: string;
+                createTime?: string | null;
+                noticeContent?: string | null;
+                noticeId: number;
+                noticeTitle: string;
+                noticeType: string;
+                remark?: string | null;
+                status: string;
+                updateBy?: string;
+                updateTime?: string | null;
+                version?: number;
+              };
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/system/notice/{noticeIds}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** @description Permission: `system:notice:remove` */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          noticeIds: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/system/notice/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Permission: `system:notice:list` */
+    get: {
+      parameters: {
+        query?: {
+          createBy?: string;
+          isAsc?: string;
+          noticeTitle?: string;
+          noticeType?: string;
+          orderByColumn?: string;
+          pageNum?: number;
+          pageSize?: number;
+          'params[beginTime]'?: string;
+          'params[endTime]'?: string;
+          status?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+              rows?: {
+                createBy?: string;
+                createTime?: string | null;
+                noticeContent?: string | null;
+                noticeId: number;
+                noticeTitle: string;
+                noticeType: string;
+                remark?: string | null;
+                status: string;
+                updateBy?: string;
+                updateTime?: string | null;
+                version?: number;
+              }[];
+              total?: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/system/notice/listTop': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Any signed-in user. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data?: {
+                createBy: string;
+                createTime: string | null;
+                isRead: boolean;
+                noticeId: number;
+                noticeTitle: string;
+                noticeType: string;
+              }[];
+              msg: string;
+              unreadCount?: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/system/notice/markRead': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Any signed-in user. */
+    post: {
+      parameters: {
+        query?: {
+          ids?: string | number[];
+          noticeId?: number | string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/system/notice/markReadAll': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Any signed-in user. */
+    post: {
+      parameters: {
+        query?: {
+          ids?: string | number[];
+          noticeId?: number | string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/system/notice/readUsers/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Permission: `system:notice:list` */
+    get: {
+      parameters: {
+        query: {
+          isAsc?: string;
+          noticeId: number;
+          orderByColumn?: string;
+          pageNum?: number;
+          pageSize?: number;
+          'params[beginTime]'?: string;
+          'params[endTime]'?: string;
+          searchValue?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+              rows?: {
+                deptName: string | null;
+                nickName: string;
+                phonenumber: string;
+                readTime: string;
+                userId: number;
+                userName: string;
+              }[];
+              total?: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/system/notice/view/{noticeId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Any signed-in user. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          noticeId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data?: {
+                createBy?: string;
+                createTime?: string | null;
+                noticeContent?: string | null;
+                noticeId: number;
+                noticeTitle: string;
+                noticeType: string;
+                remark?: string | null;
+                status: string;
+                updateBy?: string;
+                updateTime?: string | null;
+                version?: number;
+              };
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/system/post': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** @description Permission: `system:post:edit` */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            postCode: string;
+            postId: number;
+            postName: string;
+            postSort: number;
+            remark?: string | null;
+            /** @enum {string} */
+            status: '0' | '1';
+            version?: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    /** @description Permission: `system:post:add` */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            postCode: string;
+            postName: string;
+            postSort: number;
+            remark?: string | null;
+            /**
+             * @default 0
+             * @enum {string}
+             */
+            status: '0' | '1';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/system/post/{postId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Permission: `system:post:query` */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          postId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data?: {
+                createBy?: string;
+                createTime?: string | null;
+                flag?: boolean;
+                postCode: string;
+                postId: number;
+                postName: string;
+                postSort: number;
+                remark?: string | null;
+                status: string;
+                updateBy?: string;
+                updateTime?: string | null;
+                version?: number;
+              };
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/system/post/{postIds}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** @description Permission: `system:post:remove` */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          postIds: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/system/post/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Permission: `system:post:export` */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            isAsc?: string;
+            orderByColumn?: string;
+            pageNum?: number;
+            pageSize?: number;
+            'params[beginTime]'?: string;
+            'params[endTime]'?: string;
+            postCode?: string;
+            postName?: string;
+            status?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description An .xlsx workbook */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/system/post/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Permission: `system:post:list` */
+    get: {
+      parameters: {
+        query?: {
+          isAsc?: string;
+          orderByColumn?: string;
+          pageNum?: number;
+          pageSize?: number;
+          'params[beginTime]'?: string;
+          'params[endTime]'?: string;
+          postCode?: string;
+          postName?: string;
+          status?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+              rows?: {
+                createBy?: string;
+                createTime?: string | null;
+                flag?: boolean;
+                postCode: string;
+                postId: number;
+                postName: string;
+                postSort: number;
+                remark?: string | null;
+                status: string;
+                updateBy?: string;
+                updateTime?: string | null;
+                version?: number;
+              }[];
+              total?: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/system/post/optionselect': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Any signed-in user. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data?: {
+                createBy?: string;
+                createTime?: string | null;
+                flag?: boolean;
+                postCode: string;
+                postId: number;
+                postName: string;
+                postSort: number;
+                remark?: string | null;
+                status: string;
+                updateBy?: string;
+                updateTime?: string | null;
+                version?: number;
+              }[];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/system/role': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** @description Permission: `system:role:edit` */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            deptCheckStrictly?: unknown;
+            menuCheckStrictly?: unknown;
+            menuIds?: number[] | null;
+            remark?: string | null;
+            roleId: number;
+            roleKey: string;
+            roleName: string;
+            roleSort: number;
+            /** @enum {string} */
+            status: '0' | '1';
+            version?: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    /** @description Permission: `system:role:add` */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            deptCheckStrictly?: unknown;
+            menuCheckStrictly?: unknown;
+            menuIds?: number[] | null;
+            remark?: string | null;
+            roleKey: string;
+            roleName: string;
+            roleSort: number;
+            /**
+             * @default 0
+             * @enum {string}
+             */
+            status: '0' | '1';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -5713,224 +7618,32 @@ export interface paths {
           content: {
             'application/json': {
               code: number;
-              msg: string;
               data?: {
-                roleId: number;
-                roleName: string;
-                roleKey: string;
-                roleSort: number;
-                dataScope: string;
-                menuCheckStrictly: boolean;
-                deptCheckStrictly: boolean;
-                status: string;
-                delFlag?: string;
-                remark?: string | null;
+                admin?: boolean;
                 createBy?: string;
                 createTime?: string | null;
+                dataScope: string;
+                delFlag?: string;
+                deptCheckStrictly: boolean;
+                flag?: boolean;
+                menuCheckStrictly: boolean;
+                remark?: string | null;
+                roleId: number;
+                roleKey: string;
+                roleName: string;
+                roleSort: number;
+                status: string;
                 updateBy?: string;
                 updateTime?: string | null;
                 version?: number;
-                flag?: boolean;
-                admin?: boolean;
               };
+              msg: string;
             };
           };
         };
       };
     };
     put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/role': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** @description Permission: `system:role:edit` */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            roleId: number;
-            version?: number | null;
-            roleName: string;
-            roleKey: string;
-            roleSort: number;
-            /** @enum {string} */
-            status: '0' | '1';
-            menuIds?: number[] | null;
-            menuCheckStrictly?: unknown;
-            deptCheckStrictly?: unknown;
-            remark?: string | null;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-            };
-          };
-        };
-      };
-    };
-    /** @description Permission: `system:role:add` */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            roleName: string;
-            roleKey: string;
-            roleSort: number;
-            /**
-             * @default 0
-             * @enum {string}
-             */
-            status: '0' | '1';
-            menuIds?: number[] | null;
-            menuCheckStrictly?: unknown;
-            deptCheckStrictly?: unknown;
-            remark?: string | null;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/role/dataScope': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** @description Permission: `system:role:edit` */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            roleId: number;
-            version?: number | null;
-            /** @enum {string} */
-            dataScope: '1' | '2' | '3' | '4' | '5';
-            deptIds?: number[] | null;
-            deptCheckStrictly?: unknown;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-            };
-          };
-        };
-      };
-    };
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/role/changeStatus': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** @description Permission: `system:role:edit` */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            roleId: number;
-            /** @enum {string} */
-            status: '0' | '1';
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-            };
-          };
-        };
-      };
-    };
     post?: never;
     delete?: never;
     options?: never;
@@ -5979,49 +7692,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/system/role/deptTree/{roleId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Permission: `system:role:query` */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          roleId: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-              checkedKeys?: number[];
-              depts?: components['schemas']['def-0'][];
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/system/role/authUser/allocatedList': {
     parameters: {
       query?: never;
@@ -6033,15 +7703,15 @@ export interface paths {
     get: {
       parameters: {
         query: {
+          isAsc?: string;
+          orderByColumn?: string;
           pageNum?: number;
           pageSize?: number;
-          orderByColumn?: string;
-          isAsc?: string;
           'params[beginTime]'?: string;
           'params[endTime]'?: string;
+          phonenumber?: string;
           roleId: number;
           userName?: string;
-          phonenumber?: string;
         };
         header?: never;
         path?: never;
@@ -6059,108 +7729,31 @@ export interface paths {
               code: number;
               msg: string;
               rows?: {
-                userId: number;
-                deptId: number | null;
-                userName: string;
-                nickName: string;
-                userType?: string;
-                email: string;
-                phonenumber: string;
-                sex: string;
+                admin?: boolean;
                 avatar?: string;
-                status: string;
-                delFlag?: string;
-                loginIp?: string;
-                loginDate?: string | null;
                 createBy?: string;
                 createTime?: string | null;
-                updateBy?: string;
-                updateTime?: string | null;
-                remark?: string | null;
-                version?: number;
-                admin?: boolean;
+                delFlag?: string;
                 dept?: {
                   deptId: number;
                   deptName: string;
                   leader: string | null;
                 } | null;
-              }[];
-              total?: number;
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/role/authUser/unallocatedList': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Permission: `system:role:list` */
-    get: {
-      parameters: {
-        query: {
-          pageNum?: number;
-          pageSize?: number;
-          orderByColumn?: string;
-          isAsc?: string;
-          'params[beginTime]'?: string;
-          'params[endTime]'?: string;
-          roleId: number;
-          userName?: string;
-          phonenumber?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-              rows?: {
-                userId: number;
                 deptId: number | null;
-                userName: string;
-                nickName: string;
-                userType?: string;
                 email: string;
-                phonenumber: string;
-                sex: string;
-                avatar?: string;
-                status: string;
-                delFlag?: string;
-                loginIp?: string;
                 loginDate?: string | null;
-                createBy?: string;
-                createTime?: string | null;
+                loginIp?: string;
+                nickName: string;
+                phonenumber: string;
+                remark?: string | null;
+                sex: string;
+                status: string;
                 updateBy?: string;
                 updateTime?: string | null;
-                remark?: string | null;
+                userId: number;
+                userName: string;
+                userType?: string;
                 version?: number;
-                admin?: boolean;
-                dept?: {
-                  deptId: number;
-                  deptName: string;
-                  leader: string | null;
-                } | null;
               }[];
               total?: number;
             };
@@ -6195,8 +7788,8 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            userId: number;
             roleId: number;
+            userId: number;
           };
         };
       };
@@ -6306,20 +7899,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/system/menu/list': {
+  '/system/role/authUser/unallocatedList': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** @description Permission: `system:menu:list` */
+    /** @description Permission: `system:role:list` */
     get: {
       parameters: {
-        query?: {
-          menuName?: string;
-          visible?: string;
-          status?: string;
+        query: {
+          isAsc?: string;
+          orderByColumn?: string;
+          pageNum?: number;
+          pageSize?: number;
+          'params[beginTime]'?: string;
+          'params[endTime]'?: string;
+          phonenumber?: string;
+          roleId: number;
+          userName?: string;
         };
         header?: never;
         path?: never;
@@ -6336,29 +7935,34 @@ export interface paths {
             'application/json': {
               code: number;
               msg: string;
-              data?: {
-                menuId: number;
-                menuName: string;
-                parentId: number;
-                orderNum: number;
-                path: string;
-                component: string | null;
-                query: string | null;
-                routeName: string;
-                isFrame: string;
-                isCache: string;
-                menuType: string;
-                visible: string;
-                status: string;
-                perms: string | null;
-                icon: string;
-                remark?: string | null;
+              rows?: {
+                admin?: boolean;
+                avatar?: string;
                 createBy?: string;
                 createTime?: string | null;
+                delFlag?: string;
+                dept?: {
+                  deptId: number;
+                  deptName: string;
+                  leader: string | null;
+                } | null;
+                deptId: number | null;
+                email: string;
+                loginDate?: string | null;
+                loginIp?: string;
+                nickName: string;
+                phonenumber: string;
+                remark?: string | null;
+                sex: string;
+                status: string;
                 updateBy?: string;
                 updateTime?: string | null;
+                userId: number;
+                userName: string;
+                userType?: string;
                 version?: number;
               }[];
+              total?: number;
             };
           };
         };
@@ -6372,26 +7976,31 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/system/menu/treeselect': {
+  '/system/role/changeStatus': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** @description Permission (any one of): `system:role:add,system:role:edit` */
-    get: {
+    get?: never;
+    /** @description Permission: `system:role:edit` */
+    put: {
       parameters: {
-        query?: {
-          menuName?: string;
-          visible?: string;
-          status?: string;
-        };
+        query?: never;
         header?: never;
         path?: never;
         cookie?: never;
       };
-      requestBody?: never;
+      requestBody: {
+        content: {
+          'application/json': {
+            roleId: number;
+            /** @enum {string} */
+            status: '0' | '1';
+          };
+        };
+      };
       responses: {
         /** @description Default Response */
         200: {
@@ -6402,13 +8011,11 @@ export interface paths {
             'application/json': {
               code: number;
               msg: string;
-              data?: components['schemas']['def-0'][];
             };
           };
         };
       };
     };
-    put?: never;
     post?: never;
     delete?: never;
     options?: never;
@@ -6416,14 +8023,64 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/system/menu/roleMenuTreeselect/{roleId}': {
+  '/system/role/dataScope': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** @description Permission (any one of): `system:role:query,system:role:edit` */
+    get?: never;
+    /** @description Permission: `system:role:edit` */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            dataScope: '1' | '2' | '3' | '4' | '5';
+            deptCheckStrictly?: unknown;
+            deptIds?: number[] | null;
+            roleId: number;
+            version?: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/system/role/deptTree/{roleId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Permission: `system:role:query` */
     get: {
       parameters: {
         query?: never;
@@ -6442,10 +8099,10 @@ export interface paths {
           };
           content: {
             'application/json': {
+              checkedKeys?: number[];
               code: number;
+              depts?: components['schemas']['def-0'][];
               msg: string;
-              checkedKeys: number[];
-              menus: components['schemas']['def-0'][];
             };
           };
         };
@@ -6459,96 +8116,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/system/menu/{menuId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Permission: `system:menu:query` */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          menuId: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-              data?: {
-                menuId: number;
-                menuName: string;
-                parentId: number;
-                orderNum: number;
-                path: string;
-                component: string | null;
-                query: string | null;
-                routeName: string;
-                isFrame: string;
-                isCache: string;
-                menuType: string;
-                visible: string;
-                status: string;
-                perms: string | null;
-                icon: string;
-                remark?: string | null;
-                createBy?: string;
-                createTime?: string | null;
-                updateBy?: string;
-                updateTime?: string | null;
-                version?: number;
-              };
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    /** @description Permission: `system:menu:remove` */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          menuId: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-            };
-          };
-        };
-      };
-    };
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/menu': {
+  '/system/role/export': {
     parameters: {
       query?: never;
       header?: never;
@@ -6556,58 +8124,8 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** @description Permission: `system:menu:edit` */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            menuId: number;
-            version?: number | null;
-            menuName: string;
-            parentId: number;
-            orderNum: number;
-            path?: string | null;
-            component?: string | null;
-            query?: string | null;
-            routeName?: string | null;
-            /** @enum {string} */
-            isFrame: '0' | '1';
-            /** @enum {string} */
-            isCache: '0' | '1';
-            /** @enum {string} */
-            menuType: 'M' | 'C' | 'F';
-            /** @enum {string} */
-            visible: '0' | '1';
-            /** @enum {string} */
-            status: '0' | '1';
-            perms?: string | null;
-            icon?: string | null;
-            remark?: string | null;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-            };
-          };
-        };
-      };
-    };
-    /** @description Permission: `system:menu:add` */
+    put?: never;
+    /** @description Permission: `system:role:export` */
     post: {
       parameters: {
         query?: never;
@@ -6618,309 +8136,15 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            menuName: string;
-            parentId: number;
-            orderNum: number;
-            path?: string | null;
-            component?: string | null;
-            query?: string | null;
-            routeName?: string | null;
-            /**
-             * @default 1
-             * @enum {string}
-             */
-            isFrame: '0' | '1';
-            /**
-             * @default 0
-             * @enum {string}
-             */
-            isCache: '0' | '1';
-            /** @enum {string} */
-            menuType: 'M' | 'C' | 'F';
-            /**
-             * @default 0
-             * @enum {string}
-             */
-            visible: '0' | '1';
-            /**
-             * @default 0
-             * @enum {string}
-             */
-            status: '0' | '1';
-            perms?: string | null;
-            icon?: string | null;
-            remark?: string | null;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/menu/updateSort': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** @description Permission: `system:menu:edit` */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            menuIds: string | (number | string)[];
-            orderNums: string | (number | string)[];
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-            };
-          };
-        };
-      };
-    };
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/dept/updateSort': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** @description Permission: `system:dept:edit` */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            deptIds: string | (number | string)[];
-            orderNums: string | (number | string)[];
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-            };
-          };
-        };
-      };
-    };
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/dict/data/type/{dictType}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Any signed-in user. */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          dictType: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-              data?: {
-                dictCode: number;
-                dictSort: number;
-                dictLabel: string;
-                dictValue: string;
-                dictType: string;
-                cssClass: string | null;
-                listClass: string | null;
-                isDefault: string;
-                status: string;
-                default: boolean;
-                remark?: string | null;
-                createBy?: string;
-                createTime?: string | null;
-                updateBy?: string;
-                updateTime?: string | null;
-                version?: number;
-              }[];
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/dict/data/list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Permission: `system:dict:list` */
-    get: {
-      parameters: {
-        query?: {
-          pageNum?: number;
-          pageSize?: number;
-          orderByColumn?: string;
-          isAsc?: string;
-          'params[beginTime]'?: string;
-          'params[endTime]'?: string;
-          dictType?: string;
-          dictLabel?: string;
-          status?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-              rows?: {
-                dictCode: number;
-                dictSort: number;
-                dictLabel: string;
-                dictValue: string;
-                dictType: string;
-                cssClass: string | null;
-                listClass: string | null;
-                isDefault: string;
-                status: string;
-                default: boolean;
-                remark?: string | null;
-                createBy?: string;
-                createTime?: string | null;
-                updateBy?: string;
-                updateTime?: string | null;
-                version?: number;
-              }[];
-              total?: number;
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/dict/data/export': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** @description Permission: `system:dict:export` */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
+            isAsc?: string;
+            orderByColumn?: string;
             pageNum?: number;
             pageSize?: number;
-            orderByColumn?: string;
-            isAsc?: string;
             'params[beginTime]'?: string;
             'params[endTime]'?: string;
-            dictType?: string;
-            dictLabel?: string;
+            roleId?: number;
+            roleKey?: string;
+            roleName?: string;
             status?: string;
           };
         };
@@ -6943,246 +8167,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/system/dict/data/{dictCode}': {
+  '/system/role/list': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** @description Permission: `system:dict:query` */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          dictCode: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-              data?: {
-                dictCode: number;
-                dictSort: number;
-                dictLabel: string;
-                dictValue: string;
-                dictType: string;
-                cssClass: string | null;
-                listClass: string | null;
-                isDefault: string;
-                status: string;
-                default: boolean;
-                remark?: string | null;
-                createBy?: string;
-                createTime?: string | null;
-                updateBy?: string;
-                updateTime?: string | null;
-                version?: number;
-              };
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/dict/data': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** @description Permission: `system:dict:edit` */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            dictCode: number;
-            version?: number | null;
-            dictType: string;
-            dictLabel: string;
-            dictValue: string;
-            dictSort: number;
-            cssClass?: string | null;
-            /** @enum {string|null} */
-            listClass?:
-              | ''
-              | 'default'
-              | 'primary'
-              | 'success'
-              | 'info'
-              | 'warning'
-              | 'danger'
-              | null;
-            /** @enum {string} */
-            isDefault: 'Y' | 'N';
-            /** @enum {string} */
-            status: '0' | '1';
-            remark?: string | null;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-            };
-          };
-        };
-      };
-    };
-    /** @description Permission: `system:dict:add` */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            dictType: string;
-            dictLabel: string;
-            dictValue: string;
-            /** @default 0 */
-            dictSort: number;
-            cssClass?: string | null;
-            /** @enum {string|null} */
-            listClass?:
-              | ''
-              | 'default'
-              | 'primary'
-              | 'success'
-              | 'info'
-              | 'warning'
-              | 'danger'
-              | null;
-            /**
-             * @default N
-             * @enum {string}
-             */
-            isDefault: 'Y' | 'N';
-            /**
-             * @default 0
-             * @enum {string}
-             */
-            status: '0' | '1';
-            remark?: string | null;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/dict/data/{dictCodes}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** @description Permission: `system:dict:remove` */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          dictCodes: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-            };
-          };
-        };
-      };
-    };
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/dict/type/list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Permission: `system:dict:list` */
+    /** @description Permission: `system:role:list` */
     get: {
       parameters: {
         query?: {
+          isAsc?: string;
+          orderByColumn?: string;
           pageNum?: number;
           pageSize?: number;
-          orderByColumn?: string;
-          isAsc?: string;
           'params[beginTime]'?: string;
           'params[endTime]'?: string;
-          dictName?: string;
-          dictType?: string;
+          roleId?: number;
+          roleKey?: string;
+          roleName?: string;
           status?: string;
         };
         header?: never;
@@ -7201,13 +8205,20 @@ export interface paths {
               code: number;
               msg: string;
               rows?: {
-                dictId: number;
-                dictName: string;
-                dictType: string;
-                status: string;
-                remark?: string | null;
+                admin?: boolean;
                 createBy?: string;
                 createTime?: string | null;
+                dataScope: string;
+                delFlag?: string;
+                deptCheckStrictly: boolean;
+                flag?: boolean;
+                menuCheckStrictly: boolean;
+                remark?: string | null;
+                roleId: number;
+                roleKey: string;
+                roleName: string;
+                roleSort: number;
+                status: string;
                 updateBy?: string;
                 updateTime?: string | null;
                 version?: number;
@@ -7226,7 +8237,65 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/system/dict/type/export': {
+  '/system/role/optionselect': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Permission: `system:role:query` */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data?: {
+                admin?: boolean;
+                createBy?: string;
+                createTime?: string | null;
+                dataScope: string;
+                delFlag?: string;
+                deptCheckStrictly: boolean;
+                flag?: boolean;
+                menuCheckStrictly: boolean;
+                remark?: string | null;
+                roleId: number;
+                roleKey: string;
+                roleName: string;
+                roleSort: number;
+                status: string;
+                updateBy?: string;
+                updateTime?: string | null;
+                version?: number;
+              }[];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/system/user': {
     parameters: {
       query?: never;
       header?: never;
@@ -7234,8 +8303,49 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    put?: never;
-    /** @description Permission: `system:dict:export` */
+    /** @description Permission: `system:user:edit` */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            deptId?: number | null;
+            email?: string | null;
+            nickName: string;
+            phonenumber?: string | null;
+            postIds?: number[] | null;
+            remark?: string | null;
+            roleIds?: number[] | null;
+            /** @enum {string|null} */
+            sex?: '' | '0' | '1' | '2' | null;
+            /** @enum {string|null} */
+            status?: '' | '0' | '1' | null;
+            userId: number;
+            version?: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    /** @description Permission: `system:user:add` */
     post: {
       parameters: {
         query?: never;
@@ -7246,15 +8356,535 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
+            deptId?: number | null;
+            email?: string | null;
+            nickName: string;
+            password: string;
+            phonenumber?: string | null;
+            postIds?: number[] | null;
+            remark?: string | null;
+            roleIds?: number[] | null;
+            /** @enum {string|null} */
+            sex?: '' | '0' | '1' | '2' | null;
+            /** @enum {string|null} */
+            status?: '' | '0' | '1' | null;
+            userName: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/system/user/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Permission: `system:user:query` */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data?: {
+                admin?: boolean;
+                avatar?: string;
+                createBy?: string;
+                createTime?: string | null;
+                delFlag?: string;
+                dept?: {
+                  deptId: number;
+                  deptName: string;
+                  leader: string | null;
+                } | null;
+                deptId: number | null;
+                email: string;
+                loginDate?: string | null;
+                loginIp?: string;
+                nickName: string;
+                phonenumber: string;
+                remark?: string | null;
+                sex: string;
+                status: string;
+                updateBy?: string;
+                updateTime?: string | null;
+                userId: number;
+                userName: string;
+                userType?: string;
+                version?: number;
+              };
+              msg: string;
+              postIds?: number[];
+              posts?: {
+                createBy?: string;
+                createTime?: string | null;
+                flag?: boolean;
+                postCode: string;
+                postId: number;
+                postName: string;
+                postSort: number;
+                remark?: string | null;
+                status: string;
+                updateBy?: string;
+                updateTime?: string | null;
+                version?: number;
+              }[];
+              roleIds?: number[];
+              roles?: {
+                admin?: boolean;
+                createBy?: string;
+                createTime?: string | null;
+                dataScope: string;
+                delFlag?: string;
+                deptCheckStrictly: boolean;
+                flag?: boolean;
+                menuCheckStrictly: boolean;
+                remark?: string | null;
+                roleId: number;
+                roleKey: string;
+                roleName: string;
+                roleSort: number;
+                status: string;
+                updateBy?: string;
+                updateTime?: string | null;
+                version?: number;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/system/user/{userId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Permission: `system:user:query` */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          userId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data?: {
+                admin?: boolean;
+                avatar?: string;
+                createBy?: string;
+                createTime?: string | null;
+                delFlag?: string;
+                dept?: {
+                  deptId: number;
+                  deptName: string;
+                  leader: string | null;
+                } | null;
+                deptId: number | null;
+                email: string;
+                loginDate?: string | null;
+                loginIp?: string;
+                nickName: string;
+                phonenumber: string;
+                remark?: string | null;
+                sex: string;
+                status: string;
+                updateBy?: string;
+                updateTime?: string | null;
+                userId: number;
+                userName: string;
+                userType?: string;
+                version?: number;
+              };
+              msg: string;
+              postIds?: number[];
+              posts?: {
+                createBy?: string;
+                createTime?: string | null;
+                flag?: boolean;
+                postCode: string;
+                postId: number;
+                postName: string;
+                postSort: number;
+                remark?: string | null;
+                status: string;
+                updateBy?: string;
+                updateTime?: string | null;
+                version?: number;
+              }[];
+              roleIds?: number[];
+              roles?: {
+                admin?: boolean;
+                createBy?: string;
+                createTime?: string | null;
+                dataScope: string;
+                delFlag?: string;
+                deptCheckStrictly: boolean;
+                flag?: boolean;
+                menuCheckStrictly: boolean;
+                remark?: string | null;
+                roleId: number;
+                roleKey: string;
+                roleName: string;
+                roleSort: number;
+                status: string;
+                updateBy?: string;
+                updateTime?: string | null;
+                version?: number;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/system/user/{userIds}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** @description Permission: `system:user:remove` */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          userIds: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/system/user/authRole': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** @description Permission: `system:user:edit` */
+    put: {
+      parameters: {
+        query: {
+          roleIds?: string;
+          userId: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/system/user/authRole/{userId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Permission: `system:user:query` */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          userId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+              roles?: {
+                admin?: boolean;
+                createBy?: string;
+                createTime?: string | null;
+                dataScope: string;
+                delFlag?: string;
+                deptCheckStrictly: boolean;
+                flag?: boolean;
+                menuCheckStrictly: boolean;
+                remark?: string | null;
+                roleId: number;
+                roleKey: string;
+                roleName: string;
+                roleSort: number;
+                status: string;
+                updateBy?: string;
+                updateTime?: string | null;
+                version?: number;
+              }[];
+              user?: {
+                admin?: boolean;
+                avatar?: string;
+                createBy?: string;
+                createTime?: string | null;
+                delFlag?: string;
+                dept?: {
+                  deptId: number;
+                  deptName: string;
+                  leader: string | null;
+                } | null;
+                deptId: number | null;
+                email: string;
+                loginDate?: string | null;
+                loginIp?: string;
+                nickName: string;
+                phonenumber: string;
+                remark?: string | null;
+                sex: string;
+                status: string;
+                updateBy?: string;
+                updateTime?: string | null;
+                userId: number;
+                userName: string;
+                userType?: string;
+                version?: number;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/system/user/changeStatus': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** @description Permission: `system:user:edit` */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: '0' | '1';
+            userId: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/system/user/deptTree': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Permission: `system:user:list` */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data?: components['schemas']['def-0'][];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/system/user/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Permission: `system:user:export` */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            deptId?: number;
+            isAsc?: string;
+            orderByColumn?: string;
             pageNum?: number;
             pageSize?: number;
-            orderByColumn?: string;
-            isAsc?: string;
             'params[beginTime]'?: string;
             'params[endTime]'?: string;
-            dictName?: string;
-            dictType?: string;
+            phonenumber?: string;
             status?: string;
+            userId?: number;
+            userName?: string;
           };
         };
       };
@@ -7276,17 +8906,112 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/system/dict/type/optionselect': {
+  '/system/user/importData': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
+    get?: never;
+    put?: never;
+    /** @description Permission: `system:user:import` */
+    post: {
+      parameters: {
+        query?: {
+          updateSupport?: unknown;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data?: {
+                msg: string;
+                outcome: string;
+                rowNum: number;
+                userName: string;
+              }[];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/system/user/importTemplate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
     /** @description Any signed-in user. */
-    get: {
+    post: {
       parameters: {
         query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description An .xlsx workbook */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/system/user/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Permission: `system:user:list` */
+    get: {
+      parameters: {
+        query?: {
+          deptId?: number;
+          isAsc?: string;
+          orderByColumn?: string;
+          pageNum?: number;
+          pageSize?: number;
+          'params[beginTime]'?: string;
+          'params[endTime]'?: string;
+          phonenumber?: string;
+          status?: string;
+          userId?: number;
+          userName?: string;
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -7302,409 +9027,34 @@ export interface paths {
             'application/json': {
               code: number;
               msg: string;
-              data?: {
-                dictId: number;
-                dictName: string;
-                dictType: string;
-                status: string;
-                remark?: string | null;
+              rows?: {
+                admin?: boolean;
+                avatar?: string;
                 createBy?: string;
                 createTime?: string | null;
+                delFlag?: string;
+                dept?: {
+                  deptId: number;
+                  deptName: string;
+                  leader: string | null;
+                } | null;
+                deptId: number | null;
+                email: string;
+                loginDate?: string | null;
+                loginIp?: string;
+                nickName: string;
+                phonenumber: string;
+                remark?: string | null;
+                sex: string;
+                status: string;
                 updateBy?: string;
                 updateTime?: string | null;
+                userId: number;
+                userName: string;
+                userType?: string;
                 version?: number;
               }[];
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/dict/type/refreshCache': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** @description Permission: `system:dict:remove` */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-            };
-          };
-        };
-      };
-    };
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/dict/type/{dictId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Permission: `system:dict:query` */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          dictId: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-              data?: {
-                dictId: number;
-                dictName: string;
-                dictType: string;
-                status: string;
-                remark?: string | null;
-                createBy?: string;
-                createTime?: string | null;
-                updateBy?: string;
-                updateTime?: string | null;
-                version?: number;
-              };
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/dict/type': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** @description Permission: `system:dict:edit` */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            dictId: number;
-            version?: number | null;
-            dictName: string;
-            dictType: string;
-            /** @enum {string} */
-            status: '0' | '1';
-            remark?: string | null;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-            };
-          };
-        };
-      };
-    };
-    /** @description Permission: `system:dict:add` */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            dictName: string;
-            dictType: string;
-            /**
-             * @default 0
-             * @enum {string}
-             */
-            status: '0' | '1';
-            remark?: string | null;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/dict/type/{dictIds}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** @description Permission: `system:dict:remove` */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          dictIds: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-            };
-          };
-        };
-      };
-    };
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/common/upload': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** @description Any signed-in user. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-              url?: string;
-              fileName?: string;
-              newFileName?: string;
-              originalFilename?: string;
-              size?: number;
-              ext?: string;
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/common/uploads': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** @description Any signed-in user. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-              urls?: string;
-              fileNames?: string;
-              newFileNames?: string;
-              originalFilenames?: string;
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/common/download': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Any signed-in user. */
-    get: {
-      parameters: {
-        query: {
-          fileName: string;
-          delete?: unknown;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/common/download/resource': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Any signed-in user. */
-    get: {
-      parameters: {
-        query: {
-          resource: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
+              total?: number;
             };
           };
         };
@@ -7743,51 +9093,51 @@ export interface paths {
           content: {
             'application/json': {
               code: number;
-              msg: string;
               data?: {
-                userId: number;
-                deptId: number | null;
-                userName: string;
-                nickName: string;
-                userType: string;
-                email: string;
-                phonenumber: string;
-                sex: string;
+                admin: boolean;
                 avatar: string;
-                status: string;
-                delFlag: string;
-                loginIp: string;
-                loginDate: string | null;
                 createBy: string;
                 createTime: string | null;
-                updateBy: string;
-                updateTime: string | null;
-                remark: string | null;
-                admin: boolean;
+                delFlag: string;
                 dept?: {
-                  deptId: number;
-                  parentId: number;
                   ancestors: string;
+                  deptId: number;
                   deptName: string;
-                  orderNum: number;
                   leader: string | null;
+                  orderNum: number;
+                  parentId: number;
                   status: string;
                 } | null;
+                deptId: number | null;
+                email: string;
+                loginDate: string | null;
+                loginIp: string;
+                nickName: string;
+                phonenumber: string;
+                remark: string | null;
                 roles: {
-                  roleId: number;
-                  roleName: string;
-                  roleKey: string;
-                  roleSort: number;
-                  dataScope: string;
-                  menuCheckStrictly: boolean;
-                  deptCheckStrictly: boolean;
-                  status: string;
-                  delFlag: string;
                   admin: boolean;
+                  dataScope: string;
+                  delFlag: string;
+                  deptCheckStrictly: boolean;
+                  menuCheckStrictly: boolean;
+                  roleId: number;
+                  roleKey: string;
+                  roleName: string;
+                  roleSort: number;
+                  status: string;
                 }[];
+                sex: string;
+                status: string;
+                updateBy: string;
+                updateTime: string | null;
+                userId: number;
+                userName: string;
+                userType: string;
               };
-              roleGroup?: string;
+              msg: string;
               postGroup?: string;
+              roleGroup?: string;
             };
           };
         };
@@ -7804,58 +9154,12 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            nickName?: string;
             email?: string;
+            nickName?: string;
             phonenumber?: string;
             sex?: string;
           } & {
             [key: string]: unknown;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-            };
-          };
-        };
-      };
-    };
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/system/user/profile/updatePwd': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** @description Any signed-in user. */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            oldPassword: string;
-            newPassword: string;
           };
         };
       };
@@ -7908,87 +9212,20 @@ export interface paths {
           content: {
             'application/json': {
               code: number;
-              msg: string;
               imgUrl?: string;
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/project/navigation/list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Permission: `project:navigation:list` */
-    get: {
-      parameters: {
-        query?: {
-          navName?: string;
-          navType?: string;
-          recordCategory?: string;
-          showInNav?: string;
-          status?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
               msg: string;
-              data?: {
-                navId: number;
-                parentId: number;
-                ancestors: string;
-                navName: string;
-                mainName: string;
-                enName: string;
-                link: string;
-                mainImage: string;
-                navType: string;
-                recordCategory: string;
-                showInNav: string;
-                orderNum: number;
-                status: string;
-                remark?: string | null;
-                parentName?: string | null;
-                createBy?: string;
-                createTime?: string | null;
-                updateBy?: string;
-                updateTime?: string | null;
-                version?: number;
-              }[];
             };
           };
         };
       };
     };
-    put?: never;
-    post?: never;
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  '/project/navigation/export': {
+  '/system/user/profile/updatePwd': {
     parameters: {
       query?: never;
       header?: never;
@@ -7996,116 +9233,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    put?: never;
-    /** @description Permission: `project:navigation:export` */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            navName?: string;
-            navType?: string;
-            recordCategory?: string;
-            showInNav?: string;
-            status?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description An .xlsx workbook */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/project/navigation/{navId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Permission: `project:navigation:query` */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          navId: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-              data?: {
-                navId: number;
-                parentId: number;
-                ancestors: string;
-                navName: string;
-                mainName: string;
-                enName: string;
-                link: string;
-                mainImage: string;
-                navType: string;
-                recordCategory: string;
-                showInNav: string;
-                orderNum: number;
-                status: string;
-                remark?: string | null;
-                parentName?: string | null;
-                createBy?: string;
-                createTime?: string | null;
-                updateBy?: string;
-                updateTime?: string | null;
-                version?: number;
-              };
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/project/navigation': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** @description Permission: `project:navigation:edit` */
+    /** @description Any signed-in user. */
     put: {
       parameters: {
         query?: never;
@@ -8116,23 +9244,8 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            navId: number;
-            version?: number | null;
-            parentId: number;
-            navName: string;
-            mainName?: string | null;
-            enName?: string | null;
-            link?: string | null;
-            mainImage?: string | null;
-            /** @enum {string} */
-            navType: '1' | '2' | '3' | '4' | '5';
-            recordCategory?: string | null;
-            /** @enum {string} */
-            showInNav: '0' | '1';
-            orderNum: number;
-            /** @enum {string} */
-            status: '0' | '1';
-            remark?: string | null;
+            newPassword: string;
+            oldPassword: string;
           };
         };
       };
@@ -8151,60 +9264,14 @@ export interface paths {
         };
       };
     };
-    /** @description Permission: `project:navigation:add` */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            parentId: number;
-            navName: string;
-            mainName?: string | null;
-            enName?: string | null;
-            link?: string | null;
-            mainImage?: string | null;
-            /** @enum {string} */
-            navType: '1' | '2' | '3' | '4' | '5';
-            recordCategory?: string | null;
-            /** @enum {string} */
-            showInNav: '0' | '1';
-            orderNum: number;
-            /**
-             * @default 0
-             * @enum {string}
-             */
-            status: '0' | '1';
-            remark?: string | null;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-            };
-          };
-        };
-      };
-    };
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  '/project/navigation/move': {
+  '/system/user/resetPwd': {
     parameters: {
       query?: never;
       header?: never;
@@ -8212,7 +9279,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** @description Permission: `project:navigation:edit` */
+    /** @description Permission: `system:user:resetPwd` */
     put: {
       parameters: {
         query?: never;
@@ -8223,9 +9290,8 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            navId: number;
-            /** @enum {string} */
-            direction: 'up' | 'down';
+            password: string;
+            userId: number;
           };
         };
       };
@@ -8251,7 +9317,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/project/navigation/{navIds}': {
+  '/tool/gen': {
     parameters: {
       query?: never;
       header?: never;
@@ -8259,223 +9325,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    put?: never;
-    post?: never;
-    /** @description Permission: `project:navigation:remove` */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          navIds: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-            };
-          };
-        };
-      };
-    };
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/project/navRecord/list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Permission: `project:navRecord:list` */
-    get: {
-      parameters: {
-        query?: {
-          pageNum?: number;
-          pageSize?: number;
-          orderByColumn?: string;
-          isAsc?: string;
-          'params[beginTime]'?: string;
-          'params[endTime]'?: string;
-          navId?: number;
-          title?: string;
-          status?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-              rows?: {
-                navRecordId: number;
-                navId: number;
-                navName: string | null;
-                title: string;
-                subtitle: string;
-                content: string;
-                image: string;
-                orderNum: number;
-                status: string;
-                remark?: string | null;
-                createBy?: string;
-                createTime?: string | null;
-                updateBy?: string;
-                updateTime?: string | null;
-                version?: number;
-              }[];
-              total?: number;
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/project/navRecord/export': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** @description Permission: `project:navRecord:export` */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            pageNum?: number;
-            pageSize?: number;
-            orderByColumn?: string;
-            isAsc?: string;
-            'params[beginTime]'?: string;
-            'params[endTime]'?: string;
-            navId?: number;
-            title?: string;
-            status?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description An .xlsx workbook */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/project/navRecord/{navRecordId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Permission: `project:navRecord:query` */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          navRecordId: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-              data?: {
-                navRecordId: number;
-                navId: number;
-                navName: string | null;
-                title: string;
-                subtitle: string;
-                content: string;
-                image: string;
-                orderNum: number;
-                status: string;
-                remark?: string | null;
-                createBy?: string;
-                createTime?: string | null;
-                updateBy?: string;
-                updateTime?: string | null;
-                version?: number;
-              };
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/project/navRecord': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** @description Permission: `project:navRecord:edit` */
+    /** @description Permission: `tool:gen:edit` */
     put: {
       parameters: {
         query?: never;
@@ -8486,979 +9336,69 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            navRecordId: number;
-            version?: number | null;
-            navId: number;
-            title: string;
-            subtitle?: string | null;
-            content?: string | null;
-            image?: string | null;
-            orderNum: number;
-            /** @enum {string} */
-            status: '0' | '1';
-            remark?: string | null;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-            };
-          };
-        };
-      };
-    };
-    /** @description Permission: `project:navRecord:add` */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            navId: number;
-            title: string;
-            subtitle?: string | null;
-            content?: string | null;
-            image?: string | null;
-            orderNum: number;
-            /**
-             * @default 0
-             * @enum {string}
-             */
-            status: '0' | '1';
-            remark?: string | null;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/project/navRecord/{ids}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** @description Permission: `project:navRecord:remove` */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          ids: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-            };
-          };
-        };
-      };
-    };
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/project/contacts/list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Permission: `project:contacts:list` */
-    get: {
-      parameters: {
-        query?: {
-          pageNum?: number;
-          pageSize?: number;
-          orderByColumn?: string;
-          isAsc?: string;
-          'params[beginTime]'?: string;
-          'params[endTime]'?: string;
-          companyName?: string;
-          contactName?: string;
-          handled?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-              rows?: {
-                contactId: number;
-                companyName: string;
-                contactName: string;
-                nameReading: string;
-                applicant: string;
-                phone: string;
-                email: string;
-                address: string;
-                postalCode: string;
-                consultingItem: string;
-                consultingContent: string;
-                handled: string;
-                ip: string;
-                remark?: string | null;
-                createTime?: string | null;
-                updateBy?: string;
-                updateTime?: string | null;
-                version?: number;
-              }[];
-              total?: number;
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/project/contacts/export': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** @description Permission: `project:contacts:export` */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            pageNum?: number;
-            pageSize?: number;
-            orderByColumn?: string;
-            isAsc?: string;
-            'params[beginTime]'?: string;
-            'params[endTime]'?: string;
-            companyName?: string;
-            contactName?: string;
-            handled?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description An .xlsx workbook */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/project/contacts/{contactId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Permission: `project:contacts:query` */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          contactId: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-              data?: {
-                contactId: number;
-                companyName: string;
-                contactName: string;
-                nameReading: string;
-                applicant: string;
-                phone: string;
-                email: string;
-                address: string;
-                postalCode: string;
-                consultingItem: string;
-                consultingContent: string;
-                handled: string;
-                ip: string;
-                remark?: string | null;
-                createTime?: string | null;
-                updateBy?: string;
-                updateTime?: string | null;
-                version?: number;
-              };
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/project/contacts': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** @description Permission: `project:contacts:edit` */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            contactId: number;
-            version?: number | null;
-            /** @enum {string} */
-            handled: '0' | '1';
-            remark?: string | null;
-          } & {
-            [key: string]: unknown;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-            };
-          };
-        };
-      };
-    };
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/project/contacts/handled': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** @description Permission: `project:contacts:edit` */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            ids: number[];
-            /** @enum {string} */
-            handled: '0' | '1';
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-            };
-          };
-        };
-      };
-    };
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/project/record/list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Permission: `project:record:list` */
-    get: {
-      parameters: {
-        query?: {
-          pageNum?: number;
-          pageSize?: number;
-          orderByColumn?: string;
-          isAsc?: string;
-          'params[beginTime]'?: string;
-          'params[endTime]'?: string;
-          navId?: number;
-          title?: string;
-          pinned?: string;
-          displayType?: string;
-          status?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-              rows?: {
-                recordId: number;
-                navId: number;
-                navName: string | null;
-                title: string;
-                subtitle: string;
-                summary: string;
-                content?: string;
-                contentBlocks?: {
-                  type: string;
-                  title: string;
-                  body: string;
-                  image: string;
-                }[];
-                mainImage: string;
-                pinned: string;
-                displayType: string;
-                totalViews: number;
-                jumpLink: string;
-                orderNum: number;
-                status: string;
-                remark?: string | null;
-                createBy?: string;
-                createTime?: string | null;
-                updateBy?: string;
-                updateTime?: string | null;
-                version?: number;
-              }[];
-              total?: number;
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/project/record/export': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** @description Permission: `project:record:export` */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            pageNum?: number;
-            pageSize?: number;
-            orderByColumn?: string;
-            isAsc?: string;
-            'params[beginTime]'?: string;
-            'params[endTime]'?: string;
-            navId?: number;
-            title?: string;
-            pinned?: string;
-            displayType?: string;
-            status?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description An .xlsx workbook */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/project/record/{recordId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Permission: `project:record:query` */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          recordId: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-              data?: {
-                recordId: number;
-                navId: number;
-                navName: string | null;
-                title: string;
-                subtitle: string;
-                summary: string;
-                content?: string;
-                contentBlocks?: {
-                  type: string;
-                  title: string;
-                  body: string;
-                  image: string;
-                }[];
-                mainImage: string;
-                pinned: string;
-                displayType: string;
-                totalViews: number;
-                jumpLink: string;
-                orderNum: number;
-                status: string;
-                remark?: string | null;
-                createBy?: string;
-                createTime?: string | null;
-                updateBy?: string;
-                updateTime?: string | null;
-                version?: number;
-              };
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/project/record': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** @description Permission: `project:record:edit` */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            recordId: number;
-            version?: number | null;
-            navId: number;
-            title: string;
-            subtitle?: string | null;
-            summary?: string | null;
-            content?: string | null;
-            contentBlocks?: {
+            businessName: string;
+            className: string;
+            columns: {
+              columnComment: string;
+              columnId: number;
+              dictType?: string | null;
               /** @enum {string} */
-              type: 'text' | 'image';
-              title?: string | null;
-              body?: string | null;
-              image?: string | null;
-            }[];
-            mainImage?: string | null;
-            /** @enum {string} */
-            pinned: '0' | '1';
-            /** @enum {string} */
-            displayType: '1' | '2' | '3';
-            jumpLink?: string | null;
-            orderNum: number;
-            /** @enum {string} */
-            status: '0' | '1';
-            remark?: string | null;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-            };
-          };
-        };
-      };
-    };
-    /** @description Permission: `project:record:add` */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            navId: number;
-            title: string;
-            subtitle?: string | null;
-            summary?: string | null;
-            content?: string | null;
-            contentBlocks?: {
+              htmlType:
+                | 'input'
+                | 'textarea'
+                | 'select'
+                | 'radio'
+                | 'checkbox'
+                | 'datetime'
+                | 'imageUpload'
+                | 'fileUpload'
+                | 'editor';
               /** @enum {string} */
-              type: 'text' | 'image';
-              title?: string | null;
-              body?: string | null;
-              image?: string | null;
+              isEdit: '0' | '1';
+              /** @enum {string} */
+              isInsert: '0' | '1';
+              /** @enum {string} */
+              isList: '0' | '1';
+              /** @enum {string} */
+              isQuery: '0' | '1';
+              /** @enum {string} */
+              isRequired: '0' | '1';
+              javaField: string;
+              /** @enum {string} */
+              javaType: 'string' | 'number' | 'boolean';
+              /** @enum {string} */
+              queryType:
+                | 'EQ'
+                | 'NE'
+                | 'GT'
+                | 'GTE'
+                | 'LT'
+                | 'LTE'
+                | 'LIKE'
+                | 'BETWEEN';
             }[];
-            mainImage?: string | null;
+            functionAuthor: string;
+            functionName: string;
+            genPath?: string;
             /** @enum {string} */
-            pinned: '0' | '1';
-            /** @enum {string} */
-            displayType: '1' | '2' | '3';
-            jumpLink?: string | null;
-            orderNum: number;
-            /**
-             * @default 0
-             * @enum {string}
-             */
-            status: '0' | '1';
+            genType?: '0' | '1';
+            moduleName: string;
+            packageName?: string | null;
+            params?: {
+              parentMenuId?: number | null;
+              treeCode?: string | null;
+              treeName?: string | null;
+              treeParentCode?: string | null;
+            };
             remark?: string | null;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/project/record/{ids}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** @description Permission: `project:record:remove` */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          ids: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-            };
-          };
-        };
-      };
-    };
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/project/recordItem/list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Permission: `project:recordItem:list` */
-    get: {
-      parameters: {
-        query?: {
-          pageNum?: number;
-          pageSize?: number;
-          orderByColumn?: string;
-          isAsc?: string;
-          'params[beginTime]'?: string;
-          'params[endTime]'?: string;
-          recordId?: number;
-          itemName?: string;
-          itemType?: string;
-          status?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-              rows?: {
-                itemId: number;
-                recordId: number;
-                recordTitle: string | null;
-                itemName: string;
-                itemType: string;
-                content?: string;
-                fileUrl: string;
-                fileName: string;
-                fileSize: number;
-                orderNum: number;
-                status: string;
-                remark?: string | null;
-                createBy?: string;
-                createTime?: string | null;
-                updateBy?: string;
-                updateTime?: string | null;
-                version?: number;
-              }[];
-              total?: number;
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/project/recordItem/export': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** @description Permission: `project:recordItem:export` */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            pageNum?: number;
-            pageSize?: number;
-            orderByColumn?: string;
-            isAsc?: string;
-            'params[beginTime]'?: string;
-            'params[endTime]'?: string;
-            recordId?: number;
-            itemName?: string;
-            itemType?: string;
-            status?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description An .xlsx workbook */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/project/recordItem/{itemId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Permission: `project:recordItem:query` */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          itemId: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-              data?: {
-                itemId: number;
-                recordId: number;
-                recordTitle: string | null;
-                itemName: string;
-                itemType: string;
-                content?: string;
-                fileUrl: string;
-                fileName: string;
-                fileSize: number;
-                orderNum: number;
-                status: string;
-                remark?: string | null;
-                createBy?: string;
-                createTime?: string | null;
-                updateBy?: string;
-                updateTime?: string | null;
-                version?: number;
-              };
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/project/recordItem': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** @description Permission: `project:recordItem:edit` */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            itemId: number;
+            subTableFkName?: string | null;
+            subTableName?: string | null;
+            tableComment: string;
+            tableId: number;
+            /** @enum {string} */
+            tplCategory: 'crud' | 'tree' | 'sub';
+            tplWebType?: string;
             version?: number | null;
-            recordId: number;
-            itemName: string;
-            /** @enum {string} */
-            itemType: '1' | '2';
-            content?: string | null;
-            fileUrl?: string | null;
-            fileName?: string | null;
-            fileSize?: number | null;
-            orderNum: number;
-            /** @enum {string} */
-            status: '0' | '1';
-            remark?: string | null;
           };
         };
       };
@@ -9477,164 +9417,6 @@ export interface paths {
         };
       };
     };
-    /** @description Permission: `project:recordItem:add` */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            recordId: number;
-            itemName: string;
-            /** @enum {string} */
-            itemType: '1' | '2';
-            content?: string | null;
-            fileUrl?: string | null;
-            fileName?: string | null;
-            fileSize?: number | null;
-            orderNum: number;
-            /**
-             * @default 0
-             * @enum {string}
-             */
-            status: '0' | '1';
-            remark?: string | null;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/project/recordItem/{ids}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** @description Permission: `project:recordItem:remove` */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          ids: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-            };
-          };
-        };
-      };
-    };
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/project/product/list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Permission: `project:product:list` */
-    get: {
-      parameters: {
-        query?: {
-          pageNum?: number;
-          pageSize?: number;
-          orderByColumn?: string;
-          isAsc?: string;
-          'params[beginTime]'?: string;
-          'params[endTime]'?: string;
-          navId?: number;
-          productName?: string;
-          pinned?: string;
-          isNew?: string;
-          status?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-              rows?: {
-                productId: number;
-                navId: number;
-                navName: string | null;
-                productName: string;
-                subtitle: string;
-                size: string;
-                contentBlock?: string;
-                keyPoints: string;
-                mainImage: string;
-                images: string;
-                pinned: string;
-                isNew: string;
-                orderNum: number;
-                status: string;
-                remark?: string | null;
-                createBy?: string;
-                createTime?: string | null;
-                updateBy?: string;
-                updateTime?: string | null;
-                version?: number;
-              }[];
-              total?: number;
-            };
-          };
-        };
-      };
-    };
-    put?: never;
     post?: never;
     delete?: never;
     options?: never;
@@ -9642,72 +9424,20 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/project/product/export': {
+  '/tool/gen/{tableId}': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    get?: never;
-    put?: never;
-    /** @description Permission: `project:product:export` */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            pageNum?: number;
-            pageSize?: number;
-            orderByColumn?: string;
-            isAsc?: string;
-            'params[beginTime]'?: string;
-            'params[endTime]'?: string;
-            navId?: number;
-            productName?: string;
-            pinned?: string;
-            isNew?: string;
-            status?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description An .xlsx workbook */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/project/product/{productId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Permission: `project:product:query` */
+    /** @description Permission: `tool:gen:query` */
     get: {
       parameters: {
         query?: never;
         header?: never;
         path: {
-          productId: number;
+          tableId: number;
         };
         cookie?: never;
       };
@@ -9721,588 +9451,167 @@ export interface paths {
           content: {
             'application/json': {
               code: number;
-              msg: string;
               data?: {
-                productId: number;
-                navId: number;
-                navName: string | null;
-                productName: string;
-                subtitle: string;
-                size: string;
-                contentBlock?: string;
-                keyPoints: string;
-                mainImage: string;
-                images: string;
-                pinned: string;
-                isNew: string;
-                orderNum: number;
-                status: string;
-                remark?: string | null;
-                createBy?: string;
-                createTime?: string | null;
-                updateBy?: string;
-                updateTime?: string | null;
-                version?: number;
-              };
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/project/product': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** @description Permission: `project:product:edit` */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            productId: number;
-            version?: number | null;
-            navId: number;
-            productName: string;
-            subtitle?: string | null;
-            size?: string | null;
-            contentBlock?: string | null;
-            keyPoints?: string | null;
-            mainImage?: string | null;
-            images?: string | null;
-            /** @enum {string} */
-            pinned: '0' | '1';
-            /** @enum {string} */
-            isNew: '0' | '1';
-            orderNum: number;
-            /** @enum {string} */
-            status: '0' | '1';
-            remark?: string | null;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-            };
-          };
-        };
-      };
-    };
-    /** @description Permission: `project:product:add` */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            navId: number;
-            productName: string;
-            subtitle?: string | null;
-            size?: string | null;
-            contentBlock?: string | null;
-            keyPoints?: string | null;
-            mainImage?: string | null;
-            images?: string | null;
-            /** @enum {string} */
-            pinned: '0' | '1';
-            /** @enum {string} */
-            isNew: '0' | '1';
-            orderNum: number;
-            /**
-             * @default 0
-             * @enum {string}
-             */
-            status: '0' | '1';
-            remark?: string | null;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/project/product/{ids}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** @description Permission: `project:product:remove` */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          ids: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-            };
-          };
-        };
-      };
-    };
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/project/productItem/list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Permission: `project:productItem:list` */
-    get: {
-      parameters: {
-        query?: {
-          pageNum?: number;
-          pageSize?: number;
-          orderByColumn?: string;
-          isAsc?: string;
-          'params[beginTime]'?: string;
-          'params[endTime]'?: string;
-          productId?: number;
-          itemName?: string;
-          itemType?: string;
-          status?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-              rows?: {
-                itemId: number;
-                productId: number;
-                productName: string | null;
-                itemName: string;
-                itemType: string;
-                itemValue: string;
-                image: string;
-                fileUrl: string;
-                orderNum: number;
-                status: string;
-                remark?: string | null;
-                createBy?: string;
-                createTime?: string | null;
-                updateBy?: string;
-                updateTime?: string | null;
-                version?: number;
-              }[];
-              total?: number;
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/project/productItem/export': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** @description Permission: `project:productItem:export` */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            pageNum?: number;
-            pageSize?: number;
-            orderByColumn?: string;
-            isAsc?: string;
-            'params[beginTime]'?: string;
-            'params[endTime]'?: string;
-            productId?: number;
-            itemName?: string;
-            itemType?: string;
-            status?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description An .xlsx workbook */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/project/productItem/{itemId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Permission: `project:productItem:query` */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          itemId: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-              data?: {
-                itemId: number;
-                productId: number;
-                productName: string | null;
-                itemName: string;
-                itemType: string;
-                itemValue: string;
-                image: string;
-                fileUrl: string;
-                orderNum: number;
-                status: string;
-                remark?: string | null;
-                createBy?: string;
-                createTime?: string | null;
-                updateBy?: string;
-                updateTime?: string | null;
-                version?: number;
-              };
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/project/productItem': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** @description Permission: `project:productItem:edit` */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            itemId: number;
-            version?: number | null;
-            productId: number;
-            itemName: string;
-            /** @enum {string} */
-            itemType: '1' | '2' | '3';
-            itemValue?: string | null;
-            image?: string | null;
-            fileUrl?: string | null;
-            orderNum: number;
-            /** @enum {string} */
-            status: '0' | '1';
-            remark?: string | null;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-            };
-          };
-        };
-      };
-    };
-    /** @description Permission: `project:productItem:add` */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            productId: number;
-            itemName: string;
-            /** @enum {string} */
-            itemType: '1' | '2' | '3';
-            itemValue?: string | null;
-            image?: string | null;
-            fileUrl?: string | null;
-            orderNum: number;
-            /**
-             * @default 0
-             * @enum {string}
-             */
-            status: '0' | '1';
-            remark?: string | null;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/project/productItem/{ids}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** @description Permission: `project:productItem:remove` */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          ids: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-            };
-          };
-        };
-      };
-    };
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/website/navigation': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Shown navigation tree (header and footer)
-     * @description No sign-in needed.
-     */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-              data?: {
-                navId: number;
-                parentId: number;
-                navName: string;
-                mainName: string;
-                enName: string;
-                link: string;
-                mainImage: string;
-                navType: string;
-                recordCategory: string;
-                showInNav: string;
-                children?: {
-                  navId: number;
-                  parentId: number;
-                  navName: string;
-                  mainName: string;
-                  enName: string;
-                  link: string;
-                  mainImage: string;
-                  navType: string;
-                  recordCategory: string;
-                  showInNav: string;
-                  children?: {
-                    navId: number;
-                    parentId: number;
-                    navName: string;
-                    mainName: string;
-                    enName: string;
-                    link: string;
-                    mainImage: string;
-                    navType: string;
-                    recordCategory: string;
-                    showInNav: string;
-                    children?: {
-                      navId: number;
-                      parentId: number;
-                      navName: string;
-                      mainName: string;
-                      enName: string;
-                      link: string;
-                      mainImage: string;
-                      navType: string;
-                      recordCategory: string;
-                      showInNav: string;
-                    }[];
+                info: {
+                  businessName?: string | null;
+                  className?: string | null;
+                  columns?: {
+                    columnComment: string;
+                    columnId?: number;
+                    columnName: string;
+                    columnType?: string | null;
+                    dictType?: string | null;
+                    htmlType?: string | null;
+                    isEdit?: string | null;
+                    isIncrement?: string | null;
+                    isInsert?: string | null;
+                    isList?: string | null;
+                    isPk?: string | null;
+                    isQuery?: string | null;
+                    isRequired?: string | null;
+                    javaField: string;
+                    javaType: string;
+                    queryType?: string | null;
+                    sort?: number | null;
+                    tableId?: number;
                   }[];
+                  createBy?: string | null;
+                  createTime?: string | null;
+                  functionAuthor?: string | null;
+                  functionName?: string | null;
+                  genPath?: string | null;
+                  genType?: string | null;
+                  moduleName?: string | null;
+                  options?: string | null;
+                  packageName?: string | null;
+                  parentMenuId?: number | null;
+                  parentMenuName?: string | null;
+                  pkColumn?: {
+                    columnComment: string;
+                    columnId?: number;
+                    columnName: string;
+                    columnType?: string | null;
+                    dictType?: string | null;
+                    htmlType?: string | null;
+                    isEdit?: string | null;
+                    isIncrement?: string | null;
+                    isInsert?: string | null;
+                    isList?: string | null;
+                    isPk?: string | null;
+                    isQuery?: string | null;
+                    isRequired?: string | null;
+                    javaField: string;
+                    javaType: string;
+                    queryType?: string | null;
+                    sort?: number | null;
+                    tableId?: number;
+                  } | null;
+                  remark?: string | null;
+                  subTableFkName?: string | null;
+                  subTableName?: string | null;
+                  tableComment: string;
+                  tableId?: number;
+                  tableName: string;
+                  tplCategory?: string | null;
+                  tplWebType?: string | null;
+                  treeCode?: string | null;
+                  treeName?: string | null;
+                  treeParentCode?: string | null;
+                  updateBy?: string | null;
+                  updateTime?: string | null;
+                  version?: number;
+                };
+                rows: {
+                  columnComment: string;
+                  columnId?: number;
+                  columnName: string;
+                  columnType?: string | null;
+                  dictType?: string | null;
+                  htmlType?: string | null;
+                  isEdit?: string | null;
+                  isIncrement?: string | null;
+                  isInsert?: string | null;
+                  isList?: string | null;
+                  isPk?: string | null;
+                  isQuery?: string | null;
+                  isRequired?: string | null;
+                  javaField: string;
+                  javaType: string;
+                  queryType?: string | null;
+                  sort?: number | null;
+                  tableId?: number;
                 }[];
-              }[];
+                tables: {
+                  businessName?: string | null;
+                  className?: string | null;
+                  columns?: {
+                    columnComment: string;
+                    columnId?: number;
+                    columnName: string;
+                    columnType?: string | null;
+                    dictType?: string | null;
+                    htmlType?: string | null;
+                    isEdit?: string | null;
+                    isIncrement?: string | null;
+                    isInsert?: string | null;
+                    isList?: string | null;
+                    isPk?: string | null;
+                    isQuery?: string | null;
+                    isRequired?: string | null;
+                    javaField: string;
+                    javaType: string;
+                    queryType?: string | null;
+                    sort?: number | null;
+                    tableId?: number;
+                  }[];
+                  createBy?: string | null;
+                  createTime?: string | null;
+                  functionAuthor?: string | null;
+                  functionName?: string | null;
+                  genPath?: string | null;
+                  genType?: string | null;
+                  moduleName?: string | null;
+                  options?: string | null;
+                  packageName?: string | null;
+                  parentMenuId?: number | null;
+                  parentMenuName?: string | null;
+                  pkColumn?: {
+                    columnComment: string;
+                    columnId?: number;
+                    columnName: string;
+                    columnType?: string | null;
+                    dictType?: string | null;
+                    htmlType?: string | null;
+                    isEdit?: string | null;
+                    isIncrement?: string | null;
+                    isInsert?: string | null;
+                    isList?: string | null;
+                    isPk?: string | null;
+                    isQuery?: string | null;
+                    isRequired?: string | null;
+                    javaField: string;
+                    javaType: string;
+                    queryType?: string | null;
+                    sort?: number | null;
+                    tableId?: number;
+                  } | null;
+                  remark?: string | null;
+                  subTableFkName?: string | null;
+                  subTableName?: string | null;
+                  tableComment: string;
+                  tableId?: number;
+                  tableName: string;
+                  tplCategory?: string | null;
+                  tplWebType?: string | null;
+                  treeCode?: string | null;
+                  treeName?: string | null;
+                  treeParentCode?: string | null;
+                  updateBy?: string | null;
+                  updateTime?: string | null;
+                  version?: number;
+                }[];
+              };
+              msg: string;
             };
           };
         };
@@ -10316,20 +9625,160 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/website/home': {
+  '/tool/gen/{tableIds}': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /**
-     * Home page: welcome copy, news, business, products
-     * @description No sign-in needed.
-     */
+    get?: never;
+    put?: never;
+    post?: never;
+    /** @description Permission: `tool:gen:remove` */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          tableIds: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/tool/gen/batchGenCode': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Permission: `tool:gen:code` */
+    get: {
+      parameters: {
+        query: {
+          tables: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/tool/gen/column/{tableId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Permission: `tool:gen:list` */
     get: {
       parameters: {
         query?: never;
+        header?: never;
+        path: {
+          tableId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+              rows?: {
+                columnComment: string;
+                columnId?: number;
+                columnName: string;
+                columnType?: string | null;
+                dictType?: string | null;
+                htmlType?: string | null;
+                isEdit?: string | null;
+                isIncrement?: string | null;
+                isInsert?: string | null;
+                isList?: string | null;
+                isPk?: string | null;
+                isQuery?: string | null;
+                isRequired?: string | null;
+                javaField: string;
+                javaType: string;
+                queryType?: string | null;
+                sort?: number | null;
+                tableId?: number;
+              }[];
+              total?: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/tool/gen/createTable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Any signed-in user. */
+    post: {
+      parameters: {
+        query?: {
+          sql?: string;
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -10345,123 +9794,59 @@ export interface paths {
             'application/json': {
               code: number;
               msg: string;
-              data?: {
-                home: {
-                  navId: number;
-                  parentId: number;
-                  navName: string;
-                  mainName: string;
-                  enName: string;
-                  link: string;
-                  mainImage: string;
-                  navType: string;
-                  recordCategory: string;
-                  showInNav: string;
-                } | null;
-                about: {
-                  navRecordId: number;
-                  navId: number;
-                  title: string;
-                  subtitle: string;
-                  content: string;
-                  image: string;
-                }[];
-                news: {
-                  column: {
-                    navId: number;
-                    parentId: number;
-                    navName: string;
-                    mainName: string;
-                    enName: string;
-                    link: string;
-                    mainImage: string;
-                    navType: string;
-                    recordCategory: string;
-                    showInNav: string;
-                  } | null;
-                  rows: {
-                    recordId: number;
-                    navId: number;
-                    title: string;
-                    subtitle: string;
-                    summary: string;
-                    mainImage: string;
-                    pinned: string;
-                    displayType: string;
-                    jumpLink: string;
-                    totalViews: number;
-                    createTime: string | null;
-                    files: {
-                      itemId: number;
-                      itemName: string;
-                      fileName: string;
-                      fileSize: number;
-                    }[];
-                  }[];
-                };
-                business: {
-                  column: {
-                    navId: number;
-                    parentId: number;
-                    navName: string;
-                    mainName: string;
-                    enName: string;
-                    link: string;
-                    mainImage: string;
-                    navType: string;
-                    recordCategory: string;
-                    showInNav: string;
-                  } | null;
-                  children: {
-                    navId: number;
-                    parentId: number;
-                    navName: string;
-                    mainName: string;
-                    enName: string;
-                    link: string;
-                    mainImage: string;
-                    navType: string;
-                    recordCategory: string;
-                    showInNav: string;
-                  }[];
-                };
-                products: {
-                  column: {
-                    navId: number;
-                    parentId: number;
-                    navName: string;
-                    mainName: string;
-                    enName: string;
-                    link: string;
-                    mainImage: string;
-                    navType: string;
-                    recordCategory: string;
-                    showInNav: string;
-                  } | null;
-                  rows: {
-                    productId: number;
-                    navId: number;
-                    productName: string;
-                    subtitle: string;
-                    keyPoints: string[];
-                    mainImage: string;
-                    pinned: string;
-                    isNew: string;
-                  }[];
-                };
-                company: {
-                  navId: number;
-                  parentId: number;
-                  navName: string;
-                  mainName: string;
-                  enName: string;
-                  link: string;
-                  mainImage: string;
-                  navType: string;
-                  recordCategory: string;
-                  showInNav: string;
-                } | null;
-              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/tool/gen/db/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Permission: `tool:gen:list` */
+    get: {
+      parameters: {
+        query?: {
+          isAsc?: string;
+          orderByColumn?: string;
+          pageNum?: number;
+          pageSize?: number;
+          'params[beginTime]'?: string;
+          'params[endTime]'?: string;
+          tableComment?: string;
+          tableName?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+              rows?: {
+                createTime?: string | null;
+                tableComment: string;
+                tableName: string;
+                updateTime?: string | null;
+              }[];
+              total?: number;
             };
           };
         };
@@ -10469,6 +9854,372 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/tool/gen/download/{tableName}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Permission: `tool:gen:code` */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          tableName: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/tool/gen/genCode/{tableName}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Permission: `tool:gen:code` */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          tableName: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/tool/gen/importTable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Permission: `tool:gen:import` */
+    post: {
+      parameters: {
+        query: {
+          tables: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/tool/gen/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Permission: `tool:gen:list` */
+    get: {
+      parameters: {
+        query?: {
+          isAsc?: string;
+          orderByColumn?: string;
+          pageNum?: number;
+          pageSize?: number;
+          'params[beginTime]'?: string;
+          'params[endTime]'?: string;
+          tableComment?: string;
+          tableName?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+              rows?: {
+                businessName?: string | null;
+                className?: string | null;
+                columns?: {
+                  columnComment: string;
+                  columnId?: number;
+                  columnName: string;
+                  columnType?: string | null;
+                  dictType?: string | null;
+                  htmlType?: string | null;
+                  isEdit?: string | null;
+                  isIncrement?: string | null;
+                  isInsert?: string | null;
+                  isList?: string | null;
+                  isPk?: string | null;
+                  isQuery?: string | null;
+                  isRequired?: string | null;
+                  javaField: string;
+                  javaType: string;
+                  queryType?: string | null;
+                  sort?: number | null;
+                  tableId?: number;
+                }[];
+                createBy?: string | null;
+                createTime?: string | null;
+                functionAuthor?: string | null;
+                functionName?: string | null;
+                genPath?: string | null;
+                genType?: string | null;
+                moduleName?: string | null;
+                options?: string | null;
+                packageName?: string | null;
+                parentMenuId?: number | null;
+                parentMenuName?: string | null;
+                pkColumn?: {
+                  columnComment: string;
+                  columnId?: number;
+                  columnName: string;
+                  columnType?: string | null;
+                  dictType?: string | null;
+                  htmlType?: string | null;
+                  isEdit?: string | null;
+                  isIncrement?: string | null;
+                  isInsert?: string | null;
+                  isList?: string | null;
+                  isPk?: string | null;
+                  isQuery?: string | null;
+                  isRequired?: string | null;
+                  javaField: string;
+                  javaType: string;
+                  queryType?: string | null;
+                  sort?: number | null;
+                  tableId?: number;
+                } | null;
+                remark?: string | null;
+                subTableFkName?: string | null;
+                subTableName?: string | null;
+                tableComment: string;
+                tableId?: number;
+                tableName: string;
+                tplCategory?: string | null;
+                tplWebType?: string | null;
+                treeCode?: string | null;
+                treeName?: string | null;
+                treeParentCode?: string | null;
+                updateBy?: string | null;
+                updateTime?: string | null;
+                version?: number;
+              }[];
+              total?: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/tool/gen/preview/{tableId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Permission: `tool:gen:preview` */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          tableId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data?: {
+                [key: string]: string;
+              };
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/tool/gen/synchDb/{tableName}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Permission: `tool:gen:edit` */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          tableName: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/unlockscreen': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Any signed-in user. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            password?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -10505,120 +10256,53 @@ export interface paths {
           content: {
             'application/json': {
               code: number;
-              msg: string;
               data?: {
-                column: {
-                  navId: number;
-                  parentId: number;
-                  navName: string;
-                  mainName: string;
+                children: {
                   enName: string;
                   link: string;
                   mainImage: string;
+                  mainName: string;
+                  navId: number;
+                  navName: string;
                   navType: string;
+                  parentId: number;
+                  recordCategory: string;
+                  showInNav: string;
+                }[];
+                column: {
+                  enName: string;
+                  link: string;
+                  mainImage: string;
+                  mainName: string;
+                  navId: number;
+                  navName: string;
+                  navType: string;
+                  parentId: number;
                   recordCategory: string;
                   showInNav: string;
                 };
-                trail: {
-                  navId: number;
-                  parentId: number;
-                  navName: string;
-                  mainName: string;
-                  enName: string;
-                  link: string;
-                  mainImage: string;
-                  navType: string;
-                  recordCategory: string;
-                  showInNav: string;
-                }[];
-                children: {
-                  navId: number;
-                  parentId: number;
-                  navName: string;
-                  mainName: string;
-                  enName: string;
-                  link: string;
-                  mainImage: string;
-                  navType: string;
-                  recordCategory: string;
-                  showInNav: string;
-                }[];
                 copy: {
-                  navRecordId: number;
-                  navId: number;
-                  title: string;
-                  subtitle: string;
                   content: string;
                   image: string;
+                  navId: number;
+                  navRecordId: number;
+                  subtitle: string;
+                  title: string;
+                }[];
+                trail: {
+                  enName: string;
+                  link: string;
+                  mainImage: string;
+                  mainName: string;
+                  navId: number;
+                  navName: string;
+                  navType: string;
+                  parentId: number;
+                  recordCategory: string;
+                  showInNav: string;
                 }[];
               };
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/website/columns/{navId}/records': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Records of a column and its child columns (paged)
-     * @description No sign-in needed.
-     */
-    get: {
-      parameters: {
-        query?: {
-          pageNum?: string;
-          pageSize?: string;
-        };
-        header?: never;
-        path: {
-          navId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
               msg: string;
-              rows?: {
-                recordId: number;
-                navId: number;
-                title: string;
-                subtitle: string;
-                summary: string;
-                mainImage: string;
-                pinned: string;
-                displayType: string;
-                jumpLink: string;
-                totalViews: number;
-                createTime: string | null;
-                files: {
-                  itemId: number;
-                  itemName: string;
-                  fileName: string;
-                  fileSize: number;
-                }[];
-              }[];
-              total?: number;
             };
           };
         };
@@ -10667,14 +10351,14 @@ export interface paths {
               code: number;
               msg: string;
               rows?: {
-                productId: number;
-                navId: number;
-                productName: string;
-                subtitle: string;
+                isNew: string;
                 keyPoints: string[];
                 mainImage: string;
+                navId: number;
                 pinned: string;
-                isNew: string;
+                productId: number;
+                productName: string;
+                subtitle: string;
               }[];
               total?: number;
             };
@@ -10690,7 +10374,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/website/records/{recordId}': {
+  '/website/columns/{navId}/records': {
     parameters: {
       query?: never;
       header?: never;
@@ -10698,17 +10382,18 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * One record under column mid (counts a view once per visitor per 30 min)
+     * Records of a column and its child columns (paged)
      * @description No sign-in needed.
      */
     get: {
       parameters: {
         query?: {
-          mid?: string;
+          pageNum?: string;
+          pageSize?: string;
         };
         header?: never;
         path: {
-          recordId: string;
+          navId: string;
         };
         cookie?: never;
       };
@@ -10723,219 +10408,26 @@ export interface paths {
             'application/json': {
               code: number;
               msg: string;
-              data?: {
-                record: {
-                  recordId: number;
-                  navId: number;
-                  title: string;
-                  subtitle: string;
-                  summary: string;
-                  mainImage: string;
-                  pinned: string;
-                  displayType: string;
-                  jumpLink: string;
-                  totalViews: number;
-                  createTime: string | null;
-                  files: {
-                    itemId: number;
-                    itemName: string;
-                    fileName: string;
-                    fileSize: number;
-                  }[];
-                  content: string;
-                  contentBlocks: {
-                    type: string;
-                    title: string;
-                    body: string;
-                    image: string;
-                  }[];
-                  updateTime: string | null;
-                };
-                items: {
+              rows?: {
+                createTime: string | null;
+                displayType: string;
+                files: {
+                  fileName: string;
+                  fileSize: number;
                   itemId: number;
                   itemName: string;
-                  itemType: string;
-                  content: string;
                 }[];
-                trail: {
-                  navId: number;
-                  parentId: number;
-                  navName: string;
-                  mainName: string;
-                  enName: string;
-                  link: string;
-                  mainImage: string;
-                  navType: string;
-                  recordCategory: string;
-                  showInNav: string;
-                }[];
-                prev: {
-                  recordId: number;
-                  navId: number;
-                  title: string;
-                  subtitle: string;
-                  summary: string;
-                  mainImage: string;
-                  pinned: string;
-                  displayType: string;
-                  jumpLink: string;
-                  totalViews: number;
-                  createTime: string | null;
-                  files: {
-                    itemId: number;
-                    itemName: string;
-                    fileName: string;
-                    fileSize: number;
-                  }[];
-                } | null;
-                next: {
-                  recordId: number;
-                  navId: number;
-                  title: string;
-                  subtitle: string;
-                  summary: string;
-                  mainImage: string;
-                  pinned: string;
-                  displayType: string;
-                  jumpLink: string;
-                  totalViews: number;
-                  createTime: string | null;
-                  files: {
-                    itemId: number;
-                    itemName: string;
-                    fileName: string;
-                    fileSize: number;
-                  }[];
-                } | null;
-              };
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/website/products/{productId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * One product under column mid, with its specification rows
-     * @description No sign-in needed.
-     */
-    get: {
-      parameters: {
-        query?: {
-          mid?: string;
-        };
-        header?: never;
-        path: {
-          productId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-              data?: {
-                product: {
-                  productId: number;
-                  navId: number;
-                  productName: string;
-                  subtitle: string;
-                  keyPoints: string[];
-                  mainImage: string;
-                  pinned: string;
-                  isNew: string;
-                  size: string;
-                  contentBlock: string;
-                  images: string[];
-                };
-                items: {
-                  itemId: number;
-                  itemName: string;
-                  itemType: string;
-                  itemValue: string;
-                  image: string;
-                  hasFile: boolean;
-                }[];
-                trail: {
-                  navId: number;
-                  parentId: number;
-                  navName: string;
-                  mainName: string;
-                  enName: string;
-                  link: string;
-                  mainImage: string;
-                  navType: string;
-                  recordCategory: string;
-                  showInNav: string;
-                }[];
-              };
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/website/contact/form': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * A new enquiry form: single-use token, minimum fill time, topics
-     * @description No sign-in needed.
-     */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              msg: string;
-              data?: {
-                formToken: string;
-                minFillSeconds: number;
-                consultingItems: string[];
-              };
+                jumpLink: string;
+                mainImage: string;
+                navId: number;
+                pinned: string;
+                recordId: number;
+                subtitle: string;
+                summary: string;
+                title: string;
+                totalViews: number;
+              }[];
+              total?: number;
             };
           };
         };
@@ -10972,19 +10464,19 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            companyName?: string;
-            contactName?: string;
-            nameReading?: string;
-            applicant?: string;
-            phone?: string;
-            email?: string;
-            postalCode?: string;
             address?: string;
-            consultingItem?: string;
+            applicant?: string;
+            code?: string;
+            companyName?: string;
             consultingContent?: string;
+            consultingItem?: string;
+            contactName?: string;
+            email?: string;
             formToken?: string;
             homepage?: string;
-            code?: string;
+            nameReading?: string;
+            phone?: string;
+            postalCode?: string;
             uuid?: string;
           };
         };
@@ -10998,18 +10490,65 @@ export interface paths {
           content: {
             'application/json': {
               code: number;
-              msg: string;
               data?: {
                 contactId: number;
               };
               errors?: {
                 [key: string]: string;
               };
+              msg: string;
             };
           };
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/website/contact/form': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A new enquiry form: single-use token, minimum fill time, topics
+     * @description No sign-in needed.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data?: {
+                consultingItems: string[];
+                formToken: string;
+                minFillSeconds: number;
+              };
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -11046,6 +10585,255 @@ export interface paths {
           content: {
             'application/json': {
               code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/website/home': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Home page: welcome copy, news, business, products
+     * @description No sign-in needed.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data?: {
+                about: {
+                  content: string;
+                  image: string;
+                  navId: number;
+                  navRecordId: number;
+                  subtitle: string;
+                  title: string;
+                }[];
+                business: {
+                  children: {
+                    enName: string;
+                    link: string;
+                    mainImage: string;
+                    mainName: string;
+                    navId: number;
+                    navName: string;
+                    navType: string;
+                    parentId: number;
+                    recordCategory: string;
+                    showInNav: string;
+                  }[];
+                  column: {
+                    enName: string;
+                    link: string;
+                    mainImage: string;
+                    mainName: string;
+                    navId: number;
+                    navName: string;
+                    navType: string;
+                    parentId: number;
+                    recordCategory: string;
+                    showInNav: string;
+                  } | null;
+                };
+                company: {
+                  enName: string;
+                  link: string;
+                  mainImage: string;
+                  mainName: string;
+                  navId: number;
+                  navName: string;
+                  navType: string;
+                  parentId: number;
+                  recordCategory: string;
+                  showInNav: string;
+                } | null;
+                home: {
+                  enName: string;
+                  link: string;
+                  mainImage: string;
+                  mainName: string;
+                  navId: number;
+                  navName: string;
+                  navType: string;
+                  parentId: number;
+                  recordCategory: string;
+                  showInNav: string;
+                } | null;
+                news: {
+                  column: {
+                    enName: string;
+                    link: string;
+                    mainImage: string;
+                    mainName: string;
+                    navId: number;
+                    navName: string;
+                    navType: string;
+                    parentId: number;
+                    recordCategory: string;
+                    showInNav: string;
+                  } | null;
+                  rows: {
+                    createTime: string | null;
+                    displayType: string;
+                    files: {
+                      fileName: string;
+                      fileSize: number;
+                      itemId: number;
+                      itemName: string;
+                    }[];
+                    jumpLink: string;
+                    mainImage: string;
+                    navId: number;
+                    pinned: string;
+                    recordId: number;
+                    subtitle: string;
+                    summary: string;
+                    title: string;
+                    totalViews: number;
+                  }[];
+                };
+                products: {
+                  column: {
+                    enName: string;
+                    link: string;
+                    mainImage: string;
+                    mainName: string;
+                    navId: number;
+                    navName: string;
+                    navType: string;
+                    parentId: number;
+                    recordCategory: string;
+                    showInNav: string;
+                  } | null;
+                  rows: {
+                    isNew: string;
+                    keyPoints: string[];
+                    mainImage: string;
+                    navId: number;
+                    pinned: string;
+                    productId: number;
+                    productName: string;
+                    subtitle: string;
+                  }[];
+                };
+              };
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/website/navigation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Shown navigation tree (header and footer)
+     * @description No sign-in needed.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data?: {
+                children?: {
+                  children?: {
+                    children?: {
+                      enName: string;
+                      link: string;
+                      mainImage: string;
+                      mainName: string;
+                      navId: number;
+                      navName: string;
+                      navType: string;
+                      parentId: number;
+                      recordCategory: string;
+                      showInNav: string;
+                    }[];
+                    enName: string;
+                    link: string;
+                    mainImage: string;
+                    mainName: string;
+                    navId: number;
+                    navName: string;
+                    navType: string;
+                    parentId: number;
+                    recordCategory: string;
+                    showInNav: string;
+                  }[];
+                  enName: string;
+                  link: string;
+                  mainImage: string;
+                  mainName: string;
+                  navId: number;
+                  navName: string;
+                  navType: string;
+                  parentId: number;
+                  recordCategory: string;
+                  showInNav: string;
+                }[];
+                enName: string;
+                link: string;
+                mainImage: string;
+                mainName: string;
+                navId: number;
+                navName: string;
+                navType: string;
+                parentId: number;
+                recordCategory: string;
+                showInNav: string;
+              }[];
               msg: string;
             };
           };
@@ -11104,16 +10892,228 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/website/products/{productId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One product under column mid, with its specification rows
+     * @description No sign-in needed.
+     */
+    get: {
+      parameters: {
+        query?: {
+          mid?: string;
+        };
+        header?: never;
+        path: {
+          productId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data?: {
+                items: {
+                  hasFile: boolean;
+                  image: string;
+                  itemId: number;
+                  itemName: string;
+                  itemType: string;
+                  itemValue: string;
+                }[];
+                product: {
+                  contentBlock: string;
+                  images: string[];
+                  isNew: string;
+                  keyPoints: string[];
+                  mainImage: string;
+                  navId: number;
+                  pinned: string;
+                  productId: number;
+                  productName: string;
+                  size: string;
+                  subtitle: string;
+                };
+                trail: {
+                  enName: string;
+                  link: string;
+                  mainImage: string;
+                  mainName: string;
+                  navId: number;
+                  navName: string;
+                  navType: string;
+                  parentId: number;
+                  recordCategory: string;
+                  showInNav: string;
+                }[];
+              };
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/website/records/{recordId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One record under column mid (counts a view once per visitor per 30 min)
+     * @description No sign-in needed.
+     */
+    get: {
+      parameters: {
+        query?: {
+          mid?: string;
+        };
+        header?: never;
+        path: {
+          recordId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data?: {
+                items: {
+                  content: string;
+                  itemId: number;
+                  itemName: string;
+                  itemType: string;
+                }[];
+                next: {
+                  createTime: string | null;
+                  displayType: string;
+                  files: {
+                    fileName: string;
+                    fileSize: number;
+                    itemId: number;
+                    itemName: string;
+                  }[];
+                  jumpLink: string;
+                  mainImage: string;
+                  navId: number;
+                  pinned: string;
+                  recordId: number;
+                  subtitle: string;
+                  summary: string;
+                  title: string;
+                  totalViews: number;
+                } | null;
+                prev: {
+                  createTime: string | null;
+                  displayType: string;
+                  files: {
+                    fileName: string;
+                    fileSize: number;
+                    itemId: number;
+                    itemName: string;
+                  }[];
+                  jumpLink: string;
+                  mainImage: string;
+                  navId: number;
+                  pinned: string;
+                  recordId: number;
+                  subtitle: string;
+                  summary: string;
+                  title: string;
+                  totalViews: number;
+                } | null;
+                record: {
+                  content: string;
+                  contentBlocks: {
+                    body: string;
+                    image: string;
+                    title: string;
+                    type: string;
+                  }[];
+                  createTime: string | null;
+                  displayType: string;
+                  files: {
+                    fileName: string;
+                    fileSize: number;
+                    itemId: number;
+                    itemName: string;
+                  }[];
+                  jumpLink: string;
+                  mainImage: string;
+                  navId: number;
+                  pinned: string;
+                  recordId: number;
+                  subtitle: string;
+                  summary: string;
+                  title: string;
+                  totalViews: number;
+                  updateTime: string | null;
+                };
+                trail: {
+                  enName: string;
+                  link: string;
+                  mainImage: string;
+                  mainName: string;
+                  navId: number;
+                  navName: string;
+                  navType: string;
+                  parentId: number;
+                  recordCategory: string;
+                  showInNav: string;
+                }[];
+              };
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
     /** TreeSelect */
     'def-0': {
+      children?: components['schemas']['def-0'][];
+      disabled?: boolean;
       id: number;
       label: string;
-      disabled?: boolean;
-      children?: components['schemas']['def-0'][];
     };
   };
   responses: never;
