@@ -1,5 +1,6 @@
 import { request } from '@/lib/request';
 import type { AjaxResult, TableDataInfo } from '@/types/api';
+import type { ApiBody } from '@/types/openapi';
 import type {
   AuthUserQuery,
   DataScopeForm,
@@ -89,7 +90,9 @@ export function unallocatedUserList(query: AuthUserQuery) {
 }
 
 /** PUT /system/role/authUser/cancel: take the role from one user. */
-export function authUserCancel(data: { userId: number; roleId: number }) {
+export function authUserCancel(
+  data: ApiBody<'/system/role/authUser/cancel', 'put'>,
+) {
   return request<AjaxResult>({
     url: '/system/role/authUser/cancel',
     method: 'put',
