@@ -13,7 +13,7 @@ import { buildRouteObjects } from './routes';
 /**
  * The route table follows the permission store: constant routes until the
  * access is ready, then rebuilt once with the user's routes (and back to
- * constant after logout resets the stores — style complaint #4).
+ * constant after logout resets the stores).
  */
 export function AppRoutes() {
   const layoutRoutes = usePermissionStore((s) => s.routes);

@@ -62,7 +62,7 @@ function toRouteObject(route: AppRoute, inLayout: boolean): RouteObject {
 /**
  * The whole route table for the current access state. `layoutRoutes` are
  * the permission store's routes (constant + built); the 404 catch-all goes
- * last (style complaint #1).
+ * last.
  */
 export function buildRouteObjects(
   layoutRoutes: readonly AppRoute[] = LAYOUT_ROUTES,

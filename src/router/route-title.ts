@@ -8,7 +8,7 @@ export function routeKey(name: string | undefined): string | undefined {
 }
 
 /**
- * A menu or route title (style complaint #7): `menu:<routeName lowerCamel>`
+ * A menu or route title: `menu:<routeName lowerCamel>`
  * when the `menu` namespace has it, else the server title verbatim. Missing
  * keys are checked with `exists`, so nothing is ever warned about.
  */

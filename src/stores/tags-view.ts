@@ -7,8 +7,8 @@
  * - `cachedViews` lists the views kept alive in the page area; views with
  *   meta.noCache are never cached. Link views (embedded frames) are kept in
  *   `iframeViews` whatever their noCache flag, like RuoYi's iframe toggle.
- * - Visited views are saved in sessionStorage `tags-view` (style complaint
- *   #2: tabs survive a reload of the browser tab, not a new session).
+ * - Visited views are saved in sessionStorage `tags-view` (tabs survive a
+ *   reload of the browser tab, not a new session).
  */
 import { create } from 'zustand';
 import { registerReset } from '@/lib/store-reset';

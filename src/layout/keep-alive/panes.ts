@@ -1,6 +1,6 @@
 /**
  * Which page panes the page area keeps mounted (pure, unit-tested).
- * React has no keep-alive (style complaint #3): the page area keeps the
+ * React has no keep-alive: the page area keeps the
  * rendered pages of the cached tabs mounted and hidden, keyed by full path.
  */
 

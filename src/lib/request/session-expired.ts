@@ -1,5 +1,5 @@
 /**
- * Code 401: one "login status expired" prompt at a time (style complaint #6).
+ * Code 401: one "login status expired" prompt at a time.
  * A module-level flag guards the dialog; no dialog while already on #/login.
  * Re-login logs out through the user store and goes to the login page with
  * the current full path as `redirect`; cancel clears the flag.
