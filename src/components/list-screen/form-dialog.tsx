@@ -4,7 +4,7 @@
  * duplicate, a stale edit) the request layer shows its message and the
  * dialog stays open with what the user typed.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Form, Modal } from 'antd';
 import { feedback } from '@/lib/feedback';
 import type { PageQuery } from '@/types/api';
@@ -17,12 +17,15 @@ export interface FormDialogProps<R extends object, Q extends PageQuery> {
   form: FormSchema<R>;
   /** Values of a new record known only at run time (keep it memoised). */
   defaults?: Partial<R>;
+  /** The view's own controls after the schema's fields (a layout of its own). */
+  children?: ReactNode;
 }
 
 export function FormDialog<R extends object, Q extends PageQuery>({
   screen,
   form: schema,
   defaults,
+  children,
 }: FormDialogProps<R, Q>) {
   const { t, dict, dialog } = screen;
   const { api, idKey, texts } = screen.schema;
@@ -71,6 +74,7 @@ export function FormDialog<R extends object, Q extends PageQuery>({
       onCancel={dialog.close}
       forceRender
       width={schema.width}
+      style={schema.top === undefined ? undefined : { top: schema.top }}
     >
       <Form
         form={form}
@@ -83,6 +87,7 @@ export function FormDialog<R extends object, Q extends PageQuery>({
         className={['crud-form', schema.className].filter(Boolean).join(' ')}
       >
         <FormFields fields={schema.fields} ctx={{ t, dict }} />
+        {children}
       </Form>
     </Modal>
   );

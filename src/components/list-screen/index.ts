@@ -58,3 +58,4 @@ export {
   type ListScreenProps,
 } from './list-screen';
 export type { CellRender } from './columns';
+export { FormDialog, type FormDialogProps } from './form-dialog';

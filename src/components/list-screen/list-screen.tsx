@@ -33,6 +33,8 @@ export interface ListScreenProps<R extends object, Q extends PageQuery>
   addDisabled?: boolean;
   /** Rows have checkboxes (default true). */
   selectable?: boolean;
+  /** The table's scroll width, for more columns than the page is wide. */
+  scrollX?: number;
   /** The refresh button, instead of clearing the selection and reloading. */
   onRefresh?: () => void;
   /** Values of a new record known only at run time (keep it memoised). */
@@ -48,6 +50,7 @@ export function ListScreen<R extends object, Q extends PageQuery>({
   toolbar,
   addDisabled,
   selectable = true,
+  scrollX,
   onRefresh,
   formDefaults,
   importDialog: ImportDialog,
@@ -84,6 +87,7 @@ export function ListScreen<R extends object, Q extends PageQuery>({
         dataSource={table.rows}
         rowSelection={selectable ? selection.rowSelection : undefined}
         pagination={false}
+        scroll={scrollX ? { x: scrollX } : undefined}
         onChange={(_p, _f, sorter) =>
           void table.load(sortQuery(sorter) as Partial<Q>)
         }

@@ -47,9 +47,19 @@ export interface ListPerms {
 export type SearchField<Q> =
   | { type: 'input'; key: keyof Q & string }
   /** Options from a dictionary type listed in `dicts`. */
-  | { type: 'select'; key: keyof Q & string; dict: string }
-  /** The creation-date range (`dateRange` label, `beginDate` / `endDate` placeholders). */
-  | { type: 'dateRange' }
+  | { type: 'select'; key: keyof Q & string; dict: string; width?: number }
+  /** Options the screen lists itself (labels from its texts). */
+  | {
+      type: 'select';
+      key: keyof Q & string;
+      options: (ctx: RenderContext) => { label: string; value: string }[];
+      width?: number;
+    }
+  /**
+   * The creation-date range (`dateRange` label, `beginDate` / `endDate`
+   * placeholders, or the i18n keys given).
+   */
+  | { type: 'dateRange'; label?: string; placeholders?: [string, string] }
   /** A control the view supplies through `<ListScreen search={{ [key]: … }}>`. */
   | { type: 'custom'; key: keyof Q & string };
 
@@ -94,6 +104,8 @@ export interface FormField<R> {
 /** The built-in add / edit dialog. */
 export interface FormSchema<R> {
   width: number;
+  /** The dialog's distance from the top of the window (a tall form). */
+  top?: number;
   /** Label column: a flex width such as '130px', or a grid span. */
   labelWidth?: string;
   labelSpan?: number;

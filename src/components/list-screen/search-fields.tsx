@@ -54,10 +54,15 @@ export function SearchFields<R extends object, Q extends PageQuery>({
               aria-label={f(field.key)}
               value={value(field.key)}
               placeholder={t('crud:select', { field: f(field.key) })}
-              options={(dict[field.dict] ?? []).map((o) => ({
-                label: o.label,
-                value: o.value,
-              }))}
+              style={field.width ? { width: field.width } : undefined}
+              options={
+                'dict' in field
+                  ? (dict[field.dict] ?? []).map((o) => ({
+                      label: o.label,
+                      value: o.value,
+                    }))
+                  : field.options({ t, dict })
+              }
               onChange={(v?: string) =>
                 table.setQuery({ [field.key]: v } as Partial<Q>)
               }
@@ -67,12 +72,15 @@ export function SearchFields<R extends object, Q extends PageQuery>({
       case 'dateRange':
         return {
           key: 'dateRange',
-          label: t('dateRange'),
+          label: t(field.label ?? 'dateRange'),
           input: (
             <DateRange
               value={table.dateRange}
               onChange={table.setDateRange}
-              placeholder={[t('beginDate'), t('endDate')]}
+              placeholder={[
+                t(field.placeholders?.[0] ?? 'beginDate'),
+                t(field.placeholders?.[1] ?? 'endDate'),
+              ]}
             />
           ),
         };
