@@ -16,3 +16,19 @@ export {
 export { formatBytes } from './format-bytes';
 export { DOWNLOAD_MAX_MB, DOWNLOAD_TYPES } from './download-types';
 export { requiredWhen } from './required-when';
+export { ContentTitle, StatusTag, textOptions } from './content-cells';
+export {
+  ColumnItem,
+  OrderItem,
+  RemarkItem,
+  requiredRule,
+  StatusItem,
+  TextItem,
+  YesNoItem,
+} from './content-form-items';
+export {
+  ItemsScreen,
+  itemSchema,
+  type ContentItem,
+  type ItemKind,
+} from './items';
