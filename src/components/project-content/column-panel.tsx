@@ -1,5 +1,6 @@
 /** The column filter beside a content list (RuoYi's department tree panel). */
 import type { ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { TreePanel } from '@/components/tree-panel';
 import type { TreeSelect } from '@/types/tree';
 
@@ -7,10 +8,8 @@ export interface ColumnLayoutProps {
   tree: readonly TreeSelect[];
   selected?: number;
   onSelect: (navId: number | undefined) => void;
-  /** Accessible name of the tree. */
-  label: string;
-  searchLabel: string;
-  hint: string;
+  /** The screen's texts: `columns.tree` (the tree's name), `columns.search`, `columns.hint`. */
+  t: TFunction;
   children: ReactNode;
 }
 
@@ -19,9 +18,7 @@ export function ColumnLayout({
   tree,
   selected,
   onSelect,
-  label,
-  searchLabel,
-  hint,
+  t,
   children,
 }: ColumnLayoutProps) {
   return (
@@ -31,10 +28,10 @@ export function ColumnLayout({
           data={tree}
           selected={selected}
           onSelect={onSelect}
-          label={label}
-          searchLabel={searchLabel}
+          label={t('columns.tree')}
+          searchLabel={t('columns.search')}
         />
-        <p className="content-page__hint">{hint}</p>
+        <p className="content-page__hint">{t('columns.hint')}</p>
       </aside>
       <div className="content-page__main">{children}</div>
     </div>
