@@ -43,7 +43,8 @@ file is out of date.
   (server/src/repositories/lib/writes.ts).
 - **Deletes.** \`DELETE …/{ids}\` takes one id or several separated by commas.
 - **Files.** \`…/export\` and \`…/importTemplate\` answer an .xlsx workbook;
-  uploads are \`multipart/form-data\` with a \`file\` field.
+  uploads are \`multipart/form-data\` with a \`file\` field (\`files\` for
+  \`POST /common/uploads\`), which the OpenAPI document does not describe.
 - **Language.** Messages follow the signed-in user's language, else
   \`Content-Language\`, else \`Accept-Language\`, else zh-CN.
 `;
