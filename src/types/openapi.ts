@@ -6,7 +6,7 @@
 import type { PageQuery } from './api';
 import type { paths } from './generated/openapi';
 
-export type ApiPath = keyof paths;
+type ApiPath = keyof paths;
 type Method = 'get' | 'post' | 'put' | 'delete';
 type Operation<P extends ApiPath, M extends Method> = NonNullable<paths[P][M]>;
 
