@@ -15,6 +15,7 @@ export {
   type RowAction,
   type RowActionsProps,
 } from './row-actions';
+export { RowMore, type RowMoreProps } from './row-more';
 export { useRowSelection, type RowSelection } from './use-row-selection';
 export { useDialog, type DialogState } from './use-dialog';
 export {

@@ -19,11 +19,18 @@ export interface ColumnPlugins<R> {
   cells?: Partial<Record<keyof R & string, CellRender<R>>>;
   /** Row actions shown before Edit and Delete. */
   rowActions?: (row: R) => RowAction[];
+  /**
+   * The actions cell drawn by the view from the row's actions (its own,
+   * Edit and Delete): to leave some out for a row or add a menu beside them.
+   */
+  actionsCell?: (row: R, actions: RowAction[]) => ReactNode;
 }
 
 export function useColumns<R extends object, Q extends PageQuery>(
   screen: ListScreenState<R, Q>,
-  { cells, rowActions }: ColumnPlugins<R>,
+  { cells, rowActions, actionsCell }: ColumnPlugins<R>,
+  /** Keys of the columns the user hid. */
+  hidden?: ReadonlySet<string>,
 ): TableColumnsType<R> {
   const { schema, t, dict, f } = screen;
   const { perms } = schema;
@@ -33,7 +40,8 @@ export function useColumns<R extends object, Q extends PageQuery>(
   );
   const ctx = { t, dict };
 
-  const columns: TableColumnsType<R> = schema.columns.map((c) => {
+  const shown = schema.columns.filter((c) => !hidden?.has(c.key));
+  const columns: TableColumnsType<R> = shown.map((c) => {
     const own = cells?.[c.key] ?? c.render;
     const render = own
       ? (_: unknown, row: R) => own(row, ctx)
@@ -81,14 +89,20 @@ export function useColumns<R extends object, Q extends PageQuery>(
   columns.push({
     title: t('crud:actions'),
     key: 'actions',
+    ...(schema.actions?.fixed && { fixed: 'right' as const }),
     align: 'center',
     width: schema.actions?.width,
-    render: (_, row) => (
-      <RowActions
-        name={String(row[schema.nameKey] ?? '')}
-        actions={[...(rowActions?.(row) ?? []), ...standard(row)]}
-      />
-    ),
+    render: (_, row) => {
+      const actions = [...(rowActions?.(row) ?? []), ...standard(row)];
+      return actionsCell ? (
+        actionsCell(row, actions)
+      ) : (
+        <RowActions
+          name={String(row[schema.nameKey] ?? '')}
+          actions={actions}
+        />
+      );
+    },
   });
   return columns;
 }

@@ -29,11 +29,14 @@
  * A standard action is offered when the schema names its permission; the
  * actions column shows when the user holds one of them. Special behaviour
  * plugs in beside the schema as `<ListScreen>` props: `toolbar` (more
- * buttons), `rowActions` (more row links), `cells` (cells that need the
- * view's state), `search` (controls of `custom` search fields), `onReset`,
- * `importDialog`, and children (the view's own dialogs; leave out `form` to
- * write the add / edit dialog yourself, driven by `screen.dialog` and
- * `screen.saved`). `useListScreen`'s options hook into deletes and saves.
+ * buttons), `rowActions` (more row links), `actionsCell` (a row's actions
+ * drawn by the view), `cells` (cells that need the view's state, e.g. a
+ * `StatusSwitch`), `search` (controls of `custom` search fields), `onReset`,
+ * `editDisabled` / `removeDisabled` (a protected selection), `aside` (a
+ * panel beside the list), `importDialog`, and children (the view's own
+ * dialogs; leave out `form` to write the add / edit dialog yourself, driven
+ * by `screen.dialog` and `screen.saved`). `useListScreen`'s options hook
+ * into deletes and saves.
  */
 export type {
   ColumnField,
@@ -58,4 +61,5 @@ export {
   type ListScreenProps,
 } from './list-screen';
 export type { CellRender } from './columns';
+export { StatusSwitch, type StatusSwitchProps } from './status-switch';
 export { FormDialog, type FormDialogProps } from './form-dialog';

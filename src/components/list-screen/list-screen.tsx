@@ -3,11 +3,11 @@
  * selection and server-side sorting, pager, the schema's add / edit dialog
  * and an import dialog; the view's own dialogs go in as children.
  */
-import type { ComponentType, ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { Table } from 'antd';
 import { sortQuery, TableToolbar, type ToolbarAction } from '@/components/crud';
 import { Pagination } from '@/components/pagination';
-import { RightToolbar } from '@/components/right-toolbar';
+import { RightToolbar, type ToolbarColumn } from '@/components/right-toolbar';
 import type { PageQuery } from '@/types/api';
 import { useColumns, type ColumnPlugins } from './columns';
 import { FormDialog } from './form-dialog';
@@ -31,10 +31,13 @@ export interface ListScreenProps<R extends object, Q extends PageQuery>
   toolbar?: readonly ToolbarAction[];
   /** Add is disabled (e.g. nothing to add to yet). */
   addDisabled?: boolean;
+  /** Edit and Delete refuse the selection (e.g. it holds a protected record). */
+  editDisabled?: boolean;
+  removeDisabled?: boolean;
   /** Rows have checkboxes (default true). */
   selectable?: boolean;
   /** The table's scroll width, for more columns than the page is wide. */
-  scrollX?: number;
+  scrollX?: number | 'max-content';
   /** The refresh button, instead of clearing the selection and reloading. */
   onRefresh?: () => void;
   /** Values of a new record known only at run time (keep it memoised). */
@@ -43,32 +46,58 @@ export interface ListScreenProps<R extends object, Q extends PageQuery>
   importDialog?: ComponentType<ImportDialogProps>;
   /** The view's own dialogs. */
   children?: ReactNode;
+  /** Class names beside `crud-page`. */
+  className?: string;
+  /** A panel before the list (e.g. a department tree). */
+  aside?: ReactNode;
+  /** Class names of the section that holds the list beside `aside`. */
+  mainClassName?: string;
 }
 
 export function ListScreen<R extends object, Q extends PageQuery>({
   screen,
   toolbar,
   addDisabled,
+  editDisabled,
+  removeDisabled,
   selectable = true,
   scrollX,
   onRefresh,
   formDefaults,
   importDialog: ImportDialog,
   children,
+  className,
+  aside,
+  mainClassName,
   cells,
   rowActions,
+  actionsCell,
   search,
   onReset,
 }: ListScreenProps<R, Q>) {
-  const { schema, table, selection } = screen;
-  const columns = useColumns(screen, { cells, rowActions });
-  return (
-    <div className="crud-page">
+  const { schema, table, selection, f } = screen;
+  const [toggled, setToggled] = useState<ToolbarColumn[]>(() =>
+    (schema.toggleable ?? []).map((key) => ({
+      key,
+      label: f(key),
+      visible: true,
+    })),
+  );
+  const hidden = new Set(toggled.filter((c) => !c.visible).map((c) => c.key));
+  const columns = useColumns(
+    screen,
+    { cells, rowActions, actionsCell },
+    hidden,
+  );
+  const list = (
+    <>
       <SearchFields screen={screen} search={search} onReset={onReset} />
       <TableToolbar
         actions={toolbarActions(screen, {
           actions: toolbar,
           addDisabled,
+          editDisabled,
+          removeDisabled,
           canImport: ImportDialog !== undefined,
         })}
         right={
@@ -76,6 +105,10 @@ export function ListScreen<R extends object, Q extends PageQuery>({
             showSearch={table.showSearch}
             onToggleSearch={table.setShowSearch}
             onRefresh={onRefresh ?? (() => void screen.reload())}
+            {...(schema.toggleable && {
+              columns: toggled,
+              onColumnsChange: setToggled,
+            })}
           />
         }
       />
@@ -93,6 +126,12 @@ export function ListScreen<R extends object, Q extends PageQuery>({
         }
       />
       <Pagination {...table.pagination} />
+    </>
+  );
+  return (
+    <div className={['crud-page', className].filter(Boolean).join(' ')}>
+      {aside}
+      {aside ? <section className={mainClassName}>{list}</section> : list}
       {schema.form && (
         <FormDialog
           screen={screen}

@@ -135,9 +135,18 @@ export interface ListScreenSchema<R extends object, Q extends PageQuery> {
   initialQuery: Omit<Q, 'pageNum' | 'pageSize'>;
   search: readonly SearchField<Q>[];
   columns: readonly ColumnField<R>[];
-  /** The actions column: its width, and the permissions that show it (default edit, remove). */
-  actions?: { width?: number; perms?: readonly string[] };
-  /** Omitted when the view renders its own dialog. */
+  /**
+   * The actions column: its width, the permissions that show it (default
+   * edit, remove), and whether it stays pinned at the right of a table that
+   * scrolls sideways.
+   */
+  actions?: { width?: number; perms?: readonly string[]; fixed?: boolean };
+  /** Columns the right toolbar's column menu may hide. */
+  toggleable?: readonly (keyof R & string)[];
+  /**
+   * Omitted when the view renders its own dialog (without `api.get`, Edit
+   * hands it the listed row and the dialog loads the record itself).
+   */
   form?: FormSchema<R>;
   /** Other i18n keys for the entity texts (default entity, entityIds, exportName). */
   texts?: { entity?: string; entityIds?: string; exportName?: string };

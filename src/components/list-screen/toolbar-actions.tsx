@@ -21,11 +21,20 @@ export interface ToolbarPlugins {
   addDisabled?: boolean;
   /** An import dialog is given: offer Import. */
   canImport?: boolean;
+  /** Edit and Delete refuse the selection (e.g. it holds a protected record). */
+  editDisabled?: boolean;
+  removeDisabled?: boolean;
 }
 
 export function toolbarActions<R extends object, Q extends PageQuery>(
   screen: ListScreenState<R, Q>,
-  { actions = [], addDisabled, canImport }: ToolbarPlugins,
+  {
+    actions = [],
+    addDisabled,
+    canImport,
+    editDisabled,
+    removeDisabled,
+  }: ToolbarPlugins,
 ): ToolbarAction[] {
   const { t, selection, schema } = screen;
   const { perms } = schema;
@@ -45,7 +54,7 @@ export function toolbarActions<R extends object, Q extends PageQuery>(
       icon: <EditOutlined />,
       perm: perms.edit,
       color: 'success',
-      disabled: !selection.single || screen.loadingRow,
+      disabled: !selection.single || screen.loadingRow || editDisabled,
       onClick: () => {
         const [row] = selection.rows;
         void screen.openEdit(row && screen.idOf(row));
@@ -57,7 +66,7 @@ export function toolbarActions<R extends object, Q extends PageQuery>(
       icon: <DeleteOutlined />,
       perm: perms.remove,
       color: 'danger',
-      disabled: !selection.multiple,
+      disabled: !selection.multiple || removeDisabled,
       onClick: () => void screen.remove(selection.rows),
     },
     canImport &&

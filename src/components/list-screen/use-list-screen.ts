@@ -117,7 +117,10 @@ export function useListScreen<R extends object, Q extends PageQuery>(
     loadingRow,
     fetchRow,
     openEdit: async (id) => {
-      const record = await fetchRow(id);
+      // without `get` the view's own dialog loads the record itself
+      const record = api.get
+        ? await fetchRow(id)
+        : table.rows.find((row) => row[idKey] === id);
       if (record) dialog.show(record);
     },
     remove: (rows) =>

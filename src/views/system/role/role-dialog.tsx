@@ -2,16 +2,15 @@
  * Add / edit a role with its menu permissions (a CheckTree: expand/collapse,
  * select all/none, parent-child linkage = the role's menuCheckStrictly).
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Form, Input, InputNumber, Modal, Radio, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { roleMenuTreeselect, treeselect } from '@/api/system/menu';
-import { addRole, getRole, updateRole } from '@/api/system/role';
+import { addRole, updateRole } from '@/api/system/role';
 import { CheckTree, savedKeys } from '@/components/check-tree';
 import { feedback } from '@/lib/feedback';
 import type { SysRole } from '@/types/role';
 import type { DictOption } from '@/types/system';
-import type { TreeSelect } from '@/types/tree';
+import { useRoleForm } from './use-role-form';
 
 export interface RoleDialogProps {
   open: boolean;
@@ -23,14 +22,6 @@ export interface RoleDialogProps {
   onSaved: (role: SysRole) => void;
 }
 
-const EMPTY: SysRole = {
-  roleName: '',
-  roleKey: '',
-  roleSort: 0,
-  status: '0',
-  remark: '',
-};
-
 export function RoleDialog({
   open,
   roleId,
@@ -40,11 +31,8 @@ export function RoleDialog({
 }: RoleDialogProps) {
   const { t } = useTranslation(['system-role', 'crud']);
   const [form] = Form.useForm<SysRole>();
-  const [record, setRecord] = useState<SysRole>();
-  const [menus, setMenus] = useState<TreeSelect[]>([]);
-  const [checked, setChecked] = useState<number[]>([]);
-  const [linked, setLinked] = useState(true);
-  const [loading, setLoading] = useState(false);
+  const { record, menus, checked, setChecked, linked, setLinked, loading } =
+    useRoleForm(form, open, roleId);
   const [saving, setSaving] = useState(false);
   const editing = roleId !== undefined;
   const f = (k: string) => t(`fields.${k}`);
@@ -53,41 +41,6 @@ export function RoleDialog({
     whitespace: true,
     message: t('crud:required', { field: f(k) }),
   });
-
-  useEffect(() => {
-    if (!open) return;
-    let live = true;
-    form.resetFields();
-    setRecord(undefined);
-    setChecked([]);
-    setLinked(true);
-    setLoading(true);
-    const load = async () => {
-      if (editing) {
-        const [role, tree] = await Promise.all([
-          getRole(roleId),
-          roleMenuTreeselect(roleId),
-        ]);
-        if (!live) return;
-        setRecord(role.data);
-        form.setFieldsValue(role.data!);
-        setMenus(tree.menus ?? []);
-        setChecked(tree.checkedKeys ?? []);
-        setLinked(role.data?.menuCheckStrictly !== false);
-      } else {
-        const tree = await treeselect();
-        if (!live) return;
-        form.setFieldsValue(EMPTY);
-        setMenus(tree.data ?? []);
-      }
-    };
-    load()
-      .catch(() => undefined)
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [open, roleId, editing, form]);
 
   const submit = async () => {
     const values = await form.validateFields();
