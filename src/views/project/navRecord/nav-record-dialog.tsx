@@ -1,36 +1,28 @@
 /**
  * Add / edit a navigation copy block: the column it belongs to, title,
  * subtitle, image, rich-text content (sanitised by the server), order and
- * status. Server messages keep the dialog open.
+ * status. A new block starts in the column picked in the search. Server
+ * messages keep the dialog open.
  */
 import { useEffect, useState } from 'react';
-import {
-  Col,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Radio,
-  Row,
-  TreeSelect,
-} from 'antd';
-import { useTranslation } from 'react-i18next';
+import { Col, Form, Input, Modal, Row } from 'antd';
 import { addNavRecord, updateNavRecord } from '@/api/project/nav-record';
 import { Editor } from '@/components/editor';
 import { ImageUpload } from '@/components/image-upload';
+import type { ListScreenState } from '@/components/list-screen';
+import {
+  ColumnItem,
+  OrderItem,
+  StatusItem,
+  TextItem,
+  type ColumnOption,
+} from '@/components/project-content';
 import { feedback } from '@/lib/feedback';
-import type { ProjectNavRecord } from '@/types/nav-record';
-import type { NavTreeOption } from './nav-tree';
+import type { NavRecordQuery, ProjectNavRecord } from '@/types/nav-record';
 
 export interface NavRecordDialogProps {
-  open: boolean;
-  /** The block being edited; undefined = add. */
-  record?: ProjectNavRecord;
-  /** Navigation column picked in the search, preset for a new block. */
-  navId?: number;
-  navTree: NavTreeOption[];
-  onClose: () => void;
-  onSaved: () => void;
+  screen: ListScreenState<ProjectNavRecord, NavRecordQuery>;
+  navTree: ColumnOption[];
 }
 
 const EMPTY: ProjectNavRecord = {
@@ -43,18 +35,12 @@ const EMPTY: ProjectNavRecord = {
   remark: '',
 };
 
-export function NavRecordDialog({
-  open,
-  record,
-  navId,
-  navTree,
-  onClose,
-  onSaved,
-}: NavRecordDialogProps) {
-  const { t } = useTranslation(['project-nav-record', 'crud']);
+export function NavRecordDialog({ screen, navTree }: NavRecordDialogProps) {
+  const { t, f, dialog } = screen;
+  const { open, record } = dialog;
+  const navId = screen.table.query.navId;
   const [form] = Form.useForm<ProjectNavRecord>();
   const [saving, setSaving] = useState(false);
-  const f = (k: string) => t(`fields.${k}`);
 
   useEffect(() => {
     if (!open) return;
@@ -66,14 +52,15 @@ export function NavRecordDialog({
     const values = await form.validateFields();
     setSaving(true);
     try {
+      const data = { ...EMPTY, ...record, ...values };
       if (record?.navRecordId !== undefined) {
-        await updateNavRecord({ ...record, ...values });
+        await updateNavRecord(data);
         feedback.success(t('crud:editSuccess'));
       } else {
-        await addNavRecord({ ...EMPTY, ...values });
+        await addNavRecord(data);
         feedback.success(t('crud:addSuccess'));
       }
-      onSaved();
+      screen.saved(data);
     } catch {
       // the request layer showed the server's message
     } finally {
@@ -91,86 +78,26 @@ export function NavRecordDialog({
       cancelText={t('crud:cancel')}
       confirmLoading={saving}
       onOk={() => void submit().catch(() => undefined)}
-      onCancel={onClose}
+      onCancel={dialog.close}
       forceRender
       width={900}
     >
       <Form form={form} layout="vertical" className="crud-form">
         <Row gutter={16}>
           <Col xs={24} sm={12}>
-            <Form.Item
-              name="navId"
-              label={f('navId')}
-              rules={[
-                {
-                  required: true,
-                  message: t('crud:required', { field: f('navId') }),
-                },
-              ]}
-            >
-              <TreeSelect
-                treeData={navTree}
-                treeDefaultExpandAll
-                showSearch
-                treeNodeFilterProp="title"
-                placeholder={t('crud:select', { field: f('navId') })}
-              />
-            </Form.Item>
+            <ColumnItem t={t} columns={navTree} />
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item
-              name="title"
-              label={f('title')}
-              rules={[
-                {
-                  required: true,
-                  whitespace: true,
-                  message: t('crud:required', { field: f('title') }),
-                },
-                { max: 200 },
-              ]}
-            >
-              <Input
-                maxLength={200}
-                placeholder={t('crud:enter', { field: f('title') })}
-              />
-            </Form.Item>
+            <TextItem t={t} name="title" max={200} required />
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item
-              name="subtitle"
-              label={f('subtitle')}
-              rules={[{ max: 200 }]}
-            >
-              <Input
-                maxLength={200}
-                placeholder={t('crud:enter', { field: f('subtitle') })}
-              />
-            </Form.Item>
+            <TextItem t={t} name="subtitle" max={200} />
           </Col>
           <Col xs={12} sm={6}>
-            <Form.Item
-              name="orderNum"
-              label={f('orderNum')}
-              rules={[
-                {
-                  required: true,
-                  message: t('crud:required', { field: f('orderNum') }),
-                },
-              ]}
-            >
-              <InputNumber min={0} precision={0} />
-            </Form.Item>
+            <OrderItem t={t} />
           </Col>
           <Col xs={12} sm={6}>
-            <Form.Item name="status" label={f('status')}>
-              <Radio.Group
-                options={['0', '1'].map((v) => ({
-                  value: v,
-                  label: t(`statusOptions.${v}`),
-                }))}
-              />
-            </Form.Item>
+            <StatusItem t={t} />
           </Col>
           <Col span={24}>
             <Form.Item name="image" label={f('image')}>

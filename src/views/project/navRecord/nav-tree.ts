@@ -4,17 +4,12 @@
  */
 import { useEffect, useState } from 'react';
 import { listNavigation } from '@/api/project/navigation';
+import type { ColumnOption } from '@/components/project-content';
 import { usePermission } from '@/hooks/use-permission';
 import type { ProjectNavigation } from '@/types/navigation';
 import { handleTree } from '@/utils/tree';
 
-export interface NavTreeOption {
-  value: number;
-  title: string;
-  children?: NavTreeOption[];
-}
-
-function toOptions(nodes: ProjectNavigation[]): NavTreeOption[] {
+function toOptions(nodes: ProjectNavigation[]): ColumnOption[] {
   return nodes.map((n) => ({
     value: n.navId!,
     title: n.navName,
@@ -22,10 +17,10 @@ function toOptions(nodes: ProjectNavigation[]): NavTreeOption[] {
   }));
 }
 
-export function useNavTree(): NavTreeOption[] {
+export function useNavTree(): ColumnOption[] {
   const { hasPermi } = usePermission();
   const allowed = hasPermi('project:navigation:list');
-  const [tree, setTree] = useState<NavTreeOption[]>([]);
+  const [tree, setTree] = useState<ColumnOption[]>([]);
   useEffect(() => {
     if (!allowed) return;
     let live = true;
