@@ -18,16 +18,10 @@ import {
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { importUser, USER_TEMPLATE_URL } from '@/api/system/user';
+import type { ImportDialogProps } from '@/components/list-screen';
 import { download } from '@/lib/download';
 import { feedback } from '@/lib/feedback';
 import type { ImportResult, ImportRowResult } from '@/types/user';
-
-export interface ImportDialogProps {
-  open: boolean;
-  onClose: () => void;
-  /** After an import that changed something (reload the list). */
-  onImported: () => void;
-}
 
 const COLORS = { added: 'success', updated: 'processing', failed: 'error' };
 

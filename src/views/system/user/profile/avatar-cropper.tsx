@@ -1,18 +1,11 @@
 import { useEffect, useState } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
-import { App, Button, Modal, Slider, Space, Tooltip, Upload } from 'antd';
-import MinusOutlined from '@ant-design/icons/MinusOutlined';
-import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import RedoOutlined from '@ant-design/icons/RedoOutlined';
-import UndoOutlined from '@ant-design/icons/UndoOutlined';
+import { App, Button, Modal, Upload } from 'antd';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { useTranslation } from 'react-i18next';
 import { uploadAvatar } from '@/api/system/user-profile';
 import { canvasToPng, renderCrop } from './crop-image';
-
-const MIN_ZOOM = 1;
-const MAX_ZOOM = 4;
-const ZOOM_STEP = 0.2;
+import { CropperTools, MAX_ZOOM, MIN_ZOOM } from './cropper-tools';
 
 export interface AvatarCropperProps {
   open: boolean;
@@ -95,10 +88,6 @@ export function AvatarCropper({
     return false;
   };
 
-  const zoomBy = (delta: number) =>
-    setZoom((z) => Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, z + delta)));
-  const rotateBy = (delta: number) => setRotation((r) => (r + delta) % 360);
-
   const submit = async () => {
     if (!area) return;
     setSubmitting(true);
@@ -161,45 +150,11 @@ export function AvatarCropper({
             {t('avatar.select')}
           </Button>
         </Upload>
-        <Space>
-          <Tooltip title={t('avatar.zoomOut')}>
-            <Button
-              icon={<MinusOutlined aria-hidden />}
-              aria-label={t('avatar.zoomOut')}
-              onClick={() => zoomBy(-ZOOM_STEP)}
-            />
-          </Tooltip>
-          <Slider
-            className="profile-cropper__zoom"
-            min={MIN_ZOOM}
-            max={MAX_ZOOM}
-            step={0.01}
-            value={zoom}
-            onChange={setZoom}
-            aria-label={t('avatar.zoom')}
-          />
-          <Tooltip title={t('avatar.zoomIn')}>
-            <Button
-              icon={<PlusOutlined aria-hidden />}
-              aria-label={t('avatar.zoomIn')}
-              onClick={() => zoomBy(ZOOM_STEP)}
-            />
-          </Tooltip>
-          <Tooltip title={t('avatar.rotateLeft')}>
-            <Button
-              icon={<UndoOutlined aria-hidden />}
-              aria-label={t('avatar.rotateLeft')}
-              onClick={() => rotateBy(-90)}
-            />
-          </Tooltip>
-          <Tooltip title={t('avatar.rotateRight')}>
-            <Button
-              icon={<RedoOutlined aria-hidden />}
-              aria-label={t('avatar.rotateRight')}
-              onClick={() => rotateBy(90)}
-            />
-          </Tooltip>
-        </Space>
+        <CropperTools
+          zoom={zoom}
+          onZoom={setZoom}
+          onRotate={(delta) => setRotation((r) => (r + delta) % 360)}
+        />
         <Button
           type="primary"
           loading={submitting}
