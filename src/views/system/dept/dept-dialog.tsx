@@ -4,16 +4,7 @@
  * are left out (they cannot become its parent).
  */
 import { useEffect, useMemo, useState } from 'react';
-import {
-  Col,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Radio,
-  Row,
-  TreeSelect,
-} from 'antd';
+import { Form, Modal, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   addDept,
@@ -21,20 +12,17 @@ import {
   listDeptExcludeChild,
   updateDept,
 } from '@/api/system/dept';
+import type { TreeDialogTarget } from '@/components/tree-screen';
 import { feedback } from '@/lib/feedback';
 import type { SysDept } from '@/types/dept';
 import type { DictOption } from '@/types/system';
 import { handleTree } from '@/utils/tree';
-
-/** `record` to edit, or a new department (optionally under `parentId`). */
-export interface DeptDialogTarget {
-  record?: SysDept;
-  parentId?: number;
-}
+import { DeptFormFields } from './dept-form-fields';
 
 export interface DeptDialogProps {
   open: boolean;
-  target?: DeptDialogTarget;
+  /** `record` to edit, or a new department (optionally under `parentId`). */
+  target?: TreeDialogTarget<SysDept>;
   statusOptions: readonly DictOption[];
   onClose: () => void;
   onSaved: () => void;
@@ -54,8 +42,6 @@ function toOptions(nodes: SysDept[]): TreeOption[] {
   }));
 }
 
-const PHONE = /^1[3-9]\d{9}$/;
-
 export function DeptDialog({
   open,
   target,
@@ -63,17 +49,12 @@ export function DeptDialog({
   onClose,
   onSaved,
 }: DeptDialogProps) {
-  const { t } = useTranslation(['system-dept', 'crud', 'validation']);
+  const { t } = useTranslation(['system-dept', 'crud']);
   const [form] = Form.useForm<SysDept>();
   const [parents, setParents] = useState<SysDept[]>([]);
   const [saving, setSaving] = useState(false);
   const record = target?.record;
   const f = (k: string) => t(`fields.${k}`);
-  const required = (k: string) => ({
-    required: true,
-    whitespace: true,
-    message: t('crud:required', { field: f(k) }),
-  });
 
   useEffect(() => {
     if (!open) return;
@@ -153,79 +134,7 @@ export function DeptDialog({
             />
           </Form.Item>
         )}
-        <Row gutter={16}>
-          <Col span={12}>
-            <Form.Item
-              name="deptName"
-              label={f('deptName')}
-              rules={[required('deptName'), { max: 30 }]}
-            >
-              <Input
-                maxLength={30}
-                placeholder={t('crud:enter', { field: f('deptName') })}
-              />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item
-              name="orderNum"
-              label={f('orderNum')}
-              rules={[
-                {
-                  required: true,
-                  message: t('crud:required', { field: f('orderNum') }),
-                },
-              ]}
-            >
-              <InputNumber min={0} precision={0} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="leader" label={f('leader')} rules={[{ max: 20 }]}>
-              <Input
-                maxLength={20}
-                placeholder={t('crud:enter', { field: f('leader') })}
-              />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item
-              name="phone"
-              label={f('phone')}
-              rules={[{ pattern: PHONE, message: t('phoneInvalid') }]}
-            >
-              <Input
-                maxLength={11}
-                placeholder={t('crud:enter', { field: f('phone') })}
-              />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item
-              name="email"
-              label={f('email')}
-              rules={[
-                { type: 'email', message: t('validation:email') },
-                { max: 50 },
-              ]}
-            >
-              <Input
-                maxLength={50}
-                placeholder={t('crud:enter', { field: f('email') })}
-              />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="status" label={f('status')}>
-              <Radio.Group
-                options={statusOptions.map((o) => ({
-                  label: o.label,
-                  value: o.value,
-                }))}
-              />
-            </Form.Item>
-          </Col>
-        </Row>
+        <DeptFormFields statusOptions={statusOptions} />
       </Form>
     </Modal>
   );
