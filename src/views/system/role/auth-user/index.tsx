@@ -4,7 +4,7 @@
  * select dialog, cancel the role for one user or for the ticked ones.
  */
 import { useState } from 'react';
-import { Form, Input, Table } from 'antd';
+import { Table } from 'antd';
 import {
   CloseCircleOutlined,
   CloseOutlined,
@@ -33,6 +33,7 @@ import { useTableQuery } from '@/hooks/use-table-query';
 import type { AuthUserQuery } from '@/types/role';
 import type { SysUserRow } from '@/types/user';
 import { authUserColumns } from './columns';
+import { UserSearchItems } from './user-search';
 import { SelectUserDialog } from './select-user-dialog';
 
 const ROLE_LIST = '/system/role';
@@ -104,22 +105,7 @@ export default function AuthUserPage() {
         onSearch={() => void table.search()}
         onReset={() => void table.reset()}
       >
-        <Form.Item label={p('userName')}>
-          <Input
-            allowClear
-            value={table.query.userName}
-            placeholder={t('crud:enter', { field: p('userName') })}
-            onChange={(e) => table.setQuery({ userName: e.target.value })}
-          />
-        </Form.Item>
-        <Form.Item label={p('phonenumber')}>
-          <Input
-            allowClear
-            value={table.query.phonenumber}
-            placeholder={t('crud:enter', { field: p('phonenumber') })}
-            onChange={(e) => table.setQuery({ phonenumber: e.target.value })}
-          />
-        </Form.Item>
+        <UserSearchItems table={table} />
       </SearchForm>
 
       <TableToolbar

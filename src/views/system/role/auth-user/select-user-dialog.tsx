@@ -3,7 +3,7 @@
  * paged) and grant it to the ticked ones.
  */
 import { useEffect } from 'react';
-import { Form, Input, Modal, Table } from 'antd';
+import { Modal, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { authUserSelectAll, unallocatedUserList } from '@/api/system/role';
 import { SearchForm, useRowSelection } from '@/components/crud';
@@ -15,6 +15,7 @@ import type { AuthUserQuery } from '@/types/role';
 import type { DictOption } from '@/types/system';
 import type { SysUserRow } from '@/types/user';
 import { authUserColumns } from './columns';
+import { UserSearchItems } from './user-search';
 
 export interface SelectUserDialogProps {
   open: boolean;
@@ -73,22 +74,7 @@ export function SelectUserDialog({
       width={820}
     >
       <SearchForm onSearch={() => void search()} onReset={() => void reset()}>
-        <Form.Item label={p('userName')}>
-          <Input
-            allowClear
-            value={table.query.userName}
-            placeholder={t('crud:enter', { field: p('userName') })}
-            onChange={(e) => table.setQuery({ userName: e.target.value })}
-          />
-        </Form.Item>
-        <Form.Item label={p('phonenumber')}>
-          <Input
-            allowClear
-            value={table.query.phonenumber}
-            placeholder={t('crud:enter', { field: p('phonenumber') })}
-            onChange={(e) => table.setQuery({ phonenumber: e.target.value })}
-          />
-        </Form.Item>
+        <UserSearchItems table={table} />
       </SearchForm>
       <Table<SysUserRow>
         aria-label={p('selectTitle')}
