@@ -4,8 +4,8 @@
  * among siblings, delete (refused by the server while an entry has sub-entries
  * or content), export.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Form, Input, Select, Table } from 'antd';
+import { useMemo, useState } from 'react';
+import { Table } from 'antd';
 import {
   DownloadOutlined,
   ExportOutlined,
@@ -13,101 +13,34 @@ import {
   PlusOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { getNavigation, NAVIGATION_EXPORT_URL } from '@/api/project/navigation';
 import {
-  delNavigation,
-  getNavigation,
-  listNavigation,
-  moveNavigation,
-  NAVIGATION_EXPORT_URL,
-} from '@/api/project/navigation';
-import {
-  confirmAndRun,
   exportList,
-  SearchForm,
   TableToolbar,
   useAnyPermitted,
   useDialog,
 } from '@/components/crud';
 import { RightToolbar } from '@/components/right-toolbar';
+import { useExpandAll } from '@/hooks/use-expand-all';
 import { usePermission } from '@/hooks/use-permission';
-import { feedback } from '@/lib/feedback';
-import {
-  NAV_TYPES,
-  type NavigationQuery,
-  type ProjectNavigation,
-} from '@/types/navigation';
-import { handleTree } from '@/utils/tree';
+import type { ProjectNavigation } from '@/types/navigation';
 import { navigationColumns } from './navigation-columns';
 import {
   NavigationDialog,
   type NavigationDialogTarget,
 } from './navigation-dialog';
+import { NavigationSearch } from './navigation-search';
+import { useNavigation } from './use-navigation';
 import './navigation.css';
-import { useExpandAll } from '@/hooks/use-expand-all';
-
-const EMPTY_QUERY: NavigationQuery = {
-  navName: undefined,
-  navType: undefined,
-  status: undefined,
-};
 
 export default function NavigationPage() {
   const { t } = useTranslation(['project-navigation', 'crud']);
   const { hasPermi } = usePermission();
-  const [query, setQuery] = useState<NavigationQuery>(EMPTY_QUERY);
-  const [rows, setRows] = useState<ProjectNavigation[]>([]);
-  const [all, setAll] = useState<ProjectNavigation[]>([]);
-  const [loading, setLoading] = useState(false);
+  const nav = useNavigation();
   const [showSearch, setShowSearch] = useState(true);
   const dialog = useDialog<NavigationDialogTarget>();
-  const latest = useRef(query);
-  latest.current = query;
-  const f = (k: string) => t(`fields.${k}`);
-
-  const load = useCallback(async (q: NavigationQuery) => {
-    setLoading(true);
-    try {
-      const data = (await listNavigation(q)).data ?? [];
-      setRows(data);
-      const filtered = Object.values(q).some(
-        (v) => v !== undefined && v !== '',
-      );
-      setAll(filtered ? ((await listNavigation()).data ?? []) : data);
-    } catch {
-      // shown by the request layer
-    } finally {
-      setLoading(false);
-    }
-  }, []);
-  const reload = () => load(latest.current);
-
-  useEffect(() => {
-    void load(EMPTY_QUERY);
-  }, [load]);
-
-  const tree = useMemo(() => handleTree(rows, 'navId'), [rows]);
-  const allIds = useMemo(() => rows.map((r) => r.navId!), [rows]);
-  const {
-    expanded: expandedKeys,
-    setExpanded,
-    toggleAll,
-  } = useExpandAll(allIds, true);
-
-  /** Siblings in display order, from the full list. */
-  const siblings = useMemo(() => {
-    const map = new Map<number, number[]>();
-    for (const n of all) {
-      const list = map.get(n.parentId) ?? [];
-      list.push(n.navId!);
-      map.set(n.parentId, list);
-    }
-    return map;
-  }, [all]);
-  const canMove = (row: ProjectNavigation, d: 'up' | 'down') => {
-    const list = siblings.get(row.parentId) ?? [];
-    const i = list.indexOf(row.navId!);
-    return i >= 0 && (d === 'up' ? i > 0 : i < list.length - 1);
-  };
+  const allIds = useMemo(() => nav.rows.map((r) => r.navId!), [nav.rows]);
+  const { expanded, setExpanded, toggleAll } = useExpandAll(allIds, true);
 
   const openEdit = async (navId: number) => {
     try {
@@ -117,26 +50,6 @@ export default function NavigationPage() {
     }
   };
 
-  const move = async (row: ProjectNavigation, direction: 'up' | 'down') => {
-    try {
-      await moveNavigation(row.navId!, direction);
-      feedback.success(t('moved'));
-      await reload();
-    } catch {
-      // shown by the request layer
-    }
-  };
-
-  const remove = (row: ProjectNavigation) =>
-    confirmAndRun({
-      content: t('crud:confirmDelete', {
-        what: t('entityName'),
-        ids: row.navName,
-      }),
-      run: () => delNavigation(row.navId!),
-      after: reload,
-    });
-
   const withActions = useAnyPermitted([
     'project:navigation:edit',
     'project:navigation:add',
@@ -144,61 +57,16 @@ export default function NavigationPage() {
   ]);
   const columns = navigationColumns({
     t,
+    nav,
     withActions,
     canReorder: hasPermi('project:navigation:edit'),
-    canMove,
     onEdit: (row) => void openEdit(row.navId!),
     onAddChild: (row) => dialog.show({ parentId: row.navId }),
-    onMove: (row, d) => void move(row, d),
-    onDelete: (row) => void remove(row),
   });
 
   return (
     <div className="crud-page nav-page">
-      <SearchForm
-        show={showSearch}
-        onSearch={() => void reload()}
-        onReset={() => {
-          setQuery(EMPTY_QUERY);
-          void load(EMPTY_QUERY);
-        }}
-      >
-        <Form.Item label={f('navName')}>
-          <Input
-            allowClear
-            value={query.navName}
-            placeholder={t('crud:enter', { field: f('navName') })}
-            onChange={(e) => setQuery({ ...query, navName: e.target.value })}
-          />
-        </Form.Item>
-        <Form.Item label={f('navType')}>
-          <Select
-            allowClear
-            aria-label={f('navType')}
-            value={query.navType}
-            placeholder={t('crud:select', { field: f('navType') })}
-            options={NAV_TYPES.map((v) => ({
-              value: v,
-              label: t(`navTypes.${v}`),
-            }))}
-            onChange={(navType?: string) => setQuery({ ...query, navType })}
-          />
-        </Form.Item>
-        <Form.Item label={f('status')}>
-          <Select
-            allowClear
-            aria-label={f('status')}
-            value={query.status}
-            placeholder={t('crud:select', { field: f('status') })}
-            options={['0', '1'].map((v) => ({
-              value: v,
-              label: t(`statusOptions.${v}`),
-            }))}
-            onChange={(status?: string) => setQuery({ ...query, status })}
-          />
-        </Form.Item>
-      </SearchForm>
-
+      <NavigationSearch t={t} nav={nav} show={showSearch} />
       <TableToolbar
         actions={[
           {
@@ -225,7 +93,7 @@ export default function NavigationPage() {
             onClick: () =>
               void exportList(
                 NAVIGATION_EXPORT_URL,
-                latest.current,
+                nav.latest.current,
                 t('exportName'),
               ),
           },
@@ -241,33 +109,31 @@ export default function NavigationPage() {
           <RightToolbar
             showSearch={showSearch}
             onToggleSearch={setShowSearch}
-            onRefresh={() => void reload()}
+            onRefresh={() => void nav.reload()}
           />
         }
       />
-
       <Table<ProjectNavigation>
         rowKey="navId"
         size="middle"
-        loading={loading}
+        loading={nav.loading}
         columns={columns}
-        dataSource={tree}
+        dataSource={nav.tree}
         pagination={false}
         scroll={{ x: 1700 }}
         expandable={{
-          expandedRowKeys: expandedKeys,
+          expandedRowKeys: expanded,
           onExpandedRowsChange: (keys) => setExpanded(keys.map(Number)),
         }}
       />
-
       <NavigationDialog
         open={dialog.open}
         target={dialog.record}
-        all={all}
+        all={nav.all}
         onClose={dialog.close}
         onSaved={() => {
           dialog.close();
-          void reload();
+          void nav.reload();
         }}
       />
     </div>
