@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -9,66 +10,20 @@ import Fastify, {
 } from 'fastify';
 import type { Kv } from './kv/index.js';
 import { RedisKv } from './kv/index.js';
-import { registerApiDocs } from './plugins/app/api-docs.js';
-import dbPlugin from './plugins/app/db.js';
-import compressionPlugin from './plugins/app/compression.js';
-import errorsPlugin, { frameworkErrors } from './plugins/app/errors.js';
-import blankParamsPlugin from './plugins/app/blank-params.js';
-import formBodyPlugin from './plugins/app/form-body.js';
-import filesPlugin from './plugins/app/files.js';
-import i18nPlugin from './plugins/app/i18n.js';
-import kvPlugin from './plugins/app/kv.js';
-import operLogPlugin from './plugins/app/oper-log.js';
-import servicesPlugin from './plugins/app/services.js';
+import { registerApiDocs } from './plugins/http/api-docs.js';
+import compressionPlugin from './plugins/http/compression.js';
+import { frameworkErrors } from './plugins/app/errors.js';
 import { registerAuthHook } from './plugins/app/auth.js';
-import authRoutes from './routes/auth.js';
-import unlockScreenRoutes from './routes/unlock-screen.js';
-import commonRoutes from './routes/common.js';
-import i18nRoutes from './routes/i18n.js';
-import deptRoutes from './routes/system/dept.js';
-import dictDataRoutes from './routes/system/dict-data.js';
-import dictTypeRoutes from './routes/system/dict-type.js';
-import menuRoutes from './routes/system/menu.js';
-import treeSortRoutes from './routes/system/tree-sort.js';
-import postRoutes from './routes/system/post.js';
-import roleAuthUserRoutes from './routes/system/role-auth-user.js';
-import roleRoutes from './routes/system/role.js';
-import userAuthRoleRoutes from './routes/system/user-auth-role.js';
-import userExcelRoutes from './routes/system/user-excel.js';
-import userRoutes from './routes/system/user.js';
-import noticeRoutes from './routes/system/notice.js';
-import noticeReadRoutes from './routes/system/notice-read.js';
-import operlogRoutes from './routes/monitor/operlog.js';
-import logininforRoutes from './routes/monitor/logininfor.js';
-import jobRoutes from './routes/monitor/job.js';
-import onlineRoutes from './routes/monitor/online.js';
-import cacheRoutes from './routes/monitor/cache.js';
-import serverRoutes from './routes/monitor/server.js';
-import dataMonitorRoutes from './routes/monitor/data.js';
-import genRoutes from './routes/tool/gen.js';
-import generatedRoutes from './routes/generated.js';
-import dashboardRoutes from './routes/dashboard.js';
+import { registerFolder } from './plugins/folder.js';
 import {
   BOOLEAN_KEYWORD_DEF,
   LABEL_KEYWORD,
   MESSAGE_KEYWORD,
 } from './schemas/fields.js';
-import configRoutes from './routes/system/config.js';
-import profileRoutes from './routes/system/profile.js';
-import websiteRoutes from './routes/website/index.js';
 import sitePageRoutes from './routes/website/site-pages.js';
 import type { SiteRenderModule } from './services/site-render/module.js';
-import contactRoutes from './routes/project/contact.js';
-import navRecordRoutes from './routes/project/nav-record.js';
-import navigationRoutes from './routes/project/navigation.js';
-import productItemRoutes from './routes/project/product-item.js';
-import productRoutes from './routes/project/product.js';
-import recordItemRoutes from './routes/project/record-item.js';
-import recordRoutes from './routes/project/record.js';
 import { ServiceError } from './errors.js';
 import { inlineScriptHashes } from './services/infra/inline-scripts.js';
-import { DEFAULT_ISSUE_SLOTS } from './services/infra/issue-slots.js';
-import { resolveTokenSecret } from './services/infra/token.js';
 import {
   trustFunction,
   type TrustProxy,
@@ -115,6 +70,8 @@ export interface AppOptions {
 }
 
 const BODY_LIMIT = 1024 * 1024;
+const PLUGINS_DIR = fileURLToPath(new URL('./plugins/app/', import.meta.url));
+const ROUTES_DIR = fileURLToPath(new URL('./routes/', import.meta.url));
 
 /** Builds the app, ready but not listening (tests use app.inject). */
 export async function buildApp(
@@ -158,35 +115,9 @@ export async function buildApp(
   });
 
   try {
-    // App plugins that everything else needs.
-    await app.register(i18nPlugin);
-    await app.register(errorsPlugin);
-    await app.register(kvPlugin, { redisUrl: opts.redisUrl, kv: opts.kv });
-    await app.register(dbPlugin, {
-      databaseUrl: opts.databaseUrl,
-      dataDir: opts.dataDir,
-      loadDataDir: opts.loadDataDir,
-    });
-    const tokenSecret = await resolveTokenSecret(
-      opts.tokenSecret,
-      app.db,
-      opts.dataDir,
-    );
-    await app.register(servicesPlugin, {
-      tokenSecret,
-      captchaEnabled: opts.captchaEnabled ?? true,
-      contactRateLimit: opts.contactRateLimit ?? 10,
-      issueSlots: opts.issueSlots ?? DEFAULT_ISSUE_SLOTS,
-    });
-
-    await app.register(filesPlugin, {
-      profileDir: opts.profileDir,
-      dataDir: opts.dataDir,
-    });
-
-    await app.register(formBodyPlugin);
-    await app.register(blankParamsPlugin);
-    await app.register(operLogPlugin);
+    // The app's own plugins (plugins/app/: i18n, errors, kv, db, services,
+    // files, body parsing, operation log), each after those it depends on.
+    await registerFolder(app, PLUGINS_DIR, { options: opts });
 
     // External plugins.
     await app.register(helmet, {
@@ -262,46 +193,15 @@ export async function buildApp(
     // Pre-rendered public pages, sitemap.xml and robots.txt (public).
     await app.register(sitePageRoutes);
 
-    // API routes: every one passes the auth/permission hook.
+    // API routes (routes/, by folder): every one passes the auth/permission
+    // hook. The public pages are registered above; generated modules are
+    // loaded by routes/generated.ts.
     await app.register(async (api) => {
       registerAuthHook(api);
-      await api.register(authRoutes);
-      await api.register(unlockScreenRoutes);
-      await api.register(i18nRoutes);
-      await api.register(configRoutes);
-      await api.register(postRoutes);
-      await api.register(noticeRoutes);
-      await api.register(noticeReadRoutes);
-      await api.register(operlogRoutes);
-      await api.register(logininforRoutes);
-      await api.register(jobRoutes);
-      await api.register(onlineRoutes);
-      await api.register(cacheRoutes);
-      await api.register(serverRoutes);
-      await api.register(dataMonitorRoutes);
-      await api.register(genRoutes);
-      await api.register(dashboardRoutes);
-      await api.register(deptRoutes);
-      await api.register(userRoutes);
-      await api.register(userExcelRoutes);
-      await api.register(userAuthRoleRoutes);
-      await api.register(roleRoutes);
-      await api.register(roleAuthUserRoutes);
-      await api.register(menuRoutes);
-      await api.register(treeSortRoutes);
-      await api.register(dictDataRoutes);
-      await api.register(dictTypeRoutes);
-      await api.register(commonRoutes);
-      await api.register(profileRoutes);
-      await api.register(navigationRoutes);
-      await api.register(navRecordRoutes);
-      await api.register(contactRoutes);
-      await api.register(recordRoutes);
-      await api.register(recordItemRoutes);
-      await api.register(productRoutes);
-      await api.register(productItemRoutes);
-      await api.register(websiteRoutes, { prefix: '/website' });
-      await api.register(generatedRoutes, { dir: opts.generatedRoutesDir });
+      await registerFolder(api, ROUTES_DIR, {
+        skip: ['generated'],
+        options: { generatedRoutesDir: opts.generatedRoutesDir },
+      });
       if (opts.routes) await api.register(opts.routes);
     });
 

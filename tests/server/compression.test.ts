@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   COMPRESS_MIN_BYTES,
   COMPRESS_SYNC_MAX_BYTES,
-} from '../../server/src/plugins/app/compression.js';
+} from '../../server/src/plugins/http/compression.js';
 import { api, readSheet, type Api } from './helpers/api.js';
 import { createTestApp, loginToken, type TestApp } from './helpers/app.js';
 

@@ -40,14 +40,16 @@ export async function generatedModules(dir: string): Promise<string[]> {
 
 export interface GeneratedRoutesOptions {
   /** The folder to load (tests); default `routes/generated/`. */
-  dir?: string;
+  generatedRoutesDir?: string;
 }
 
 export default async function generatedRoutes(
   app: FastifyInstance,
   opts: GeneratedRoutesOptions,
 ) {
-  for (const file of await generatedModules(opts.dir ?? GENERATED_ROUTES_DIR)) {
+  for (const file of await generatedModules(
+    opts.generatedRoutesDir ?? GENERATED_ROUTES_DIR,
+  )) {
     const mod = (await import(pathToFileURL(file).href)) as {
       default?: unknown;
     };

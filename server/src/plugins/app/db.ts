@@ -25,5 +25,5 @@ export default fp<DbPluginOptions>(
       await db.close();
     });
   },
-  { name: 'db' },
+  { name: 'db', dependencies: ['kv'] },
 );

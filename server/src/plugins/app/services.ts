@@ -6,28 +6,40 @@ import { DataScopeService } from '../../services/data-scope.js';
 import { DictService } from '../../services/dict.js';
 import { EnquiryService } from '../../services/enquiry.js';
 import { PermissionService } from '../../services/permission.js';
+import { DEFAULT_ISSUE_SLOTS } from '../../services/infra/issue-slots.js';
 import { SessionService } from '../../services/infra/session.js';
+import { resolveTokenSecret } from '../../services/infra/token.js';
 import { WebsiteService } from '../../services/website.js';
 
 export interface ServicesPluginOptions {
-  tokenSecret: string;
-  captchaEnabled: boolean;
-  /** Enquiries per IP per 10 minutes (public contact form). */
-  contactRateLimit: number;
+  /** TOKEN_SECRET; else the install's secret kept in the database. */
+  tokenSecret?: string;
+  /** DATA_DIR: a secret file kept there before the database held it is taken over. */
+  dataDir?: string;
   /** Captcha answers, and contact form tokens, kept at once (oldest replaced first). */
-  issueSlots: number;
+  issueSlots?: number;
 }
 
-/** Business services over repositories and kv. */
+/**
+ * Business services over repositories and kv (captcha switch and contact
+ * limit from app.appOptions).
+ */
 export default fp<ServicesPluginOptions>(
   async (app, opts) => {
+    const { captchaEnabled, contactRateLimit } = app.appOptions;
+    const issueSlots = opts.issueSlots ?? DEFAULT_ISSUE_SLOTS;
+    const tokenSecret = await resolveTokenSecret(
+      opts.tokenSecret,
+      app.db,
+      opts.dataDir,
+    );
     const config = new ConfigService(app.kv, app.repos);
-    const sessions = new SessionService(app.kv, opts.tokenSecret);
+    const sessions = new SessionService(app.kv, tokenSecret);
     const captcha = new CaptchaService(
       app.kv,
       config,
-      opts.captchaEnabled,
-      opts.issueSlots,
+      captchaEnabled,
+      issueSlots,
     );
     const permissions = new PermissionService(app.repos);
     const auth = new AuthService(
@@ -47,8 +59,8 @@ export default fp<ServicesPluginOptions>(
       app.kv,
       app.repos.website,
       captcha,
-      opts.contactRateLimit,
-      opts.issueSlots,
+      contactRateLimit,
+      issueSlots,
     );
     const dataScope = new DataScopeService(app.repos);
     const dict = new DictService(app.kv, app.repos);

@@ -3,10 +3,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { demoMatches, demoRow } from '../../i18n/demo-data.js';
 import type { MessageKey } from '../../i18n/index.js';
-import type {
-  JobLogRepository,
-  JobLogRow,
-} from '../../repositories/job-logs.js';
+import type { JobLogRow } from '../../repositories/job-logs.js';
 import { pageOf } from '../../repositories/lib/page.js';
 import { parseIds } from '../../repositories/lib/writes.js';
 import { AjaxData, AjaxResult, TableData } from '../../schemas/common.js';
@@ -46,10 +43,8 @@ function localized(req: FastifyRequest, row: JobLogRow): JobLogRow {
     : shown;
 }
 
-export default async function jobLogRoutes(
-  app: FastifyInstance,
-  { logs }: { logs: JobLogRepository },
-) {
+export default async function jobLogRoutes(app: FastifyInstance) {
+  const logs = app.repos.jobLogs;
   app.get<{ Querystring: JobLogQuery }>(
     '/monitor/jobLog/list',
     {

@@ -30,7 +30,6 @@ import {
 import { JobScheduler } from '../../services/jobs/scheduler.js';
 import { TargetError } from '../../services/jobs/target.js';
 import { createTaskRegistry } from '../../services/jobs/tasks.js';
-import jobLogRoutes from './job-log.js';
 import { ok, toAjax } from '../lib/answers.js';
 import { labelsOf } from '../lib/labels.js';
 
@@ -293,6 +292,4 @@ export default async function jobRoutes(app: FastifyInstance) {
       return toAjax(req, n);
     },
   );
-
-  await app.register(jobLogRoutes, { logs });
 }

@@ -15,7 +15,7 @@ export function isSuccessBody(body: string): boolean {
  * each visit reaches the view counter). Error answers (`code` ≠ 200, e.g.
  * not found) are never stored and carry no ETag. The ETag itself and the
  * 304 on a matching If-None-Match come from @fastify/etag, whose hook runs
- * before this one (plugins/app/compression.ts).
+ * before this one (plugins/http/compression.ts).
  */
 export function registerHttpCache(app: FastifyInstance) {
   app.addHook(

@@ -7,6 +7,9 @@ import websiteFileRoutes from './files.js';
 import { registerHttpCache } from './http-cache.js';
 import { seedDemoFiles } from '../../services/demo-files.js';
 
+/** Registered under `/website` (plugins/folder.ts). */
+export const autoPrefix = '/website';
+
 /** The public site's API under `/website`: no token needed. */
 export default async function websiteRoutes(app: FastifyInstance) {
   // The demo content's downloads (never overwrites what is there).

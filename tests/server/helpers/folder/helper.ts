@@ -1,0 +1,2 @@
+/** Not a plugin: imported, never registered. */
+export const HELPER = 'helper';
