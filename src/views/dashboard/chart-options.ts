@@ -1,60 +1,25 @@
 /**
- * echarts options of the dashboard's charts, as pure functions of the
- * figures and their translated texts (only types come from echarts, so this
- * file adds nothing to the bundle before the charts load).
+ * echarts options of the enquiry and content charts, as pure functions of
+ * the figures and their translated texts (only types come from echarts, so
+ * this file adds nothing to the bundle before the charts load).
  */
 import type { EChartsOption } from 'echarts';
 import type {
   ColumnFigures,
   DashboardPanels,
   EnquiryDay,
-  SignInDay,
 } from '@/api/dashboard';
-
-export const COLORS = {
-  primary: '#409eff',
-  success: '#67c23a',
-  danger: '#f56c6c',
-  warning: '#e6a23c',
-  info: '#909399',
-};
-
-/** Texts of one chart: series names and axis titles. */
-export interface AxisTexts {
-  x: string;
-  y: string;
-}
-
-/** `2026-11-25` → `11-25` (the year is the same or shown by the title). */
-export const shortDate = (date: string) => date.slice(5);
-
-const GRID = { left: 8, right: 24, top: 48, bottom: 8 };
-const LEGEND = { top: 0, right: 0, itemWidth: 14, itemHeight: 10 };
-
-function valueAxis(name: string) {
-  return {
-    type: 'value' as const,
-    name,
-    minInterval: 1,
-    nameTextStyle: { align: 'left' as const },
-  };
-}
-
-function categoryAxis(name: string, data: string[], rotate = 0) {
-  return {
-    type: 'category' as const,
-    name,
-    nameLocation: 'middle' as const,
-    nameGap: rotate ? 72 : 28,
-    data,
-    axisLabel: {
-      rotate,
-      hideOverlap: true,
-      width: 96,
-      overflow: 'truncate' as const,
-    },
-  };
-}
+import {
+  bar,
+  BAR_TOOLTIP,
+  categoryAxis,
+  COLORS,
+  GRID,
+  LEGEND,
+  shortDate,
+  valueAxis,
+  type AxisTexts,
+} from './chart-style';
 
 /** Line: enquiries received and handled per day. */
 export function enquiryLine(
@@ -171,26 +136,26 @@ export function columnsBar(
 ): EChartsOption {
   const rows = columnRows(panels.records, panels.products);
   const series: EChartsOption['series'] = [];
-  if (panels.records) {
-    series.push({
-      name: t.records,
-      type: 'bar',
-      barMaxWidth: 28,
-      itemStyle: { color: COLORS.primary },
-      data: rows.map((r) => r.records),
-    });
-  }
-  if (panels.products) {
-    series.push({
-      name: t.products,
-      type: 'bar',
-      barMaxWidth: 28,
-      itemStyle: { color: COLORS.warning },
-      data: rows.map((r) => r.products),
-    });
-  }
+  if (panels.records)
+    series.push(
+      bar(
+        t.records,
+        COLORS.primary,
+        rows.map((r) => r.records),
+        28,
+      ),
+    );
+  if (panels.products)
+    series.push(
+      bar(
+        t.products,
+        COLORS.warning,
+        rows.map((r) => r.products),
+        28,
+      ),
+    );
   return {
-    tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
+    tooltip: BAR_TOOLTIP,
     legend: LEGEND,
     grid: GRID,
     xAxis: categoryAxis(
@@ -200,113 +165,5 @@ export function columnsBar(
     ),
     yAxis: valueAxis(t.axis.y),
     series,
-  };
-}
-
-/** Stacked bar: successful and failed sign-ins per day. */
-export function signInBar(
-  days: SignInDay[],
-  t: { success: string; failure: string; axis: AxisTexts },
-): EChartsOption {
-  const bar = { type: 'bar' as const, stack: 'signIns', barMaxWidth: 24 };
-  return {
-    tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
-    legend: LEGEND,
-    grid: GRID,
-    xAxis: categoryAxis(
-      t.axis.x,
-      days.map((d) => shortDate(d.date)),
-    ),
-    yAxis: valueAxis(t.axis.y),
-    series: [
-      {
-        ...bar,
-        name: t.success,
-        itemStyle: { color: COLORS.success },
-        data: days.map((d) => d.success),
-      },
-      {
-        ...bar,
-        name: t.failure,
-        itemStyle: { color: COLORS.danger },
-        data: days.map((d) => d.failure),
-      },
-    ],
-  };
-}
-
-/** Horizontal bar: operations per module, busiest on top, then the rest. */
-export function moduleBar(
-  modules: { title: string; count: number }[],
-  others: number,
-  t: { name: string; others: string; axis: AxisTexts },
-): EChartsOption {
-  const rows = others
-    ? [...modules, { title: t.others, count: others }]
-    : modules;
-  return {
-    tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
-    grid: { ...GRID, top: 32 },
-    xAxis: {
-      ...valueAxis(t.axis.y),
-      nameLocation: 'middle',
-      nameGap: 28,
-    },
-    yAxis: {
-      type: 'category',
-      name: t.axis.x,
-      // inverse puts the axis' start on top: the name goes above the bars
-      nameLocation: 'start',
-      inverse: true,
-      data: rows.map((r) => r.title),
-    },
-    series: [
-      {
-        name: t.name,
-        type: 'bar',
-        barMaxWidth: 18,
-        itemStyle: { color: COLORS.primary },
-        label: { show: true, position: 'right' },
-        data: rows.map((r) => r.count),
-      },
-    ],
-  };
-}
-
-/** Donut: operations per business type (labels from the sys_oper_type dictionary). */
-export function typePie(
-  types: { businessType: number; count: number }[],
-  labelOf: (businessType: number) => string,
-  t: { name: string },
-): EChartsOption {
-  return {
-    color: [
-      COLORS.primary,
-      COLORS.success,
-      COLORS.warning,
-      COLORS.danger,
-      COLORS.info,
-      '#8e6fd8',
-      '#36b5b0',
-      '#d87a52',
-    ],
-    tooltip: { trigger: 'item', formatter: '{b}: {c} ({d}%)' },
-    legend: { type: 'scroll', bottom: 0 },
-    series: [
-      {
-        name: t.name,
-        type: 'pie',
-        radius: ['40%', '68%'],
-        center: ['50%', '45%'],
-        avoidLabelOverlap: true,
-        // counts on the ring (names in the legend): nothing to cut at narrow widths
-        label: { position: 'inside', formatter: '{c}', color: '#fff' },
-        labelLine: { show: false },
-        data: types.map((x) => ({
-          name: labelOf(x.businessType),
-          value: x.count,
-        })),
-      },
-    ],
   };
 }
