@@ -2,9 +2,8 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { toTsx, type CodegenTexts } from '@/views/tool/build/codegen-tsx';
 import { toJsonSchema } from '@/views/tool/build/export-json';
+import { createField, createRow } from '@/views/tool/build/new-items';
 import {
-  createField,
-  createRow,
   emptySchema,
   type FieldType,
   type FormField,

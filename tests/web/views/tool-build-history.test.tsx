@@ -6,12 +6,8 @@ import {
   type DesignerAction,
   type DesignerState,
 } from '@/views/tool/build/history';
-import {
-  allFields,
-  createField,
-  createRow,
-  type FormItem,
-} from '@/views/tool/build/schema';
+import { createField, createRow } from '@/views/tool/build/new-items';
+import { allFields, type FormItem } from '@/views/tool/build/schema';
 
 const run = (actions: DesignerAction[], state = initialDesigner()) =>
   actions.reduce(designerReducer, state);

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { toJsonSchema } from '@/views/tool/build/export-json';
 import { fromJsonSchema } from '@/views/tool/build/import-json';
+import { createField, createRow } from '@/views/tool/build/new-items';
 import {
-  createField,
-  createRow,
   FIELD_TYPES,
   type FieldType,
   type FormField,

@@ -2,114 +2,19 @@
  * The form as a React + antd component (TSX source). User texts go through
  * `lit` (see codegen-literals.ts); field names are identifiers by then.
  */
+import { indent, item, optionsName, type CodegenTexts } from './codegen-items';
 import { lit, literal } from './codegen-literals';
 import {
   allFields,
   hasOptions,
-  isRow,
-  isValidPattern,
   WRAPPER_COL,
-  type FieldType,
   type FormField,
-  type FormItem,
   type FormSchema,
 } from './schema';
 
-export interface CodegenTexts {
-  /** The required-rule message of a field labelled `label`. */
-  required: (label: string, type: FieldType) => string;
-  submit: string;
-  reset: string;
-  upload: string;
-}
+export type { CodegenTexts };
 
 export const COMPONENT_NAME = 'GeneratedForm';
-
-const optionsName = (f: FormField) => `${f.name}Options`;
-
-function control(f: FormField, texts: CodegenTexts): string {
-  const ph = f.placeholder ? ` placeholder={${lit(f.placeholder)}}` : '';
-  const full = " style={{ width: '100%' }}";
-  switch (f.type) {
-    case 'input':
-      return `<Input${ph} allowClear />`;
-    case 'textarea':
-      return `<Input.TextArea${ph} rows={4} />`;
-    case 'number':
-      return `<InputNumber${ph}${full} />`;
-    case 'select':
-      return `<Select${ph} options={${optionsName(f)}} allowClear />`;
-    case 'radio':
-      return `<Radio.Group options={${optionsName(f)}} />`;
-    case 'checkbox':
-      return `<Checkbox.Group options={${optionsName(f)}} />`;
-    case 'switch':
-      return '<Switch />';
-    case 'date':
-      return `<DatePicker${ph}${full} />`;
-    case 'dateRange':
-      return `<DatePicker.RangePicker${full} />`;
-    case 'upload':
-      return `<Upload beforeUpload={() => false}>\n  <Button icon={<UploadOutlined />}>{${lit(texts.upload)}}</Button>\n</Upload>`;
-    case 'richText':
-      return '<Editor />';
-  }
-}
-
-function rules(f: FormField, texts: CodegenTexts): string | null {
-  const list = [
-    ...(f.required
-      ? [
-          `{ required: true, message: ${lit(texts.required(f.label || f.name, f.type))} }`,
-        ]
-      : []),
-    ...f.rules
-      .filter((r) => isValidPattern(r.pattern))
-      .map(
-        (r) =>
-          `{ pattern: new RegExp(${lit(r.pattern)}), message: ${lit(r.message)} }`,
-      ),
-  ];
-  return list.length ? `[${list.join(', ')}]` : null;
-}
-
-const indent = (text: string, by: number) =>
-  text
-    .split('\n')
-    .map((line) => (line ? ' '.repeat(by) + line : line))
-    .join('\n');
-
-function formItem(f: FormField, texts: CodegenTexts): string {
-  const props = [`label={${lit(f.label)}}`, `name=${lit(f.name)}`];
-  if (f.type === 'switch') props.push('valuePropName="checked"');
-  if (f.type === 'upload')
-    props.push('valuePropName="fileList"', 'getValueFromEvent={normFile}');
-  const r = rules(f, texts);
-  if (r) props.push(`rules={${r}}`);
-  return [
-    `<Form.Item ${props.join(' ')}>`,
-    indent(control(f, texts), 2),
-    '</Form.Item>',
-  ].join('\n');
-}
-
-const col = (span: number, body: string) =>
-  [`<Col span={${span}}>`, indent(body, 2), '</Col>'].join('\n');
-
-function item(i: FormItem, texts: CodegenTexts): string {
-  if (!isRow(i)) return col(i.span, formItem(i, texts));
-  const columns = i.columns.map((c) =>
-    col(c.span, c.children.map((f) => formItem(f, texts)).join('\n')),
-  );
-  return col(
-    24,
-    [
-      `<Row gutter={${i.gutter}}>`,
-      indent(columns.join('\n'), 2),
-      '</Row>',
-    ].join('\n'),
-  );
-}
 
 function initialValue(f: FormField): string | null {
   const v = f.defaultValue;

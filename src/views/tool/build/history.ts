@@ -4,8 +4,13 @@
  * with the same `key` (typing in one property box) make one undo step.
  * Selection is not an edit: undo and redo keep it when the item survives.
  */
-import { cloneItem, emptySchema, type FormItem } from './schema';
-import type { FormSchema, FormSettings } from './schema';
+import { cloneItem } from './new-items';
+import {
+  emptySchema,
+  type FormItem,
+  type FormSchema,
+  type FormSettings,
+} from './schema';
 import {
   findItem,
   insertItem,

@@ -5,6 +5,21 @@
  * parameters, for the dialog to translate.
  */
 import { SCHEMA_VERSION } from './export-json';
+import { nameProblem } from './field-names';
+import {
+  bool,
+  int,
+  isObject,
+  list,
+  object,
+  oneOf,
+  pairs,
+  Refused,
+  refuse,
+  text,
+  type ImportProblem,
+} from './json-checks';
+import { newId } from './new-items';
 import {
   FIELD_TYPES,
   hasOptions,
@@ -12,8 +27,6 @@ import {
   MAX_COLUMNS,
   MAX_GUTTER,
   MAX_SPAN,
-  nameProblem,
-  newId,
   type DefaultValue,
   type FieldType,
   type FormColumn,
@@ -25,16 +38,6 @@ import {
   type FormSize,
 } from './schema';
 
-/**
- * Why a document was refused: a key of `import.errors`, its parameters,
- * and for a bad field name the key (of `errors`) of the name's problem.
- */
-export interface ImportProblem {
-  key: string;
-  params?: Record<string, string | number>;
-  detail?: string;
-}
-
 export type ImportResult =
   | { ok: true; schema: FormSchema }
   | { ok: false; problem: ImportProblem };
@@ -44,52 +47,6 @@ export const MAX_IMPORT_SIZE = 1_000_000;
 
 const LAYOUTS: readonly FormLayout[] = ['horizontal', 'vertical', 'inline'];
 const SIZES: readonly FormSize[] = ['small', 'middle', 'large'];
-
-class Refused extends Error {
-  constructor(readonly problem: ImportProblem) {
-    super(problem.key);
-  }
-}
-
-const refuse = (
-  key: string,
-  params?: ImportProblem['params'],
-  detail?: string,
-): never => {
-  throw new Refused({ key: `import.errors.${key}`, params, detail });
-};
-
-type Json = Record<string, unknown>;
-
-const isObject = (v: unknown): v is Json =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-
-const object = (v: unknown, path: string): Json =>
-  isObject(v) ? v : refuse('object', { path });
-
-const list = (v: unknown, path: string): unknown[] =>
-  Array.isArray(v) ? v : refuse('list', { path });
-
-const text = (v: unknown, path: string): string =>
-  typeof v === 'string' ? v : refuse('text', { path });
-
-const bool = (v: unknown, path: string): boolean =>
-  typeof v === 'boolean' ? v : refuse('boolean', { path });
-
-function int(v: unknown, path: string, min: number, max: number): number {
-  if (typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max)
-    return v;
-  return refuse('range', { path, min, max });
-}
-
-function oneOf<T extends string>(
-  v: unknown,
-  path: string,
-  values: readonly T[],
-): T {
-  const found = values.find((x) => x === v);
-  return found ?? refuse('oneOf', { path, values: values.join(', ') });
-}
 
 function settings(v: unknown): FormSettings {
   const form = object(v, 'form');
@@ -137,19 +94,6 @@ function fieldType(v: unknown, path: string): FieldType {
   if (v === 'row') return refuse('nestedRow', { path });
   const found = FIELD_TYPES.find((x) => x === v);
   return found ?? refuse('type', { path, type: String(v) });
-}
-
-/** A list of two-text entries: options (label, value) or rules (pattern, message). */
-function pairs<K extends string>(
-  v: unknown,
-  path: string,
-  [a, b]: readonly [K, K],
-) {
-  return list(v, path).map((entry, i) => {
-    const at = `${path}[${i}]`;
-    const o = object(entry, at);
-    return { [a]: text(o[a], `${at}.${a}`), [b]: text(o[b], `${at}.${b}`) };
-  }) as Record<K, string>[];
 }
 
 /** Reads the fields of one document, their names checked across all of it. */

@@ -7,11 +7,8 @@ import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { Alert, Button, Input, Modal } from 'antd';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  fromJsonSchema,
-  MAX_IMPORT_SIZE,
-  type ImportProblem,
-} from './import-json';
+import { fromJsonSchema, MAX_IMPORT_SIZE } from './import-json';
+import type { ImportProblem } from './json-checks';
 import type { FormSchema } from './schema';
 
 interface Props {

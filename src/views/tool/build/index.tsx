@@ -5,17 +5,7 @@
  * real form, export it as a JSON schema or a React + antd component, import
  * such a schema. The design is kept in localStorage across reloads.
  */
-import {
-  DndContext,
-  DragOverlay,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-  type DragStartEvent,
-} from '@dnd-kit/core';
-import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { DndContext } from '@dnd-kit/core';
 import {
   lazy,
   Suspense,
@@ -27,24 +17,20 @@ import {
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/lib/feedback';
 import { Canvas } from './canvas';
-import { collision, dropLocation, type DragData } from './dnd';
 import type { ExportFormat } from './export-modal';
 import { designerReducer, initialDesigner } from './history';
-import { ITEM_ICONS } from './item-icons';
-import { Palette } from './palette';
+import { createField, createRow } from './new-items';
+import { Palette, PaletteOverlay } from './palette';
 import { PropertyPanel } from './property-panel';
 import { loadDesign, saveDesign } from './saved-design';
-import {
-  allFields,
-  createField,
-  createRow,
-  ROOT,
-  type FormSchema,
-  type ItemType,
-} from './schema';
+import { allFields, ROOT, type FormSchema, type ItemType } from './schema';
 import { Toolbar } from './toolbar';
+import { useDesignerDnd } from './use-designer-dnd';
 import { useUndoKeys } from './use-undo-keys';
 import './tool-build.css';
+import './canvas.css';
+import './properties.css';
+import './dialogs.css';
 
 const PreviewModal = lazy(() => import('./preview-modal'));
 const ExportModal = lazy(() => import('./export-modal'));
@@ -55,7 +41,6 @@ export default function FormBuildPage() {
   const [state, dispatch] = useReducer(designerReducer, undefined, () =>
     initialDesigner(loadDesign() ?? undefined),
   );
-  const [dragging, setDragging] = useState<ItemType | null>(null);
   const [preview, setPreview] = useState(false);
   const [exporting, setExporting] = useState<ExportFormat | null>(null);
   const [importing, setImporting] = useState(false);
@@ -75,25 +60,7 @@ export default function FormBuildPage() {
   const redo = useCallback(() => dispatch({ type: 'redo' }), []);
   useUndoKeys(!preview && !exporting && !importing, undo, redo);
 
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, {
-      coordinateGetter: sortableKeyboardCoordinates,
-    }),
-  );
-  const onDragStart = ({ active }: DragStartEvent) => {
-    const data = active.data.current as DragData | undefined;
-    setDragging(data?.kind === 'palette' ? data.type : null);
-  };
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    setDragging(null);
-    if (!over) return;
-    const loc = dropLocation(schema.items, active, over);
-    if (!loc) return;
-    const data = active.data.current as DragData | undefined;
-    if (data?.kind === 'palette') add(data.type, loc.container, loc.index);
-    else dispatch({ type: 'move', id: String(active.id), ...loc });
-  };
+  const dnd = useDesignerDnd(schema.items, add, dispatch);
 
   const clear = async () => {
     const ok = await feedback.confirm({
@@ -110,13 +77,7 @@ export default function FormBuildPage() {
 
   return (
     <div className="form-build">
-      <DndContext
-        sensors={sensors}
-        collisionDetection={collision}
-        onDragStart={onDragStart}
-        onDragEnd={onDragEnd}
-        onDragCancel={() => setDragging(null)}
-      >
+      <DndContext {...dnd.context}>
         <Palette onAdd={(type) => add(type)} />
         <div className="form-build__main">
           <Toolbar
@@ -139,16 +100,7 @@ export default function FormBuildPage() {
             onRemove={(id) => dispatch({ type: 'remove', id })}
           />
         </div>
-        <DragOverlay dropAnimation={null}>
-          {dragging && (
-            <div className="form-build__palette-item is-overlay">
-              <span className="form-build__palette-icon" aria-hidden>
-                {ITEM_ICONS[dragging]}
-              </span>
-              <span>{t(`types.${dragging}`)}</span>
-            </div>
-          )}
-        </DragOverlay>
+        <PaletteOverlay type={dnd.dragging} />
       </DndContext>
       <PropertyPanel
         schema={schema}

@@ -6,7 +6,8 @@
 import { Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { nameProblem, type FormField, type FormItem } from './schema';
+import { nameProblem } from './field-names';
+import type { FormField, FormItem } from './schema';
 
 interface Props {
   field: FormField;

@@ -3,11 +3,24 @@
  * Enter or Space) adds the component at the end of the form; dragging it
  * with the pointer drops it where it is released on the canvas.
  */
-import { useDraggable } from '@dnd-kit/core';
+import { DragOverlay, useDraggable } from '@dnd-kit/core';
 import { useTranslation } from 'react-i18next';
 import { pointerListener, type DragData } from './dnd';
 import { ITEM_ICONS } from './item-icons';
 import { PALETTE, type ItemType } from './schema';
+
+/** A component's icon and name. */
+function PaletteLabel({ type }: { type: ItemType }) {
+  const { t } = useTranslation('tool-build');
+  return (
+    <>
+      <span className="form-build__palette-icon" aria-hidden>
+        {ITEM_ICONS[type]}
+      </span>
+      <span>{t(`types.${type}`)}</span>
+    </>
+  );
+}
 
 function PaletteButton({
   type,
@@ -32,10 +45,7 @@ function PaletteButton({
       {...pointerListener(listeners)}
       onClick={() => onAdd(type)}
     >
-      <span className="form-build__palette-icon" aria-hidden>
-        {ITEM_ICONS[type]}
-      </span>
-      <span>{t(`types.${type}`)}</span>
+      <PaletteLabel type={type} />
     </button>
   );
 }
@@ -54,5 +64,18 @@ export function Palette({ onAdd }: { onAdd: (type: ItemType) => void }) {
         ))}
       </div>
     </section>
+  );
+}
+
+/** The palette's component under the pointer while it is dragged. */
+export function PaletteOverlay({ type }: { type: ItemType | null }) {
+  return (
+    <DragOverlay dropAnimation={null}>
+      {type && (
+        <div className="form-build__palette-item is-overlay">
+          <PaletteLabel type={type} />
+        </div>
+      )}
+    </DragOverlay>
   );
 }

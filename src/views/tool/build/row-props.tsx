@@ -2,11 +2,11 @@
 import { Form, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DesignerAction } from './history';
+import { newId } from './new-items';
 import {
   MAX_COLUMNS,
   MAX_GUTTER,
   MAX_SPAN,
-  newId,
   type FormItem,
   type FormRow,
 } from './schema';
