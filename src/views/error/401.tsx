@@ -1,14 +1,12 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { PATHS } from '@/router/paths';
-import { useUserStore } from '@/stores/user';
+import { BackHomeButton } from './back-home-button';
 
 /** "No access" page (the always-available route /401). */
 export default function UnauthorizedPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const signedIn = useUserStore((s) => !!s.token);
   return (
     <Result
       status="403"
@@ -18,13 +16,7 @@ export default function UnauthorizedPage() {
         <Button key="back" onClick={() => navigate(-1)}>
           {t('actions.back')}
         </Button>,
-        <Button
-          key="home"
-          type="primary"
-          onClick={() => navigate(signedIn ? PATHS.home : PATHS.root)}
-        >
-          {t('actions.backHome')}
-        </Button>,
+        <BackHomeButton key="home" />,
       ]}
     />
   );

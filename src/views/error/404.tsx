@@ -1,8 +1,6 @@
-import { Button, Result } from 'antd';
+import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { PATHS } from '@/router/paths';
-import { useUserStore } from '@/stores/user';
+import { BackHomeButton } from './back-home-button';
 
 /**
  * "The visited page does not exist", full page or inside the layout (menu
@@ -10,21 +8,12 @@ import { useUserStore } from '@/stores/user';
  */
 export default function NotFoundPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const signedIn = useUserStore((s) => !!s.token);
   return (
     <Result
       status="404"
       title="404"
       subTitle={t('notFound.message')}
-      extra={
-        <Button
-          type="primary"
-          onClick={() => navigate(signedIn ? PATHS.home : PATHS.root)}
-        >
-          {t('actions.backHome')}
-        </Button>
-      }
+      extra={<BackHomeButton />}
     />
   );
 }

@@ -14,7 +14,6 @@ import {
 } from '@/components/auth-form';
 import { feedback } from '@/lib/feedback';
 import { PATHS } from '@/router/paths';
-// Shared sign-in form parts (to move to src/components/ with its owner).
 
 type FieldName = 'username' | 'password' | 'confirmPassword' | 'code';
 type Errors = Partial<Record<FieldName, string>>;
