@@ -1,16 +1,10 @@
 /** Basic info: table name (read-only), description, entity name, author, remark. */
 import { Col, Form, Input, Row, type FormInstance } from 'antd';
-import { useTranslation } from 'react-i18next';
 import type { GenTable } from '@/types/tool-gen';
+import { useGenForm } from './use-gen-form';
 
 export function BasicInfoForm({ form }: { form: FormInstance<GenTable> }) {
-  const { t } = useTranslation(['tool-gen', 'crud']);
-  const f = (k: string) => t(`fields.${k}`);
-  const required = (k: string) => ({
-    required: true,
-    whitespace: true,
-    message: t('crud:required', { field: f(k) }),
-  });
+  const { t, f, required } = useGenForm();
   return (
     <Form form={form} labelCol={{ span: 6 }} className="crud-form">
       <Row gutter={16}>

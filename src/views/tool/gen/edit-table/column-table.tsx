@@ -4,18 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { SysDictType } from '@/types/dict';
 import type { GenTableColumn } from '@/types/tool-gen';
 
-export const TS_TYPES = ['string', 'number', 'boolean'];
-export const QUERY_TYPES = [
-  'EQ',
-  'NE',
-  'GT',
-  'GTE',
-  'LT',
-  'LTE',
-  'LIKE',
-  'BETWEEN',
-];
-export const HTML_TYPES = [
+const TS_TYPES = ['string', 'number', 'boolean'];
+const QUERY_TYPES = ['EQ', 'NE', 'GT', 'GTE', 'LT', 'LTE', 'LIKE', 'BETWEEN'];
+const HTML_TYPES = [
   'input',
   'textarea',
   'select',
@@ -26,13 +17,11 @@ export const HTML_TYPES = [
   'fileUpload',
   'editor',
 ];
-const FLAGS = [
-  'isInsert',
-  'isEdit',
-  'isList',
-  'isQuery',
-  'isRequired',
-] as const;
+
+type Flag = 'isInsert' | 'isEdit' | 'isList' | 'isQuery' | 'isRequired';
+type Choice = 'javaType' | 'queryType' | 'htmlType';
+type Option = { value: string; label: string };
+type Column = TableColumnsType<GenTableColumn>[number];
 
 export interface ColumnTableProps {
   columns: GenTableColumn[];
@@ -49,6 +38,60 @@ export function ColumnTable({
   const c = (k: string) => t(`column.${k}`);
   const options = (values: string[], prefix: string) =>
     values.map((v) => ({ value: v, label: t(`${prefix}.${v}`) }));
+  /** Each control is named by its column and setting ("remark Display type"). */
+  const aria = (row: GenTableColumn, k: string) => `${row.columnName} ${c(k)}`;
+
+  const text = (key: 'columnName' | 'columnType', width: number): Column => ({
+    title: c(key),
+    dataIndex: key,
+    width,
+    ellipsis: true,
+  });
+  const input = (
+    key: 'columnComment' | 'javaField',
+    width: number,
+    maxLength: number,
+  ): Column => ({
+    title: c(key),
+    dataIndex: key,
+    width,
+    render: (v: string, row) => (
+      <Input
+        aria-label={aria(row, key)}
+        value={v}
+        maxLength={maxLength}
+        onChange={(e) => onChange(row.columnId, { [key]: e.target.value })}
+      />
+    ),
+  });
+  const flag = (key: Flag): Column => ({
+    title: c(key),
+    dataIndex: key,
+    width: 60,
+    align: 'center',
+    render: (v: string, row) => (
+      <Checkbox
+        aria-label={aria(row, key)}
+        checked={v === '1'}
+        onChange={(e) =>
+          onChange(row.columnId, { [key]: e.target.checked ? '1' : '0' })
+        }
+      />
+    ),
+  });
+  const choice = (key: Choice, width: number, choices: Option[]): Column => ({
+    title: c(key),
+    dataIndex: key,
+    width,
+    render: (v: string, row) => (
+      <Select
+        aria-label={aria(row, key)}
+        value={v}
+        options={choices}
+        onChange={(value: string) => onChange(row.columnId, { [key]: value })}
+      />
+    ),
+  });
 
   const cols: TableColumnsType<GenTableColumn> = [
     {
@@ -57,124 +100,29 @@ export function ColumnTable({
       width: 50,
       render: (_v, _r, i) => i + 1,
     },
-    {
-      title: c('columnName'),
-      dataIndex: 'columnName',
-      width: 130,
-      ellipsis: true,
-    },
-    {
-      title: c('columnComment'),
-      dataIndex: 'columnComment',
-      width: 150,
-      render: (v: string, row) => (
-        <Input
-          aria-label={`${row.columnName} ${c('columnComment')}`}
-          value={v}
-          maxLength={500}
-          onChange={(e) =>
-            onChange(row.columnId, { columnComment: e.target.value })
-          }
-        />
-      ),
-    },
-    {
-      title: c('columnType'),
-      dataIndex: 'columnType',
-      width: 130,
-      ellipsis: true,
-    },
-    {
-      title: c('javaType'),
-      dataIndex: 'javaType',
-      width: 110,
-      render: (v: string, row) => (
-        <Select
-          aria-label={`${row.columnName} ${c('javaType')}`}
-          value={v}
-          options={TS_TYPES.map((x) => ({ value: x, label: x }))}
-          onChange={(javaType) => onChange(row.columnId, { javaType })}
-        />
-      ),
-    },
-    {
-      title: c('javaField'),
-      dataIndex: 'javaField',
-      width: 140,
-      render: (v: string, row) => (
-        <Input
-          aria-label={`${row.columnName} ${c('javaField')}`}
-          value={v}
-          maxLength={63}
-          onChange={(e) =>
-            onChange(row.columnId, { javaField: e.target.value })
-          }
-        />
-      ),
-    },
-    ...FLAGS.slice(0, 4).map((flag) => ({
-      title: c(flag),
-      dataIndex: flag,
-      width: 60,
-      align: 'center' as const,
-      render: (v: string, row: GenTableColumn) => (
-        <Checkbox
-          aria-label={`${row.columnName} ${c(flag)}`}
-          checked={v === '1'}
-          onChange={(e) =>
-            onChange(row.columnId, { [flag]: e.target.checked ? '1' : '0' })
-          }
-        />
-      ),
-    })),
-    {
-      title: c('queryType'),
-      dataIndex: 'queryType',
-      width: 120,
-      render: (v: string, row) => (
-        <Select
-          aria-label={`${row.columnName} ${c('queryType')}`}
-          value={v}
-          options={options(QUERY_TYPES, 'queryType')}
-          onChange={(queryType) => onChange(row.columnId, { queryType })}
-        />
-      ),
-    },
-    {
-      title: c('isRequired'),
-      dataIndex: 'isRequired',
-      width: 60,
-      align: 'center',
-      render: (v: string, row) => (
-        <Checkbox
-          aria-label={`${row.columnName} ${c('isRequired')}`}
-          checked={v === '1'}
-          onChange={(e) =>
-            onChange(row.columnId, { isRequired: e.target.checked ? '1' : '0' })
-          }
-        />
-      ),
-    },
-    {
-      title: c('htmlType'),
-      dataIndex: 'htmlType',
-      width: 140,
-      render: (v: string, row) => (
-        <Select
-          aria-label={`${row.columnName} ${c('htmlType')}`}
-          value={v}
-          options={options(HTML_TYPES, 'htmlType')}
-          onChange={(htmlType) => onChange(row.columnId, { htmlType })}
-        />
-      ),
-    },
+    text('columnName', 130),
+    input('columnComment', 150, 500),
+    text('columnType', 130),
+    choice(
+      'javaType',
+      110,
+      TS_TYPES.map((x) => ({ value: x, label: x })),
+    ),
+    input('javaField', 140, 63),
+    flag('isInsert'),
+    flag('isEdit'),
+    flag('isList'),
+    flag('isQuery'),
+    choice('queryType', 120, options(QUERY_TYPES, 'queryType')),
+    flag('isRequired'),
+    choice('htmlType', 140, options(HTML_TYPES, 'htmlType')),
     {
       title: c('dictType'),
       dataIndex: 'dictType',
       width: 170,
       render: (v: string | null, row) => (
         <Select
-          aria-label={`${row.columnName} ${c('dictType')}`}
+          aria-label={aria(row, 'dictType')}
           allowClear
           showSearch={{ optionFilterProp: 'label' }}
           value={v || undefined}

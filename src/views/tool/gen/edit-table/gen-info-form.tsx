@@ -2,7 +2,6 @@
  * Generation info: template (single / tree / master-child), module,
  * business and function names, parent menu, and the template's own columns.
  */
-import { useEffect, useState } from 'react';
 import {
   Col,
   Form,
@@ -12,9 +11,10 @@ import {
   TreeSelect,
   type FormInstance,
 } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { getGenTable } from '@/api/tool/gen';
 import type { GenTable, GenTableColumn } from '@/types/tool-gen';
+import { SubTableFields, useSubColumns } from './sub-table-fields';
+import { TreeFields } from './tree-fields';
+import { useGenForm } from './use-gen-form';
 
 export interface MenuNode {
   value: number;
@@ -37,42 +37,13 @@ export function GenInfoForm({
   tables,
   menus,
 }: GenInfoFormProps) {
-  const { t } = useTranslation(['tool-gen', 'crud']);
-  const f = (k: string) => t(`fields.${k}`);
+  const { t, f, required } = useGenForm();
   const tpl = Form.useWatch('tplCategory', form);
-  const subTableName = Form.useWatch('subTableName', form);
-  const [subColumns, setSubColumns] = useState<GenTableColumn[]>([]);
-  const required = (k: string) => ({
-    required: true,
-    whitespace: true,
-    message: t('crud:required', { field: f(k) }),
-  });
+  const subColumns = useSubColumns(form, tables);
   const ident = (k: string) => [
     required(k),
     { pattern: IDENT, message: t('rule.identifier', { field: f(k) }) },
   ];
-  const columnOptions = (list: GenTableColumn[]) =>
-    list.map((c) => ({
-      value: c.columnName,
-      label: `${c.columnName}: ${c.columnComment}`,
-    }));
-
-  useEffect(() => {
-    const sub = tables.find((x) => x.tableName === subTableName);
-    if (!sub) {
-      setSubColumns([]);
-      return;
-    }
-    let live = true;
-    getGenTable(sub.tableId)
-      .then((res) => {
-        if (live) setSubColumns(res.data?.rows ?? []);
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [subTableName, tables]);
 
   return (
     <Form form={form} labelCol={{ span: 6 }} className="crud-form">
@@ -138,61 +109,9 @@ export function GenInfoForm({
           </Form.Item>
         </Col>
       </Row>
-      {tpl === 'tree' && (
-        <Row gutter={16}>
-          {(['treeCode', 'treeParentCode', 'treeName'] as const).map((k) => (
-            <Col span={12} key={k}>
-              <Form.Item
-                name={k}
-                label={f(k)}
-                tooltip={t(`tip.${k}`)}
-                rules={[required(k)]}
-              >
-                <Select
-                  showSearch={{ optionFilterProp: 'label' }}
-                  options={columnOptions(columns)}
-                  placeholder={t('crud:select', { field: f(k) })}
-                />
-              </Form.Item>
-            </Col>
-          ))}
-        </Row>
-      )}
+      {tpl === 'tree' && <TreeFields columns={columns} />}
       {tpl === 'sub' && (
-        <Row gutter={16}>
-          <Col span={12}>
-            <Form.Item
-              name="subTableName"
-              label={f('subTableName')}
-              rules={[required('subTableName')]}
-            >
-              <Select
-                showSearch={{ optionFilterProp: 'label' }}
-                options={tables
-                  .filter(
-                    (x) => x.tableName !== form.getFieldValue('tableName'),
-                  )
-                  .map((x) => ({
-                    value: x.tableName,
-                    label: `${x.tableName}: ${x.tableComment}`,
-                  }))}
-                onChange={() => form.setFieldValue('subTableFkName', undefined)}
-              />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item
-              name="subTableFkName"
-              label={f('subTableFkName')}
-              rules={[required('subTableFkName')]}
-            >
-              <Select
-                showSearch={{ optionFilterProp: 'label' }}
-                options={columnOptions(subColumns)}
-              />
-            </Form.Item>
-          </Col>
-        </Row>
+        <SubTableFields form={form} tables={tables} subColumns={subColumns} />
       )}
       <Form.Item name="tableName" hidden>
         <Input />

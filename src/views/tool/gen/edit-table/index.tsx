@@ -2,37 +2,21 @@
  * Edit a table's generator settings (`/tool/gen-edit/index/:tableId`):
  * basic info, field info and generation info; save returns to the list.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Form, Space, Spin, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { optionselect } from '@/api/system/dict/type';
-import { listMenu } from '@/api/system/menu';
-import { getGenTable, updateGenTable } from '@/api/tool/gen';
+import { updateGenTable } from '@/api/tool/gen';
 import { useTab } from '@/hooks/use-tab';
 import { feedback } from '@/lib/feedback';
-import type { SysMenu } from '@/types/menu';
-import type { SysDictType } from '@/types/dict';
 import type { GenTable, GenTableColumn } from '@/types/tool-gen';
-import { handleTree } from '@/utils/tree';
 import { BasicInfoForm } from './basic-info-form';
 import { ColumnTable } from './column-table';
-import { GenInfoForm, type MenuNode } from './gen-info-form';
+import { GenInfoForm } from './gen-info-form';
+import { useEditData } from './use-edit-data';
 import '../gen.css';
 
 const LIST_PATH = '/tool/gen';
-
-type MenuTree = SysMenu & { children?: MenuTree[] };
-
-function menuNodes(menus: MenuTree[]): MenuNode[] {
-  return menus
-    .filter((m) => m.menuType !== 'F')
-    .map((m) => ({
-      value: m.menuId!,
-      title: m.menuName,
-      children: m.children ? menuNodes(m.children) : undefined,
-    }));
-}
 
 export default function GenEditPage() {
   const { t } = useTranslation(['tool-gen', 'crud']);
@@ -40,43 +24,13 @@ export default function GenEditPage() {
   const tab = useTab();
   const [basic] = Form.useForm<GenTable>();
   const [genInfo] = Form.useForm<GenTable>();
-  const [info, setInfo] = useState<GenTable>();
-  const [columns, setColumns] = useState<GenTableColumn[]>([]);
-  const [tables, setTables] = useState<GenTable[]>([]);
-  const [dictTypes, setDictTypes] = useState<SysDictType[]>([]);
-  const [menus, setMenus] = useState<MenuNode[]>([]);
+  const { info, columns, setColumns, tables, dictTypes, menus } = useEditData(
+    tableId,
+    basic,
+    genInfo,
+  );
   const [active, setActive] = useState('columns');
   const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    if (!tableId) return;
-    let live = true;
-    getGenTable(tableId)
-      .then(({ data }) => {
-        if (!live || !data) return;
-        setInfo(data.info);
-        setColumns(data.rows);
-        setTables(data.tables);
-        basic.setFieldsValue(data.info);
-        genInfo.setFieldsValue(data.info);
-      })
-      .catch(() => undefined);
-    optionselect()
-      .then((res) => live && setDictTypes(res.data ?? []))
-      .catch(() => undefined);
-    listMenu()
-      .then((res) => {
-        if (!live) return;
-        const tree = handleTree<MenuTree>(res.data ?? [], 'menuId');
-        setMenus([
-          { value: 0, title: t('rootMenu'), children: menuNodes(tree) },
-        ]);
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [tableId, basic, genInfo, t]);
 
   const changeColumn = (columnId: number, patch: Partial<GenTableColumn>) =>
     setColumns((cols) =>
