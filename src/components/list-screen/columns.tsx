@@ -60,6 +60,16 @@ export function useColumns<R extends object, Q extends PageQuery>(
       ...(render && { render }),
     };
   });
+  if (schema.rowNumbers) {
+    const { page, limit } = screen.table.pagination;
+    columns.unshift({
+      title: t('index'),
+      key: 'index',
+      align: 'center',
+      width: schema.rowNumbers.width,
+      render: (_v, _r, i) => (page - 1) * limit + i + 1,
+    });
+  }
   if (!actionsShown) return columns;
 
   const standard = (row: R): RowAction[] => [

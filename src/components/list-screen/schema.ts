@@ -135,6 +135,8 @@ export interface ListScreenSchema<R extends object, Q extends PageQuery> {
   initialQuery: Omit<Q, 'pageNum' | 'pageSize'>;
   search: readonly SearchField<Q>[];
   columns: readonly ColumnField<R>[];
+  /** A first column numbering the rows across pages, titled `index`. */
+  rowNumbers?: { width?: number };
   /**
    * The actions column: its width, the permissions that show it (default
    * edit, remove), and whether it stays pinned at the right of a table that
