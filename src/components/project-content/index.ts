@@ -26,9 +26,4 @@ export {
   TextItem,
   YesNoItem,
 } from './content-form-items';
-export {
-  ItemsScreen,
-  itemSchema,
-  type ContentItem,
-  type ItemKind,
-} from './items';
+export { ItemsScreen, type ItemKind } from './items';

@@ -41,7 +41,7 @@ export interface ItemKind<R extends ContentItem, Q extends ItemQuery> {
   ns: string;
   /** The permissions are `project:<perm>:add|edit|remove|export`. */
   perm: string;
-  api: Required<Pick<ListApi<R, Q>, 'list' | 'exportUrl'>> & ListApi<R, Q>;
+  api: ListApi<R, Q> & { exportUrl: string };
   owner: {
     /** The owner's id, on the item and in the query. */
     key: keyof R & keyof Q & string;
