@@ -3,7 +3,7 @@
  * the in-process store's own under the same names), calls per command as a pie
  * and used memory as a gauge; refreshed on demand.
  */
-import { useCallback, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Button, Card, Col, Descriptions, Empty, Row } from 'antd';
 import {
   DashboardOutlined,
@@ -12,116 +12,66 @@ import {
   ReloadOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { getCache, type CacheInfo } from '@/api/monitor/cache';
+import { getCache } from '@/api/monitor/cache';
 import { Chart } from '@/components/chart';
+import { useLoaded } from '@/hooks/use-loaded';
+import { infoItems } from './cache-info';
 import { commandsOption, memoryOption } from './charts';
 
 export default function CacheMonitorPage() {
   const { t } = useTranslation('monitor-cache');
-  const [cache, setCache] = useState<CacheInfo>();
-  const [loading, setLoading] = useState(true);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setCache((await getCache()).data);
-    } catch {
-      // the request layer has shown why
-    } finally {
-      setLoading(false);
-    }
-  }, []);
-  useEffect(() => void load(), [load]);
-
+  const { data: cache, loading, load } = useLoaded(getCache);
   const info = cache?.info ?? {};
-  const i = (k: string) => t(`info.${k}`);
-  const yesNo = (v?: string) =>
-    v === undefined ? '' : i(v === '0' ? 'no' : 'yes');
-  const cpu = info.used_cpu_user ?? info.used_cpu_user_children;
-  const items = cache
-    ? [
-        [
-          'version',
-          info.redis_version === 'in-process'
-            ? i('inProcess')
-            : info.redis_version,
-        ],
-        [
-          'mode',
-          info.redis_mode === 'standalone'
-            ? i('standalone')
-            : (info.redis_mode ?? ''),
-        ],
-        [
-          'port',
-          !info.tcp_port || info.tcp_port === '0' ? i('none') : info.tcp_port,
-        ],
-        ['clients', info.connected_clients],
-        ['uptime', info.uptime_in_days],
-        ['usedMemory', info.used_memory_human],
-        ['cpu', cpu === undefined ? '' : Number(cpu).toFixed(2)],
-        ['maxMemory', info.maxmemory_human],
-        ['aof', yesNo(info.aof_enabled)],
-        [
-          'rdb',
-          info.rdb_last_bgsave_status === 'none'
-            ? i('notPersisted')
-            : info.rdb_last_bgsave_status,
-        ],
-        ['keys', String(cache.dbSize)],
-        [
-          'network',
-          `${info.instantaneous_input_kbps}kbps / ${info.instantaneous_output_kbps}kbps`,
-        ],
-        ['hits', info.keyspace_hits],
-        ['misses', info.keyspace_misses],
-        ['commands', info.total_commands_processed],
-        ['opsPerSec', info.instantaneous_ops_per_sec],
-      ].map(([key, value]) => ({ key, label: i(key), children: value ?? '' }))
-    : [];
+
+  /** A card of the page, skeleton until the first answer. */
+  const card = (
+    icon: ReactNode,
+    title: string,
+    body: ReactNode,
+    extra?: ReactNode,
+  ) => (
+    <Card
+      size="small"
+      loading={loading && !cache}
+      title={
+        <span>
+          {icon} {title}
+        </span>
+      }
+      extra={extra}
+    >
+      {body}
+    </Card>
+  );
 
   return (
     <div className="cache-monitor">
       <Row gutter={[16, 16]}>
         <Col span={24}>
-          <Card
-            size="small"
-            loading={loading && !cache}
-            title={
-              <span>
-                <MonitorOutlined /> {t('basic')}
-              </span>
-            }
-            extra={
-              <Button
-                size="small"
-                icon={<ReloadOutlined />}
-                loading={loading}
-                onClick={() => void load()}
-              >
-                {t('refresh')}
-              </Button>
-            }
-          >
+          {card(
+            <MonitorOutlined />,
+            t('basic'),
             <Descriptions
               bordered
               size="small"
               column={{ xs: 1, sm: 2, lg: 4 }}
-              items={items}
-            />
-          </Card>
+              items={cache ? infoItems(cache, (k) => t(`info.${k}`)) : []}
+            />,
+            <Button
+              size="small"
+              icon={<ReloadOutlined />}
+              loading={loading}
+              onClick={() => void load()}
+            >
+              {t('refresh')}
+            </Button>,
+          )}
         </Col>
         <Col xs={24} lg={12}>
-          <Card
-            size="small"
-            loading={loading && !cache}
-            title={
-              <span>
-                <PieChartOutlined /> {t('commands')}
-              </span>
-            }
-          >
-            {cache?.commandStats.length ? (
+          {card(
+            <PieChartOutlined />,
+            t('commands'),
+            cache?.commandStats.length ? (
               <Chart
                 label={t('chartCommands')}
                 height={420}
@@ -129,20 +79,14 @@ export default function CacheMonitorPage() {
               />
             ) : (
               <Empty />
-            )}
-          </Card>
+            ),
+          )}
         </Col>
         <Col xs={24} lg={12}>
-          <Card
-            size="small"
-            loading={loading && !cache}
-            title={
-              <span>
-                <DashboardOutlined /> {t('memory')}
-              </span>
-            }
-          >
-            {cache && (
+          {card(
+            <DashboardOutlined />,
+            t('memory'),
+            cache && (
               <Chart
                 label={t('chartMemory')}
                 height={420}
@@ -152,8 +96,8 @@ export default function CacheMonitorPage() {
                   t('usedMemory'),
                 )}
               />
-            )}
-          </Card>
+            ),
+          )}
         </Col>
       </Row>
     </div>

@@ -3,43 +3,29 @@
  * tables and the slowest statements this server has run, from
  * GET /monitor/data; Refresh reads again, Reset starts the statistics afresh.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Button, Card, Empty, Skeleton, Space, Typography } from 'antd';
 import { ClearOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
   getDataMonitor,
   resetQueryStats,
-  type DataMonitor,
   type SlowQueryOrder,
 } from '@/api/monitor/data';
 import { confirmAndRun } from '@/components/crud';
+import { useLoaded } from '@/hooks/use-loaded';
 import { HealthCards } from './health-cards';
 import { SlowQueries } from './slow-queries';
 import { TableSizes } from './table-sizes';
 import './druid.css';
 
 function useDataMonitor() {
-  const [data, setData] = useState<DataMonitor>();
   const [orderBy, setOrderBy] = useState<SlowQueryOrder>('mean');
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
-  const [at, setAt] = useState<Date>();
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      const res = await getDataMonitor({ orderBy, limit: 20 });
-      setData(res.data);
-      setAt(new Date());
-      setFailed(false);
-    } catch {
-      setFailed(true); // the request layer has shown why
-    } finally {
-      setLoading(false);
-    }
-  }, [orderBy]);
-  useEffect(() => void load(), [load]);
-  return { data, orderBy, setOrderBy, loading, failed, at, load };
+  const fetch = useCallback(
+    () => getDataMonitor({ orderBy, limit: 20 }),
+    [orderBy],
+  );
+  return { ...useLoaded(fetch), orderBy, setOrderBy };
 }
 
 export default function DataMonitorPage() {
