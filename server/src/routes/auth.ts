@@ -1,5 +1,3 @@
-import type { Static } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
 import { isMessageKey, translate, type Lang } from '../i18n/index.js';
 import {
   CaptchaResponse,
@@ -16,9 +14,10 @@ import { buildMenuTree, buildRouters } from '../services/routers.js';
 import type { MenuRow } from '../repositories/menus.js';
 import { ServiceError } from '../errors.js';
 import { clientInfo } from './client.js';
+import type { RouteApp } from './lib/route-app.js';
 
 /** Sign-in routes: captcha, login, getInfo, getRouters, logout, register. */
-export default async function authRoutes(app: FastifyInstance) {
+export default async function authRoutes(app: RouteApp) {
   const { services, repos } = app;
 
   app.get(
@@ -54,7 +53,7 @@ export default async function authRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: Static<typeof LoginBody> }>(
+  app.post(
     '/login',
     {
       config: {
@@ -72,7 +71,7 @@ export default async function authRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: Static<typeof RegisterBody> }>(
+  app.post(
     '/register',
     {
       config: { public: true },

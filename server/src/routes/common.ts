@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { Type, type Static } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AjaxResult } from '../schemas/common.js';
 import { Field } from '../schemas/fields.js';
 import { ServiceError } from '../errors.js';
@@ -13,6 +13,7 @@ import {
   percentEncode,
   type StoredFile,
 } from '../services/infra/files.js';
+import type { RouteApp } from './lib/route-app.js';
 
 const UploadResponse = Type.Object({
   code: Type.Integer(),
@@ -96,7 +97,7 @@ function allowedForDownload(name: string): boolean {
  * Common files: uploads into the upload root, downloads confined to it, and the
  * public `/profile/**` files for display.
  */
-export default async function commonRoutes(app: FastifyInstance) {
+export default async function commonRoutes(app: RouteApp) {
   const store = app.files;
 
   const uploaded = (req: FastifyRequest, f: StoredFile) => ({
@@ -160,7 +161,7 @@ export default async function commonRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: Static<typeof DownloadQuery> }>(
+  app.get(
     '/common/download',
     {
       schema: {
@@ -183,7 +184,7 @@ export default async function commonRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: Static<typeof ResourceQuery> }>(
+  app.get(
     '/common/download/resource',
     {
       schema: {
@@ -203,9 +204,12 @@ export default async function commonRoutes(app: FastifyInstance) {
   );
 
   // Uploaded files for display (public).
-  app.get<{ Params: { '*': string } }>(
+  app.get(
     `${PROFILE_PREFIX}/*`,
-    { config: { public: true } },
+    {
+      config: { public: true },
+      schema: { params: Type.Object({ '*': Type.String() }) },
+    },
     async (req, reply) => {
       let path: string;
       try {

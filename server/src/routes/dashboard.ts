@@ -8,13 +8,13 @@
  * have no data scope.
  */
 import type { Static } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
 import { LANGUAGES, translate } from '../i18n/index.js';
 import type { SqlWhere } from '../repositories/lib/sql-where.js';
 import { AjaxData } from '../schemas/common.js';
 import { DashboardPanels, DashboardQuery } from '../schemas/dashboard.js';
 import { hasPermi } from '../services/permission.js';
 import type { LoginSession } from '../services/infra/session.js';
+import type { RouteApp } from './lib/route-app.js';
 
 type Panels = Static<typeof DashboardPanels>;
 
@@ -40,7 +40,7 @@ const NOT_SIGN_IN = LANGUAGES.flatMap((lang) => [
 /** Log rows joined to their user `u`: department and self columns. */
 const LOG_SCOPE_COLS = { dept: 'u.dept_id', user: 'u.user_id' };
 
-export default async function dashboardRoutes(app: FastifyInstance) {
+export default async function dashboardRoutes(app: RouteApp) {
   const repo = app.repos.dashboard;
 
   /** Adds the data scope of `user`'s roles holding `permission`. */
@@ -48,7 +48,7 @@ export default async function dashboardRoutes(app: FastifyInstance) {
     (user: LoginSession, permission: string) => (where: SqlWhere) =>
       app.services.dataScope.apply(where, { user, permission }, LOG_SCOPE_COLS);
 
-  app.get<{ Querystring: Static<typeof DashboardQuery> }>(
+  app.get(
     '/dashboard/panels',
     {
       schema: {

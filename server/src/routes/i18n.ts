@@ -1,15 +1,15 @@
-import type { FastifyInstance } from 'fastify';
 import { catalogue, normalizeLang } from '../i18n/index.js';
 import { I18nResponse, LanguageParams } from '../schemas/auth.js';
 import { ServiceError } from '../errors.js';
+import type { RouteApp } from './lib/route-app.js';
 
 /**
  * GET /i18n/:language — the server's message catalogue in that language. With
  * a valid token the language is stored in the session: this is how the SPA
  * tells the server about a language change.
  */
-export default async function i18nRoutes(app: FastifyInstance) {
-  app.get<{ Params: { language: string } }>(
+export default async function i18nRoutes(app: RouteApp) {
+  app.get(
     '/i18n/:language',
     {
       config: { public: true },

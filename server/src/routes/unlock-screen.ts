@@ -3,12 +3,12 @@
  * user's password again. Wrong answers are counted per session; the fifth
  * ends the session, so a locked screen left open cannot be guessed through.
  */
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 import bcrypt from 'bcryptjs';
-import type { FastifyInstance } from 'fastify';
 import { AjaxResult } from '../schemas/common.js';
 import { ServiceError } from '../errors.js';
 import { ok } from './lib/answers.js';
+import type { RouteApp } from './lib/route-app.js';
 
 /** Wrong passwords a session may send before it is ended. */
 export const UNLOCK_MAX_TRIES = 5;
@@ -19,8 +19,8 @@ const UnlockBody = Type.Object({
   password: Type.Optional(Type.String({ maxLength: 100 })),
 });
 
-export default async function unlockScreenRoutes(app: FastifyInstance) {
-  app.post<{ Body: Static<typeof UnlockBody> }>(
+export default async function unlockScreenRoutes(app: RouteApp) {
+  app.post(
     '/unlockscreen',
     { schema: { body: UnlockBody, response: { 200: AjaxResult } } },
     async (req) => {

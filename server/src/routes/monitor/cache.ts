@@ -1,6 +1,5 @@
 /** Cache monitor and cache list (/monitor/cache). */
-import { Type, type Static } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import { AjaxData, AjaxResult } from '../../schemas/common.js';
 import {
   CacheEntrySchema,
@@ -11,11 +10,12 @@ import {
 } from '../../schemas/cache.js';
 import { CacheMonitor } from '../../services/cache-monitor.js';
 import { ok } from '../lib/answers.js';
+import type { RouteApp } from '../lib/route-app.js';
 
 const PERMISSION = 'monitor:cache:list';
 const LOG = { title: 'Cache', businessType: 'CLEAN' } as const;
 
-export default async function cacheRoutes(app: FastifyInstance) {
+export default async function cacheRoutes(app: RouteApp) {
   const cache = new CacheMonitor(app.kv);
 
   app.get(
@@ -44,7 +44,7 @@ export default async function cacheRoutes(app: FastifyInstance) {
     }),
   );
 
-  app.get<{ Params: Static<typeof CacheNameParams> }>(
+  app.get(
     '/monitor/cache/getKeys/:cacheName',
     {
       config: { permission: PERMISSION },
@@ -60,7 +60,7 @@ export default async function cacheRoutes(app: FastifyInstance) {
     }),
   );
 
-  app.get<{ Params: Static<typeof CacheValueParams> }>(
+  app.get(
     '/monitor/cache/getValue/:cacheName/:cacheKey',
     {
       config: { permission: PERMISSION },
@@ -76,7 +76,7 @@ export default async function cacheRoutes(app: FastifyInstance) {
     }),
   );
 
-  app.delete<{ Params: Static<typeof CacheNameParams> }>(
+  app.delete(
     '/monitor/cache/clearCacheName/:cacheName',
     {
       config: { permission: PERMISSION, log: LOG },
@@ -88,7 +88,7 @@ export default async function cacheRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete<{ Params: Static<typeof CacheKeyParams> }>(
+  app.delete(
     '/monitor/cache/clearCacheKey/:cacheKey',
     {
       config: { permission: PERMISSION, log: LOG },

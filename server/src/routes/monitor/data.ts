@@ -1,12 +1,12 @@
 /** Data monitor (/monitor/data): database health and the slowest queries seen. */
 import { type Static } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
 import { AjaxData, AjaxResult } from '../../schemas/common.js';
 import {
   DataMonitorQuery,
   DataMonitorSchema,
 } from '../../schemas/data-monitor.js';
 import { formatBytes, localDateTime } from '../../services/server-info.js';
+import type { RouteApp } from '../lib/route-app.js';
 
 type DataMonitorQuery = Static<typeof DataMonitorQuery>;
 
@@ -14,7 +14,7 @@ type DataMonitorQuery = Static<typeof DataMonitorQuery>;
 const TABLE_LIMIT = 50;
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
-export default async function dataMonitorRoutes(app: FastifyInstance) {
+export default async function dataMonitorRoutes(app: RouteApp) {
   const health = app.repos.dbHealth;
 
   /** Connections: pg_stat_activity and the pool, or PGlite's one. */
@@ -39,7 +39,7 @@ export default async function dataMonitorRoutes(app: FastifyInstance) {
     };
   }
 
-  app.get<{ Querystring: DataMonitorQuery }>(
+  app.get(
     '/monitor/data',
     {
       config: { permission: 'monitor:druid:list' },

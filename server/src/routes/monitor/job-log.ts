@@ -1,6 +1,6 @@
 /** Job log `/monitor/jobLog`; rows are written by the scheduler. */
 import { Type, type Static } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { demoMatches, demoRow } from '../../i18n/demo-data.js';
 import type { MessageKey } from '../../i18n/index.js';
 import type { JobLogRow } from '../../repositories/job-logs.js';
@@ -12,6 +12,7 @@ import { ServiceError } from '../../errors.js';
 import { sendXlsx, type ExcelColumn } from '../../services/infra/excel.js';
 import { messageText } from '../../services/jobs/scheduler.js';
 import { ok, toAjax } from '../lib/answers.js';
+import type { RouteApp } from '../lib/route-app.js';
 
 type JobLogQuery = Static<typeof JobLogQuery>;
 
@@ -43,9 +44,9 @@ function localized(req: FastifyRequest, row: JobLogRow): JobLogRow {
     : shown;
 }
 
-export default async function jobLogRoutes(app: FastifyInstance) {
+export default async function jobLogRoutes(app: RouteApp) {
   const logs = app.repos.jobLogs;
-  app.get<{ Querystring: JobLogQuery }>(
+  app.get(
     '/monitor/jobLog/list',
     {
       config: { permission: 'monitor:job:list' },
@@ -69,7 +70,7 @@ export default async function jobLogRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: JobLogQuery }>(
+  app.post(
     '/monitor/jobLog/export',
     {
       config: {
@@ -114,7 +115,7 @@ export default async function jobLogRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { jobLogId: number } }>(
+  app.get(
     '/monitor/jobLog/:jobLogId',
     {
       config: { permission: 'monitor:job:query' },
@@ -134,7 +135,7 @@ export default async function jobLogRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete<{ Params: { jobLogIds: string } }>(
+  app.delete(
     '/monitor/jobLog/:jobLogIds',
     {
       config: {

@@ -1,6 +1,6 @@
 /** Scheduled jobs and job log (/monitor/job, /monitor/jobLog); starts the scheduler. */
 import { Type, type Static } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import {
   demoMatches,
   demoRow,
@@ -32,6 +32,7 @@ import { TargetError } from '../../services/jobs/target.js';
 import { createTaskRegistry } from '../../services/jobs/tasks.js';
 import { ok, toAjax } from '../lib/answers.js';
 import { labelsOf } from '../lib/labels.js';
+import type { RouteApp } from '../lib/route-app.js';
 
 type JobQuery = Static<typeof JobQuery>;
 type JobBody = Static<typeof JobAdd>;
@@ -61,7 +62,7 @@ export const JOB_EXCEL: ExcelColumn<JobRow>[] = [
   { key: 'status', header: 'field.status', labels: JOB_STATUS_LABELS },
 ];
 
-export default async function jobRoutes(app: FastifyInstance) {
+export default async function jobRoutes(app: RouteApp) {
   const { jobs, jobLogs: logs } = app.repos;
   const registry = createTaskRegistry();
   const scheduler = new JobScheduler({
@@ -99,7 +100,7 @@ export default async function jobRoutes(app: FastifyInstance) {
     concurrent: b.concurrent ?? '1',
   });
 
-  app.get<{ Querystring: JobQuery }>(
+  app.get(
     '/monitor/job/list',
     {
       config: { permission: 'monitor:job:list' },
@@ -124,7 +125,7 @@ export default async function jobRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: JobQuery }>(
+  app.post(
     '/monitor/job/export',
     {
       config: {
@@ -164,7 +165,7 @@ export default async function jobRoutes(app: FastifyInstance) {
     }),
   );
 
-  app.get<{ Params: { jobId: number } }>(
+  app.get(
     '/monitor/job/:jobId',
     {
       config: { permission: 'monitor:job:query' },
@@ -188,7 +189,7 @@ export default async function jobRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: JobBody }>(
+  app.post(
     '/monitor/job',
     {
       config: {
@@ -205,7 +206,7 @@ export default async function jobRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Body: Static<typeof JobEdit> }>(
+  app.put(
     '/monitor/job',
     {
       config: {
@@ -236,7 +237,7 @@ export default async function jobRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Body: Static<typeof JobChangeStatus> }>(
+  app.put(
     '/monitor/job/changeStatus',
     {
       config: {
@@ -253,7 +254,7 @@ export default async function jobRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Body: Static<typeof JobRun> }>(
+  app.put(
     '/monitor/job/run',
     {
       config: {
@@ -274,7 +275,7 @@ export default async function jobRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete<{ Params: { jobIds: string } }>(
+  app.delete(
     '/monitor/job/:jobIds',
     {
       config: {

@@ -1,6 +1,5 @@
 /** Login log `/monitor/logininfor`; rows come from services/auth.ts. */
 import { Type, type Static } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
 import { pageOf } from '../../repositories/lib/page.js';
 import { parseIds } from '../../repositories/lib/writes.js';
 import type { LogininforRow } from '../../repositories/logininfor.js';
@@ -9,6 +8,7 @@ import { LogininforQuery, LogininforSchema } from '../../schemas/monitor.js';
 import { sendXlsx, type ExcelColumn } from '../../services/infra/excel.js';
 import { ok, toAjax } from '../lib/answers.js';
 import { COMMON_STATUS_LABELS } from '../lib/labels.js';
+import type { RouteApp } from '../lib/route-app.js';
 
 type LogininforQuery = Static<typeof LogininforQuery>;
 
@@ -31,10 +31,10 @@ export const LOGININFOR_EXCEL: ExcelColumn<LogininforRow>[] = [
   { key: 'loginTime', header: 'logininfor.excel.loginTime', width: 20 },
 ];
 
-export default async function logininforRoutes(app: FastifyInstance) {
+export default async function logininforRoutes(app: RouteApp) {
   const logininfor = () => app.repos.logininfor;
 
-  app.get<{ Querystring: LogininforQuery }>(
+  app.get(
     '/monitor/logininfor/list',
     {
       config: { permission: 'monitor:logininfor:list' },
@@ -52,7 +52,7 @@ export default async function logininforRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: LogininforQuery }>(
+  app.post(
     '/monitor/logininfor/export',
     {
       config: {
@@ -89,7 +89,7 @@ export default async function logininforRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { userName: string } }>(
+  app.get(
     '/monitor/logininfor/unlock/:userName',
     {
       config: {
@@ -107,7 +107,7 @@ export default async function logininforRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete<{ Params: { infoIds: string } }>(
+  app.delete(
     '/monitor/logininfor/:infoIds',
     {
       config: {

@@ -1,6 +1,4 @@
 /** Online users (/monitor/online). */
-import type { Static } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
 import { demoRow } from '../../i18n/demo-data.js';
 import { AjaxResult, TableData } from '../../schemas/common.js';
 import {
@@ -11,11 +9,12 @@ import {
 import { scopeOf } from '../../services/data-scope.js';
 import { OnlineUsers } from '../../services/online-users.js';
 import { ok } from '../lib/answers.js';
+import type { RouteApp } from '../lib/route-app.js';
 
-export default async function onlineRoutes(app: FastifyInstance) {
+export default async function onlineRoutes(app: RouteApp) {
   const online = new OnlineUsers(app.kv, app.repos, app.services.dataScope);
 
-  app.get<{ Querystring: Static<typeof OnlineQuery> }>(
+  app.get(
     '/monitor/online/list',
     {
       config: { permission: 'monitor:online:list' },
@@ -35,7 +34,7 @@ export default async function onlineRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete<{ Params: Static<typeof TokenIdParams> }>(
+  app.delete(
     '/monitor/online/:tokenId',
     {
       config: {

@@ -1,6 +1,5 @@
 /** Operation log `/monitor/operlog`; rows come from plugins/app/oper-log.ts. */
 import { Type, type Static } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
 import { pageOf } from '../../repositories/lib/page.js';
 import { parseIds } from '../../repositories/lib/writes.js';
 import type { OperLogRow } from '../../repositories/operlog.js';
@@ -9,6 +8,7 @@ import { OperLogQuery, OperLogSchema } from '../../schemas/monitor.js';
 import { sendXlsx, type ExcelColumn } from '../../services/infra/excel.js';
 import { ok, toAjax } from '../lib/answers.js';
 import { labelsOf, COMMON_STATUS_LABELS } from '../lib/labels.js';
+import type { RouteApp } from '../lib/route-app.js';
 
 type OperLogQuery = Static<typeof OperLogQuery>;
 
@@ -58,10 +58,10 @@ export const OPERLOG_EXCEL: ExcelColumn<OperLogRow>[] = [
   { key: 'costTime', header: 'operlog.excel.costTime', type: 'number' },
 ];
 
-export default async function operlogRoutes(app: FastifyInstance) {
+export default async function operlogRoutes(app: RouteApp) {
   const operLog = () => app.repos.operLog;
 
-  app.get<{ Querystring: OperLogQuery }>(
+  app.get(
     '/monitor/operlog/list',
     {
       config: { permission: 'monitor:operlog:list' },
@@ -79,7 +79,7 @@ export default async function operlogRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: OperLogQuery }>(
+  app.post(
     '/monitor/operlog/export',
     {
       config: {
@@ -116,7 +116,7 @@ export default async function operlogRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete<{ Params: { operIds: string } }>(
+  app.delete(
     '/monitor/operlog/:operIds',
     {
       config: {

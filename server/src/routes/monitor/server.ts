@@ -1,10 +1,10 @@
 /** Server monitor (/monitor/server). */
-import type { FastifyInstance } from 'fastify';
 import { AjaxData } from '../../schemas/common.js';
 import { ServerInfoSchema } from '../../schemas/server-monitor.js';
 import { ServerMonitor, splitUptime } from '../../services/server-info.js';
+import type { RouteApp } from '../lib/route-app.js';
 
-export default async function serverRoutes(app: FastifyInstance) {
+export default async function serverRoutes(app: RouteApp) {
   const monitor = new ServerMonitor();
   app.addHook('onClose', async () => monitor.stop());
 

@@ -5,7 +5,6 @@
  * field is refused.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
 import type { MessageKey } from '../../i18n/index.js';
 import { pageOf } from '../../repositories/lib/page.js';
 import {
@@ -22,6 +21,7 @@ import {
 import { ServiceError } from '../../errors.js';
 import { sendXlsx, type ExcelColumn } from '../../services/infra/excel.js';
 import { ok } from '../lib/answers.js';
+import type { RouteApp } from '../lib/route-app.js';
 
 const HANDLED_LABELS: Readonly<Record<string, MessageKey>> = {
   '0': 'contact.handled.0',
@@ -72,10 +72,10 @@ const FIELD_LABELS: Record<(typeof VISITOR_FIELDS)[number], MessageKey> = {
 
 const LOG_TITLE = 'Enquiry';
 
-export default async function contactRoutes(app: FastifyInstance) {
+export default async function contactRoutes(app: RouteApp) {
   const repo = () => app.repos.contacts;
 
-  app.get<{ Querystring: Static<typeof ContactQuery> }>(
+  app.get(
     '/project/contacts/list',
     {
       config: { permission: 'project:contacts:list' },
@@ -90,7 +90,7 @@ export default async function contactRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: Static<typeof ContactQuery> }>(
+  app.post(
     '/project/contacts/export',
     {
       config: {
@@ -112,7 +112,7 @@ export default async function contactRoutes(app: FastifyInstance) {
       ),
   );
 
-  app.get<{ Params: { contactId: number } }>(
+  app.get(
     '/project/contacts/:contactId',
     {
       config: { permission: 'project:contacts:query' },
@@ -128,7 +128,7 @@ export default async function contactRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Body: Static<typeof ContactEdit> & Record<string, unknown> }>(
+  app.put(
     '/project/contacts',
     {
       config: {
@@ -138,7 +138,9 @@ export default async function contactRoutes(app: FastifyInstance) {
       schema: { body: ContactEdit, response: { 200: AjaxResult } },
     },
     async function editContact(req) {
-      const body = req.body;
+      // Fields beyond the schema arrive too: the visitor's own are refused.
+      const body: Static<typeof ContactEdit> & Record<string, unknown> =
+        req.body;
       const current = await repo().findById(body.contactId);
       if (!current) throw new ServiceError(500, 'common.notExists');
       for (const field of VISITOR_FIELDS) {
@@ -159,7 +161,7 @@ export default async function contactRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Body: Static<typeof ContactHandled> }>(
+  app.put(
     '/project/contacts/handled',
     {
       config: {

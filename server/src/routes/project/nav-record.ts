@@ -4,7 +4,7 @@
  * public site on display).
  */
 import { Type, type Static } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { pageOf } from '../../repositories/lib/page.js';
 import { parseIds } from '../../repositories/lib/writes.js';
 import type { NavRecordRow } from '../../repositories/project-nav-records.js';
@@ -20,6 +20,7 @@ import { sendXlsx, type ExcelColumn } from '../../services/infra/excel.js';
 import { safeLink, sanitizeRichText } from '../../services/infra/sanitize.js';
 import { ok, toAjax } from '../lib/answers.js';
 import { STATUS_LABELS } from '../lib/labels.js';
+import type { RouteApp } from '../lib/route-app.js';
 
 type NavRecordBody = Static<typeof NavRecordAdd>;
 
@@ -37,7 +38,7 @@ export const NAV_RECORD_EXCEL: ExcelColumn<NavRecordRow>[] = [
 
 const LOG_TITLE = 'Navigation copy';
 
-export default async function navRecordRoutes(app: FastifyInstance) {
+export default async function navRecordRoutes(app: RouteApp) {
   const repo = () => app.repos.navRecords;
 
   /** The column must exist; the image must be safe; content is sanitised. */
@@ -54,7 +55,7 @@ export default async function navRecordRoutes(app: FastifyInstance) {
     return { ...body, content: sanitizeRichText(body.content) };
   };
 
-  app.get<{ Querystring: Static<typeof NavRecordQuery> }>(
+  app.get(
     '/project/navRecord/list',
     {
       config: { permission: 'project:navRecord:list' },
@@ -69,7 +70,7 @@ export default async function navRecordRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: Static<typeof NavRecordQuery> }>(
+  app.post(
     '/project/navRecord/export',
     {
       config: {
@@ -91,7 +92,7 @@ export default async function navRecordRoutes(app: FastifyInstance) {
       ),
   );
 
-  app.get<{ Params: { navRecordId: number } }>(
+  app.get(
     '/project/navRecord/:navRecordId',
     {
       config: { permission: 'project:navRecord:query' },
@@ -107,7 +108,7 @@ export default async function navRecordRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: NavRecordBody }>(
+  app.post(
     '/project/navRecord',
     {
       config: {
@@ -123,7 +124,7 @@ export default async function navRecordRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Body: Static<typeof NavRecordEdit> }>(
+  app.put(
     '/project/navRecord',
     {
       config: {
@@ -144,7 +145,7 @@ export default async function navRecordRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete<{ Params: { ids: string } }>(
+  app.delete(
     '/project/navRecord/:ids',
     {
       config: {

@@ -5,7 +5,7 @@
  * (`GET /website/navigation`) are built from it.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { MessageKey } from '../../i18n/index.js';
 import { parseIds } from '../../repositories/lib/writes.js';
 import type { NavigationRow } from '../../repositories/project-navigation.js';
@@ -22,6 +22,7 @@ import { sendXlsx, type ExcelColumn } from '../../services/infra/excel.js';
 import { safeLink } from '../../services/infra/sanitize.js';
 import { ok, toAjax } from '../lib/answers.js';
 import { STATUS_LABELS } from '../lib/labels.js';
+import type { RouteApp } from '../lib/route-app.js';
 
 type NavigationBody = Static<typeof NavigationAdd>;
 
@@ -82,7 +83,7 @@ function checkFields(req: FastifyRequest, body: NavigationBody) {
 
 const LOG_TITLE = 'Navigation';
 
-export default async function navigationRoutes(app: FastifyInstance) {
+export default async function navigationRoutes(app: RouteApp) {
   const navs = () => app.repos.navigation;
 
   /** Ancestors of a new child of `parentId` (0 = top level). */
@@ -93,7 +94,7 @@ export default async function navigationRoutes(app: FastifyInstance) {
     return `${parent.ancestors},${parent.navId}`;
   };
 
-  app.get<{ Querystring: Static<typeof NavigationQuery> }>(
+  app.get(
     '/project/navigation/list',
     {
       config: { permission: 'project:navigation:list' },
@@ -105,7 +106,7 @@ export default async function navigationRoutes(app: FastifyInstance) {
     async (req) => ({ ...ok(req), data: await navs().list(req.query) }),
   );
 
-  app.post<{ Body: Static<typeof NavigationQuery> }>(
+  app.post(
     '/project/navigation/export',
     {
       config: {
@@ -127,7 +128,7 @@ export default async function navigationRoutes(app: FastifyInstance) {
       ),
   );
 
-  app.get<{ Params: { navId: number } }>(
+  app.get(
     '/project/navigation/:navId',
     {
       config: { permission: 'project:navigation:query' },
@@ -143,7 +144,7 @@ export default async function navigationRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: NavigationBody }>(
+  app.post(
     '/project/navigation',
     {
       config: {
@@ -166,7 +167,7 @@ export default async function navigationRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Body: Static<typeof NavigationEdit> }>(
+  app.put(
     '/project/navigation',
     {
       config: {
@@ -213,7 +214,7 @@ export default async function navigationRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Body: Static<typeof NavigationMove> }>(
+  app.put(
     '/project/navigation/move',
     {
       config: {
@@ -241,7 +242,7 @@ export default async function navigationRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete<{ Params: { navIds: string } }>(
+  app.delete(
     '/project/navigation/:navIds',
     {
       config: {

@@ -4,7 +4,7 @@
  * upload under /profile/).
  */
 import { Type, type Static } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { MessageKey } from '../../i18n/index.js';
 import { pageOf } from '../../repositories/lib/page.js';
 import { parseIds } from '../../repositories/lib/writes.js';
@@ -21,6 +21,7 @@ import { ServiceError } from '../../errors.js';
 import { sendXlsx, type ExcelColumn } from '../../services/infra/excel.js';
 import { CONTENT_STATUS } from './record.js';
 import { ok, toAjax } from '../lib/answers.js';
+import type { RouteApp } from '../lib/route-app.js';
 
 type ProductItemBody = Static<typeof ProductItemAdd>;
 
@@ -53,7 +54,7 @@ export const PRODUCT_ITEM_EXCEL: ExcelColumn<ProductItemRow>[] = [
 
 const LOG_TITLE = 'Product item';
 
-export default async function productItemRoutes(app: FastifyInstance) {
+export default async function productItemRoutes(app: RouteApp) {
   const repo = () => app.repos.productItems;
 
   /** The product must exist; image and file items need their upload. */
@@ -73,7 +74,7 @@ export default async function productItemRoutes(app: FastifyInstance) {
     return { ...body, image, fileUrl };
   };
 
-  app.get<{ Querystring: Static<typeof ProductItemQuery> }>(
+  app.get(
     '/project/productItem/list',
     {
       config: { permission: 'project:productItem:list' },
@@ -88,7 +89,7 @@ export default async function productItemRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: Static<typeof ProductItemQuery> }>(
+  app.post(
     '/project/productItem/export',
     {
       config: {
@@ -110,7 +111,7 @@ export default async function productItemRoutes(app: FastifyInstance) {
       ),
   );
 
-  app.get<{ Params: { itemId: number } }>(
+  app.get(
     '/project/productItem/:itemId',
     {
       config: { permission: 'project:productItem:query' },
@@ -126,7 +127,7 @@ export default async function productItemRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: ProductItemBody }>(
+  app.post(
     '/project/productItem',
     {
       config: {
@@ -142,7 +143,7 @@ export default async function productItemRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Body: Static<typeof ProductItemEdit> }>(
+  app.put(
     '/project/productItem',
     {
       config: {
@@ -163,7 +164,7 @@ export default async function productItemRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete<{ Params: { ids: string } }>(
+  app.delete(
     '/project/productItem/:ids',
     {
       config: {

@@ -4,7 +4,7 @@
  * gallery images must be addresses a visitor may safely load.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { MessageKey } from '../../i18n/index.js';
 import { pageOf } from '../../repositories/lib/page.js';
 import { parseIds } from '../../repositories/lib/writes.js';
@@ -22,6 +22,7 @@ import { sendXlsx, type ExcelColumn } from '../../services/infra/excel.js';
 import { sanitizeRichText } from '../../services/infra/sanitize.js';
 import { CONTENT_STATUS, YES_NO } from './record.js';
 import { ok, toAjax } from '../lib/answers.js';
+import type { RouteApp } from '../lib/route-app.js';
 
 type ProductBody = Static<typeof ProductAdd>;
 
@@ -44,7 +45,7 @@ export const PRODUCT_EXCEL: ExcelColumn<ProductRow>[] = [
 
 const LOG_TITLE = 'Product';
 
-export default async function productRoutes(app: FastifyInstance) {
+export default async function productRoutes(app: RouteApp) {
   const repo = () => app.repos.products;
 
   const prepare = async (req: FastifyRequest, body: ProductBody) => {
@@ -60,7 +61,7 @@ export default async function productRoutes(app: FastifyInstance) {
     };
   };
 
-  app.get<{ Querystring: Static<typeof ProductQuery> }>(
+  app.get(
     '/project/product/list',
     {
       config: { permission: 'project:product:list' },
@@ -75,7 +76,7 @@ export default async function productRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: Static<typeof ProductQuery> }>(
+  app.post(
     '/project/product/export',
     {
       config: {
@@ -97,7 +98,7 @@ export default async function productRoutes(app: FastifyInstance) {
       ),
   );
 
-  app.get<{ Params: { productId: number } }>(
+  app.get(
     '/project/product/:productId',
     {
       config: { permission: 'project:product:query' },
@@ -113,7 +114,7 @@ export default async function productRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: ProductBody }>(
+  app.post(
     '/project/product',
     {
       config: {
@@ -129,7 +130,7 @@ export default async function productRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Body: Static<typeof ProductEdit> }>(
+  app.put(
     '/project/product',
     {
       config: {
@@ -150,7 +151,7 @@ export default async function productRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete<{ Params: { ids: string } }>(
+  app.delete(
     '/project/product/:ids',
     {
       config: {

@@ -4,7 +4,7 @@
  * upload under /profile/ that visitors download by item id).
  */
 import { Type, type Static } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { MessageKey } from '../../i18n/index.js';
 import { pageOf } from '../../repositories/lib/page.js';
 import { parseIds } from '../../repositories/lib/writes.js';
@@ -22,6 +22,7 @@ import { sendXlsx, type ExcelColumn } from '../../services/infra/excel.js';
 import { sanitizeRichText } from '../../services/infra/sanitize.js';
 import { CONTENT_STATUS } from './record.js';
 import { ok, toAjax } from '../lib/answers.js';
+import type { RouteApp } from '../lib/route-app.js';
 
 type RecordItemBody = Static<typeof RecordItemAdd>;
 
@@ -44,7 +45,7 @@ export const RECORD_ITEM_EXCEL: ExcelColumn<RecordItemRow>[] = [
 
 const LOG_TITLE = 'Record item';
 
-export default async function recordItemRoutes(app: FastifyInstance) {
+export default async function recordItemRoutes(app: RouteApp) {
   const repo = () => app.repos.recordItems;
 
   /** The record must exist; a file item needs an upload; text is sanitised. */
@@ -63,7 +64,7 @@ export default async function recordItemRoutes(app: FastifyInstance) {
     return { ...body, fileUrl, content: sanitizeRichText(body.content) };
   };
 
-  app.get<{ Querystring: Static<typeof RecordItemQuery> }>(
+  app.get(
     '/project/recordItem/list',
     {
       config: { permission: 'project:recordItem:list' },
@@ -78,7 +79,7 @@ export default async function recordItemRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: Static<typeof RecordItemQuery> }>(
+  app.post(
     '/project/recordItem/export',
     {
       config: {
@@ -100,7 +101,7 @@ export default async function recordItemRoutes(app: FastifyInstance) {
       ),
   );
 
-  app.get<{ Params: { itemId: number } }>(
+  app.get(
     '/project/recordItem/:itemId',
     {
       config: { permission: 'project:recordItem:query' },
@@ -116,7 +117,7 @@ export default async function recordItemRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: RecordItemBody }>(
+  app.post(
     '/project/recordItem',
     {
       config: {
@@ -132,7 +133,7 @@ export default async function recordItemRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Body: Static<typeof RecordItemEdit> }>(
+  app.put(
     '/project/recordItem',
     {
       config: {
@@ -153,7 +154,7 @@ export default async function recordItemRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete<{ Params: { ids: string } }>(
+  app.delete(
     '/project/recordItem/:ids',
     {
       config: {

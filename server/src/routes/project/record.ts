@@ -5,7 +5,7 @@
  * request.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { MessageKey } from '../../i18n/index.js';
 import { pageOf } from '../../repositories/lib/page.js';
 import { parseIds } from '../../repositories/lib/writes.js';
@@ -25,6 +25,7 @@ import { ServiceError } from '../../errors.js';
 import { sendXlsx, type ExcelColumn } from '../../services/infra/excel.js';
 import { sanitizeRichText } from '../../services/infra/sanitize.js';
 import { ok, toAjax } from '../lib/answers.js';
+import type { RouteApp } from '../lib/route-app.js';
 
 type RecordBody = Static<typeof RecordAdd>;
 
@@ -68,7 +69,7 @@ export const RECORD_EXCEL: ExcelColumn<RecordRow>[] = [
 
 const LOG_TITLE = 'Copy record';
 
-export default async function recordRoutes(app: FastifyInstance) {
+export default async function recordRoutes(app: RouteApp) {
   const repo = () => app.repos.records;
 
   /** The column must exist; links must be safe; rich text is sanitised. */
@@ -90,7 +91,7 @@ export default async function recordRoutes(app: FastifyInstance) {
     };
   };
 
-  app.get<{ Querystring: Static<typeof RecordQuery> }>(
+  app.get(
     '/project/record/list',
     {
       config: { permission: 'project:record:list' },
@@ -105,7 +106,7 @@ export default async function recordRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: Static<typeof RecordQuery> }>(
+  app.post(
     '/project/record/export',
     {
       config: {
@@ -127,7 +128,7 @@ export default async function recordRoutes(app: FastifyInstance) {
       ),
   );
 
-  app.get<{ Params: { recordId: number } }>(
+  app.get(
     '/project/record/:recordId',
     {
       config: { permission: 'project:record:query' },
@@ -144,7 +145,7 @@ export default async function recordRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: RecordBody }>(
+  app.post(
     '/project/record',
     {
       config: {
@@ -160,7 +161,7 @@ export default async function recordRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Body: Static<typeof RecordEdit> }>(
+  app.put(
     '/project/record',
     {
       config: {
@@ -181,7 +182,7 @@ export default async function recordRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete<{ Params: { ids: string } }>(
+  app.delete(
     '/project/record/:ids',
     {
       config: {

@@ -1,6 +1,5 @@
 /** Parameters `/system/config`. */
 import { Type, type Static } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
 import type { ConfigRow } from '../../repositories/configs.js';
 import { PageQueryProps, pageOf } from '../../repositories/lib/page.js';
 import { parseIds } from '../../repositories/lib/writes.js';
@@ -20,6 +19,7 @@ import {
   parseBaseUrl,
 } from '../../services/infra/site-origin.js';
 import { ok, toAjax } from '../lib/answers.js';
+import type { RouteApp } from '../lib/route-app.js';
 
 const ConfigQuery = Type.Object({
   ...PageQueryProps,
@@ -91,11 +91,11 @@ function valueToStore(key: string, value: string): string {
   return origin;
 }
 
-export default async function configRoutes(app: FastifyInstance) {
+export default async function configRoutes(app: RouteApp) {
   const configs = () => app.repos.configs;
   const cache = () => app.services.config;
 
-  app.get<{ Params: { configKey: string } }>(
+  app.get(
     '/system/config/configKey/:configKey',
     {
       schema: {
@@ -122,7 +122,7 @@ export default async function configRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: ConfigQuery }>(
+  app.get(
     '/system/config/list',
     {
       config: { permission: 'system:config:list' },
@@ -140,7 +140,7 @@ export default async function configRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: ConfigQuery }>(
+  app.post(
     '/system/config/export',
     {
       config: {
@@ -179,7 +179,7 @@ export default async function configRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { configId: number } }>(
+  app.get(
     '/system/config/:configId',
     {
       config: { permission: 'system:config:query' },
@@ -195,7 +195,7 @@ export default async function configRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: Static<typeof ConfigAdd> }>(
+  app.post(
     '/system/config',
     {
       config: {
@@ -222,7 +222,7 @@ export default async function configRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Body: Static<typeof ConfigEdit> }>(
+  app.put(
     '/system/config',
     {
       config: {
@@ -252,7 +252,7 @@ export default async function configRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete<{ Params: { configIds: string } }>(
+  app.delete(
     '/system/config/:configIds',
     {
       config: {

@@ -1,6 +1,6 @@
 /** Departments `/system/dept`: a tree under data scope. */
 import { Type, type Static } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { demoMatches, demoRow, demoStored } from '../../i18n/demo-data.js';
 import type { Lang } from '../../i18n/index.js';
 import type { DeptRow } from '../../repositories/depts.js';
@@ -11,6 +11,7 @@ import { DeptSchema } from '../../schemas/system.js';
 import { scopeOf } from '../../services/data-scope.js';
 import { ServiceError } from '../../errors.js';
 import { ok, toAjax } from '../lib/answers.js';
+import type { RouteApp } from '../lib/route-app.js';
 
 const DeptQuery = Type.Object({
   deptId: Type.Optional(Type.Integer()),
@@ -43,7 +44,7 @@ const LOG_TITLE = 'Department';
 export const shownDept = (d: DeptRow, lang: Lang): DeptRow =>
   demoRow(d, lang, 'deptName', 'leader', 'parentName');
 
-export default async function deptRoutes(app: FastifyInstance) {
+export default async function deptRoutes(app: RouteApp) {
   const depts = () => app.repos.depts;
   const scope = app.services.dataScope;
 
@@ -69,7 +70,7 @@ export default async function deptRoutes(app: FastifyInstance) {
     return rows.map((d) => shownDept(d, lang));
   };
 
-  app.get<{ Querystring: DeptQuery }>(
+  app.get(
     '/system/dept/list',
     {
       config: { permission: 'system:dept:list' },
@@ -84,7 +85,7 @@ export default async function deptRoutes(app: FastifyInstance) {
     }),
   );
 
-  app.get<{ Params: { deptId: number } }>(
+  app.get(
     '/system/dept/list/exclude/:deptId',
     {
       config: { permission: 'system:dept:list' },
@@ -105,7 +106,7 @@ export default async function deptRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { deptId: number } }>(
+  app.get(
     '/system/dept/:deptId',
     {
       config: { permission: 'system:dept:query' },
@@ -122,7 +123,7 @@ export default async function deptRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: Static<typeof DeptAdd> }>(
+  app.post(
     '/system/dept',
     {
       config: {
@@ -152,7 +153,7 @@ export default async function deptRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Body: Static<typeof DeptEdit> }>(
+  app.put(
     '/system/dept',
     {
       config: {
@@ -222,7 +223,7 @@ export default async function deptRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete<{ Params: { deptId: number } }>(
+  app.delete(
     '/system/dept/:deptId',
     {
       config: {

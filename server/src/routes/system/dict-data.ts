@@ -1,6 +1,5 @@
 /** Dictionary data `/system/dict/data`. */
 import { Type, type Static } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
 import { isMessageKey, translate, type Lang } from '../../i18n/index.js';
 import type { DictDataRow } from '../../repositories/dict-data.js';
 import { PageQueryProps, pageOf } from '../../repositories/lib/page.js';
@@ -17,6 +16,7 @@ import { ServiceError } from '../../errors.js';
 import { sendXlsx, type ExcelColumn } from '../../services/infra/excel.js';
 import { ok, toAjax } from '../lib/answers.js';
 import { STATUS_LABELS } from '../lib/labels.js';
+import type { RouteApp } from '../lib/route-app.js';
 
 /**
  * A seeded label in the user's language: `dict.<type>.<value>` when the
@@ -99,7 +99,7 @@ const DICT_DATA_EXCEL: ExcelColumn<Shown>[] = [
 
 const LOG_TITLE = 'Dictionary data';
 
-export default async function dictDataRoutes(app: FastifyInstance) {
+export default async function dictDataRoutes(app: RouteApp) {
   const data = () => app.repos.dictData;
   const shown = (rows: DictDataRow[], lang: Lang): Shown[] =>
     rows.map((r) => ({
@@ -115,7 +115,7 @@ export default async function dictDataRoutes(app: FastifyInstance) {
     }
   };
 
-  app.get<{ Params: { dictType: string } }>(
+  app.get(
     '/system/dict/data/type/:dictType',
     {
       schema: {
@@ -129,7 +129,7 @@ export default async function dictDataRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: DictDataQuery }>(
+  app.get(
     '/system/dict/data/list',
     {
       config: { permission: 'system:dict:list' },
@@ -149,7 +149,7 @@ export default async function dictDataRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: DictDataQuery }>(
+  app.post(
     '/system/dict/data/export',
     {
       config: {
@@ -173,7 +173,7 @@ export default async function dictDataRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { dictCode: number } }>(
+  app.get(
     '/system/dict/data/:dictCode',
     {
       config: { permission: 'system:dict:query' },
@@ -189,7 +189,7 @@ export default async function dictDataRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: Static<typeof DictDataAdd> }>(
+  app.post(
     '/system/dict/data',
     {
       config: {
@@ -207,7 +207,7 @@ export default async function dictDataRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Body: Static<typeof DictDataEdit> }>(
+  app.put(
     '/system/dict/data',
     {
       config: {
@@ -240,7 +240,7 @@ export default async function dictDataRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete<{ Params: { dictCodes: string } }>(
+  app.delete(
     '/system/dict/data/:dictCodes',
     {
       config: {

@@ -1,6 +1,5 @@
 /** Dictionary types `/system/dict/type`. */
 import { Type, type Static } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
 import type { DictTypeRow } from '../../repositories/dict-types.js';
 import { PageQueryProps, pageOf } from '../../repositories/lib/page.js';
 import { parseIds } from '../../repositories/lib/writes.js';
@@ -17,6 +16,7 @@ import { ServiceError } from '../../errors.js';
 import { sendXlsx, type ExcelColumn } from '../../services/infra/excel.js';
 import { ok, toAjax } from '../lib/answers.js';
 import { STATUS_LABELS } from '../lib/labels.js';
+import type { RouteApp } from '../lib/route-app.js';
 
 const DictTypeQuery = Type.Object({
   ...PageQueryProps,
@@ -59,10 +59,10 @@ const DICT_TYPE_EXCEL: ExcelColumn<DictTypeRow>[] = [
 
 const LOG_TITLE = 'Dictionary type';
 
-export default async function dictTypeRoutes(app: FastifyInstance) {
+export default async function dictTypeRoutes(app: RouteApp) {
   const types = () => app.repos.dictTypes;
 
-  app.get<{ Querystring: DictTypeQuery }>(
+  app.get(
     '/system/dict/type/list',
     {
       config: { permission: 'system:dict:list' },
@@ -77,7 +77,7 @@ export default async function dictTypeRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: DictTypeQuery }>(
+  app.post(
     '/system/dict/type/export',
     {
       config: {
@@ -122,7 +122,7 @@ export default async function dictTypeRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { dictId: number } }>(
+  app.get(
     '/system/dict/type/:dictId',
     {
       config: { permission: 'system:dict:query' },
@@ -138,7 +138,7 @@ export default async function dictTypeRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: Static<typeof DictTypeAdd> }>(
+  app.post(
     '/system/dict/type',
     {
       config: {
@@ -160,7 +160,7 @@ export default async function dictTypeRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Body: Static<typeof DictTypeEdit> }>(
+  app.put(
     '/system/dict/type',
     {
       config: {
@@ -195,7 +195,7 @@ export default async function dictTypeRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete<{ Params: { dictIds: string } }>(
+  app.delete(
     '/system/dict/type/:dictIds',
     {
       config: {

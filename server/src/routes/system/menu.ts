@@ -1,6 +1,6 @@
 /** Menus `/system/menu`. */
 import { Type, type Static } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { MenuInput } from '../../repositories/menu-admin.js';
 import { AjaxData, AjaxResult } from '../../schemas/common.js';
 import {
@@ -16,6 +16,7 @@ import { menuTitle } from '../../services/menu-title.js';
 import { grantChecks } from '../../services/grant-checks.js';
 import { isAdminUser } from '../../services/permission.js';
 import { ok, toAjax } from '../lib/answers.js';
+import type { RouteApp } from '../lib/route-app.js';
 
 const MenuQuery = Type.Object({
   menuName: Type.Optional(Type.String({ maxLength: 50 })),
@@ -58,7 +59,7 @@ const LOG_TITLE = 'Menu';
 const isHttp = (path: string | null | undefined) =>
   !!path && /^https?:\/\//i.test(path);
 
-export default async function menuRoutes(app: FastifyInstance) {
+export default async function menuRoutes(app: RouteApp) {
   const menus = () => app.repos.menus;
   const admin = () => app.repos.menuAdmin;
 
@@ -141,7 +142,7 @@ export default async function menuRoutes(app: FastifyInstance) {
     component: body.menuType === 'C' ? body.component : null,
   });
 
-  app.get<{ Querystring: MenuQuery }>(
+  app.get(
     '/system/menu/list',
     {
       config: { permission: 'system:menu:list' },
@@ -155,7 +156,7 @@ export default async function menuRoutes(app: FastifyInstance) {
 
   // The role dialog's menu tree: blank when adding a role, with the role's
   // checked menus when opening one to edit.
-  app.get<{ Querystring: MenuQuery }>(
+  app.get(
     '/system/menu/treeselect',
     {
       config: { permission: 'system:role:add,system:role:edit' },
@@ -170,7 +171,7 @@ export default async function menuRoutes(app: FastifyInstance) {
     }),
   );
 
-  app.get<{ Params: { roleId: number } }>(
+  app.get(
     '/system/menu/roleMenuTreeselect/:roleId',
     {
       config: { permission: 'system:role:query,system:role:edit' },
@@ -200,7 +201,7 @@ export default async function menuRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { menuId: number } }>(
+  app.get(
     '/system/menu/:menuId',
     {
       config: { permission: 'system:menu:query' },
@@ -223,7 +224,7 @@ export default async function menuRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: MenuBody }>(
+  app.post(
     '/system/menu',
     {
       config: {
@@ -246,7 +247,7 @@ export default async function menuRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Body: Static<typeof MenuEdit> }>(
+  app.put(
     '/system/menu',
     {
       config: {
@@ -283,7 +284,7 @@ export default async function menuRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete<{ Params: { menuId: number } }>(
+  app.delete(
     '/system/menu/:menuId',
     {
       config: {

@@ -7,7 +7,7 @@
  * (`readUsers/list`, under the user data scope).
  */
 import { Type, type Static } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { demoRow } from '../../i18n/demo-data.js';
 import { pageOf, PageQueryProps } from '../../repositories/lib/page.js';
 import { SqlWhere } from '../../repositories/lib/sql-where.js';
@@ -20,6 +20,7 @@ import { ServiceError } from '../../errors.js';
 import { USER_SCOPE_COLS } from '../../services/scope-checks.js';
 import { noticeDetail } from './notice.js';
 import { ok } from '../lib/answers.js';
+import type { RouteApp } from '../lib/route-app.js';
 
 const NStr = Type.Union([Type.String(), Type.Null()]);
 
@@ -73,7 +74,7 @@ function idsOf(req: FastifyRequest, key: 'noticeId' | 'ids'): number[] {
     : parseIds(String(value));
 }
 
-export default async function noticeReadRoutes(app: FastifyInstance) {
+export default async function noticeReadRoutes(app: RouteApp) {
   const reads = () => app.repos.noticeReads;
   const userId = (req: FastifyRequest) => req.loginUser!.userId;
 
@@ -119,7 +120,7 @@ export default async function noticeReadRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { noticeId: number } }>(
+  app.get(
     '/system/notice/view/:noticeId',
     {
       schema: {
@@ -141,7 +142,7 @@ export default async function noticeReadRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: Static<typeof ReaderQuery> }>(
+  app.get(
     '/system/notice/readUsers/list',
     {
       config: { permission: 'system:notice:list' },

@@ -4,7 +4,6 @@
  * straight into the database are cleaned too).
  */
 import { Type, type Static } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
 import { demoMatches, demoRow, demoStored } from '../../i18n/demo-data.js';
 import type { Lang } from '../../i18n/index.js';
 import { pageOf } from '../../repositories/lib/page.js';
@@ -20,6 +19,7 @@ import {
 import { ServiceError } from '../../errors.js';
 import { sanitizeRichText } from '../../services/infra/sanitize.js';
 import { ok, toAjax } from '../lib/answers.js';
+import type { RouteApp } from '../lib/route-app.js';
 
 type NoticeQuery = Static<typeof NoticeQuery>;
 type NoticeBody = Static<typeof NoticeAdd>;
@@ -52,10 +52,10 @@ export const noticeDetail = (n: NoticeRow, lang: Lang) => {
   return { ...shown, noticeContent: sanitizeRichText(shown.noticeContent) };
 };
 
-export default async function noticeRoutes(app: FastifyInstance) {
+export default async function noticeRoutes(app: RouteApp) {
   const notices = () => app.repos.notices;
 
-  app.get<{ Querystring: NoticeQuery }>(
+  app.get(
     '/system/notice/list',
     {
       config: { permission: 'system:notice:list' },
@@ -80,7 +80,7 @@ export default async function noticeRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { noticeId: number } }>(
+  app.get(
     '/system/notice/:noticeId',
     {
       config: { permission: 'system:notice:query' },
@@ -100,7 +100,7 @@ export default async function noticeRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: NoticeBody }>(
+  app.post(
     '/system/notice',
     {
       config: {
@@ -115,7 +115,7 @@ export default async function noticeRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Body: Static<typeof NoticeEdit> }>(
+  app.put(
     '/system/notice',
     {
       config: {
@@ -153,7 +153,7 @@ export default async function noticeRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete<{ Params: { noticeIds: string } }>(
+  app.delete(
     '/system/notice/:noticeIds',
     {
       config: {

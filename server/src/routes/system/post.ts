@@ -1,6 +1,5 @@
 /** Posts `/system/post`. */
 import { Type, type Static } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
 import {
   demoMatches,
   demoRow,
@@ -18,6 +17,7 @@ import { ServiceError } from '../../errors.js';
 import { sendXlsx, type ExcelColumn } from '../../services/infra/excel.js';
 import { ok, toAjax } from '../lib/answers.js';
 import { STATUS_LABELS } from '../lib/labels.js';
+import type { RouteApp } from '../lib/route-app.js';
 
 const PostQuery = Type.Object({
   ...PageQueryProps,
@@ -56,10 +56,10 @@ const LOG_TITLE = 'Post';
 export const shownPost = (p: PostRow, lang: Lang): PostRow =>
   demoRow(p, lang, 'postName', 'remark');
 
-export default async function postRoutes(app: FastifyInstance) {
+export default async function postRoutes(app: RouteApp) {
   const posts = () => app.repos.posts;
 
-  app.get<{ Querystring: PostQuery }>(
+  app.get(
     '/system/post/list',
     {
       config: { permission: 'system:post:list' },
@@ -84,7 +84,7 @@ export default async function postRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: PostQuery }>(
+  app.post(
     '/system/post/export',
     {
       config: {
@@ -117,7 +117,7 @@ export default async function postRoutes(app: FastifyInstance) {
     }),
   );
 
-  app.get<{ Params: { postId: number } }>(
+  app.get(
     '/system/post/:postId',
     {
       config: { permission: 'system:post:query' },
@@ -137,7 +137,7 @@ export default async function postRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: Static<typeof PostAdd> }>(
+  app.post(
     '/system/post',
     {
       config: {
@@ -163,7 +163,7 @@ export default async function postRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Body: Static<typeof PostEdit> }>(
+  app.put(
     '/system/post',
     {
       config: {
@@ -201,7 +201,7 @@ export default async function postRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete<{ Params: { postIds: string } }>(
+  app.delete(
     '/system/post/:postIds',
     {
       config: {

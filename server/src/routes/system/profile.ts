@@ -1,5 +1,4 @@
-import { Type, type Static } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import { UserSchema } from '../../schemas/auth.js';
 import { AjaxResult } from '../../schemas/common.js';
 import { ServiceError } from '../../errors.js';
@@ -7,6 +6,7 @@ import { IMAGE_EXTENSIONS } from '../../services/infra/files.js';
 import { ProfileService } from '../../services/profile.js';
 import { clientInfo } from '../client.js';
 import { ok } from '../lib/answers.js';
+import type { RouteApp } from '../lib/route-app.js';
 
 const ProfileResponse = Type.Object({
   code: Type.Integer(),
@@ -42,7 +42,7 @@ const AvatarResponse = Type.Object({
 });
 
 /** `/system/user/profile`: the signed-in user's own profile (login only). */
-export default async function profileRoutes(app: FastifyInstance) {
+export default async function profileRoutes(app: RouteApp) {
   const profile = new ProfileService(
     app.repos,
     app.services.auth,
@@ -67,7 +67,7 @@ export default async function profileRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Body: Static<typeof ProfileBody> }>(
+  app.put(
     '/system/user/profile',
     {
       config: { log: LOG },
@@ -79,7 +79,7 @@ export default async function profileRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Body: Static<typeof PasswordBody> }>(
+  app.put(
     '/system/user/profile/updatePwd',
     {
       config: { log: LOG },

@@ -4,7 +4,7 @@
  * administrator role's users never change here.
  */
 import { type Static } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { pageOf } from '../../repositories/lib/page.js';
 import { SqlWhere } from '../../repositories/lib/sql-where.js';
 import { parseIds } from '../../repositories/lib/writes.js';
@@ -23,10 +23,11 @@ import { assertNotAdminRole } from '../../services/user-rules.js';
 import { ROLE_LOG_TITLE } from './role.js';
 import { shownUser } from './user.js';
 import { toAjax } from '../lib/answers.js';
+import type { RouteApp } from '../lib/route-app.js';
 
 type AuthUserQuery = Static<typeof AuthUserQuery>;
 
-export default async function roleAuthUserRoutes(app: FastifyInstance) {
+export default async function roleAuthUserRoutes(app: RouteApp) {
   const list = async (
     req: FastifyRequest,
     q: AuthUserQuery,
@@ -71,7 +72,7 @@ export default async function roleAuthUserRoutes(app: FastifyInstance) {
     ['/system/role/authUser/allocatedList', false],
     ['/system/role/authUser/unallocatedList', true],
   ] as const) {
-    app.get<{ Querystring: AuthUserQuery }>(
+    app.get(
       path,
       {
         config: { permission: 'system:role:list' },
@@ -84,7 +85,7 @@ export default async function roleAuthUserRoutes(app: FastifyInstance) {
     );
   }
 
-  app.put<{ Body: Static<typeof CancelBody> }>(
+  app.put(
     '/system/role/authUser/cancel',
     {
       config: {
@@ -101,7 +102,7 @@ export default async function roleAuthUserRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Querystring: Static<typeof RoleUsersQuery> }>(
+  app.put(
     '/system/role/authUser/cancelAll',
     {
       config: {
@@ -119,7 +120,7 @@ export default async function roleAuthUserRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Querystring: Static<typeof RoleUsersQuery> }>(
+  app.put(
     '/system/role/authUser/selectAll',
     {
       config: {

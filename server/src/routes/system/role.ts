@@ -1,6 +1,6 @@
 /** Roles `/system/role`: list under data scope, CRUD, data scope. */
 import { Type, type Static } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import {
   demoMatches,
   demoRow,
@@ -30,6 +30,7 @@ import { applyRoleScope, scopeChecks } from '../../services/scope-checks.js';
 import { assertNotAdminRole } from '../../services/user-rules.js';
 import { ok, toAjax } from '../lib/answers.js';
 import { STATUS_LABELS } from '../lib/labels.js';
+import type { RouteApp } from '../lib/route-app.js';
 
 type RoleQuery = Static<typeof RoleQuery>;
 type RoleBody = Static<typeof RoleAdd> & { roleId?: number };
@@ -65,7 +66,7 @@ const DeptTreeResponse = Type.Object({
 export const shownRole = (r: AdminRoleRow, lang: Lang): AdminRoleRow =>
   demoRow(r, lang, 'roleName', 'remark');
 
-export default async function roleRoutes(app: FastifyInstance) {
+export default async function roleRoutes(app: RouteApp) {
   const roles = () => app.repos.roles;
 
   const scopedWhere = async (req: FastifyRequest) => {
@@ -94,7 +95,7 @@ export default async function roleRoutes(app: FastifyInstance) {
     return role;
   };
 
-  app.get<{ Querystring: RoleQuery }>(
+  app.get(
     '/system/role/list',
     {
       config: { permission: 'system:role:list' },
@@ -121,7 +122,7 @@ export default async function roleRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: RoleQuery }>(
+  app.post(
     '/system/role/export',
     {
       config: {
@@ -161,7 +162,7 @@ export default async function roleRoutes(app: FastifyInstance) {
     }),
   );
 
-  app.get<{ Params: { roleId: number } }>(
+  app.get(
     '/system/role/:roleId',
     {
       config: { permission: 'system:role:query' },
@@ -181,7 +182,7 @@ export default async function roleRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: Static<typeof RoleAdd> }>(
+  app.post(
     '/system/role',
     {
       config: {
@@ -207,7 +208,7 @@ export default async function roleRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Body: Static<typeof RoleEdit> }>(
+  app.put(
     '/system/role',
     {
       config: {
@@ -246,7 +247,7 @@ export default async function roleRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Body: Static<typeof DataScopeBody> }>(
+  app.put(
     '/system/role/dataScope',
     {
       config: {
@@ -279,7 +280,7 @@ export default async function roleRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Body: Static<typeof RoleStatusBody> }>(
+  app.put(
     '/system/role/changeStatus',
     {
       config: {
@@ -297,7 +298,7 @@ export default async function roleRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete<{ Params: { roleIds: string } }>(
+  app.delete(
     '/system/role/:roleIds',
     {
       config: {
@@ -327,7 +328,7 @@ export default async function roleRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { roleId: number } }>(
+  app.get(
     '/system/role/deptTree/:roleId',
     {
       config: { permission: 'system:role:query' },

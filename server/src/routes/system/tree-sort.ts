@@ -4,13 +4,14 @@
  * `PUT /system/dept/updateSort` `{deptIds, orderNums}`, each a comma list
  * (as RuoYi's UI sends them) or an array. All rows change or none.
  */
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
 import { INT_MAX } from '../../repositories/lib/page.js';
 import { AjaxResult } from '../../schemas/common.js';
 import { ServiceError } from '../../errors.js';
 import { scopeChecks } from '../../services/scope-checks.js';
 import { ok } from '../lib/answers.js';
+import type { RouteApp } from '../lib/route-app.js';
 
 const List = Type.Union([
   Type.String({ maxLength: 20_000 }),
@@ -19,8 +20,7 @@ const List = Type.Union([
   }),
 ]);
 
-const body = (ids: string) =>
-  Type.Object({ [ids]: List, orderNums: List }) as TSchema;
+const body = (ids: string) => Type.Object({ [ids]: List, orderNums: List });
 
 type ListValue = Static<typeof List>;
 
@@ -49,7 +49,7 @@ interface SortTarget {
   check?: (req: FastifyRequest, ids: number[]) => Promise<void>;
 }
 
-export default async function treeSortRoutes(app: FastifyInstance) {
+export default async function treeSortRoutes(app: RouteApp) {
   const targets: SortTarget[] = [
     {
       path: '/system/menu/updateSort',
@@ -75,7 +75,7 @@ export default async function treeSortRoutes(app: FastifyInstance) {
   ];
 
   for (const t of targets) {
-    app.put<{ Body: Record<string, ListValue> }>(
+    app.put(
       t.path,
       {
         config: {

@@ -2,8 +2,7 @@
  * A user's roles (`/system/user/authRole`, the assign-roles page) and the
  * department tree of the user screen (`/system/user/deptTree`).
  */
-import { Type, type Static } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import { demoText } from '../../i18n/demo-data.js';
 import { SqlWhere } from '../../repositories/lib/sql-where.js';
 import { parseIds } from '../../repositories/lib/writes.js';
@@ -24,6 +23,7 @@ import {
 import { shownRole } from './role.js';
 import { shownUser, USER_LOG_TITLE } from './user.js';
 import { ok } from '../lib/answers.js';
+import type { RouteApp } from '../lib/route-app.js';
 
 const AuthRoleResponse = Type.Object({
   code: Type.Integer(),
@@ -38,8 +38,8 @@ const AuthRoleQuery = Type.Object({
   roleIds: Type.Optional(Type.String({ maxLength: 2000 })),
 });
 
-export default async function userAuthRoleRoutes(app: FastifyInstance) {
-  app.get<{ Params: { userId: number } }>(
+export default async function userAuthRoleRoutes(app: RouteApp) {
+  app.get(
     '/system/user/authRole/:userId',
     {
       config: { permission: 'system:user:query' },
@@ -77,7 +77,7 @@ export default async function userAuthRoleRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Querystring: Static<typeof AuthRoleQuery> }>(
+  app.put(
     '/system/user/authRole',
     {
       config: {

@@ -1,6 +1,5 @@
 /** User export, import template and import. */
-import { Type, type Static } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import { demoRow } from '../../i18n/demo-data.js';
 import type { MessageKey } from '../../i18n/index.js';
 import { SqlWhere } from '../../repositories/lib/sql-where.js';
@@ -23,6 +22,7 @@ import {
 import { scopeChecks, USER_SCOPE_COLS } from '../../services/scope-checks.js';
 import { USER_LOG_TITLE } from './user.js';
 import { STATUS_LABELS } from '../lib/labels.js';
+import type { RouteApp } from '../lib/route-app.js';
 
 const SEX_LABELS: Readonly<Record<string, MessageKey>> = {
   '0': 'dict.sys_user_sex.0',
@@ -79,8 +79,8 @@ const ImportResponse = Type.Object({
   ),
 });
 
-export default async function userExcelRoutes(app: FastifyInstance) {
-  app.post<{ Body: Static<typeof UserQuery> }>(
+export default async function userExcelRoutes(app: RouteApp) {
+  app.post(
     '/system/user/export',
     {
       config: {
@@ -113,7 +113,7 @@ export default async function userExcelRoutes(app: FastifyInstance) {
     }),
   );
 
-  app.post<{ Querystring: Static<typeof ImportQuery> }>(
+  app.post(
     '/system/user/importData',
     {
       config: {

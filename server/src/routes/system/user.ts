@@ -1,7 +1,7 @@
 /** Users `/system/user`: list under data scope and CRUD. */
 import { Type, type Static } from '@sinclair/typebox';
 import bcrypt from 'bcryptjs';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { demoRow, demoStored } from '../../i18n/demo-data.js';
 import type { Lang } from '../../i18n/index.js';
 import { pageOf } from '../../repositories/lib/page.js';
@@ -38,6 +38,7 @@ import {
   SUPER_ADMIN_USER_ID,
 } from '../../services/user-rules.js';
 import { ok, toAjax } from '../lib/answers.js';
+import type { RouteApp } from '../lib/route-app.js';
 
 type UserQuery = Static<typeof UserQuery>;
 type UserAddBody = Static<typeof UserAdd>;
@@ -61,7 +62,7 @@ const UserDetail = Type.Object({
   roleIds: Type.Optional(Type.Array(Type.Integer())),
 });
 
-export default async function userRoutes(app: FastifyInstance) {
+export default async function userRoutes(app: RouteApp) {
   const users = () => app.repos.userAdmin;
 
   /** Roles a form may offer: in scope, the admin role only for user 1. */
@@ -117,7 +118,7 @@ export default async function userRoutes(app: FastifyInstance) {
     }
   };
 
-  app.get<{ Querystring: UserQuery }>(
+  app.get(
     '/system/user/list',
     {
       config: { permission: 'system:user:list' },
@@ -157,7 +158,7 @@ export default async function userRoutes(app: FastifyInstance) {
     }),
   );
 
-  app.get<{ Params: { userId: number } }>(
+  app.get(
     '/system/user/:userId',
     {
       config: { permission: 'system:user:query' },
@@ -185,7 +186,7 @@ export default async function userRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: UserAddBody }>(
+  app.post(
     '/system/user',
     {
       config: {
@@ -208,7 +209,7 @@ export default async function userRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Body: UserEditBody }>(
+  app.put(
     '/system/user',
     {
       config: {
@@ -251,7 +252,7 @@ export default async function userRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete<{ Params: { userIds: string } }>(
+  app.delete(
     '/system/user/:userIds',
     {
       config: {
@@ -278,7 +279,7 @@ export default async function userRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Body: Static<typeof ResetPwdBody> }>(
+  app.put(
     '/system/user/resetPwd',
     {
       config: {
@@ -305,7 +306,7 @@ export default async function userRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Body: Static<typeof UserStatusBody> }>(
+  app.put(
     '/system/user/changeStatus',
     {
       config: {

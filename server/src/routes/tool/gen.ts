@@ -1,6 +1,6 @@
 /** Code generator `/tool/gen`. */
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { pageOf } from '../../repositories/lib/page.js';
 import { parseIds } from '../../repositories/lib/writes.js';
 import { AjaxData, AjaxResult, TableData } from '../../schemas/common.js';
@@ -25,6 +25,7 @@ import {
   TablesQuery,
 } from './gen-schemas.js';
 import { ok, toAjax } from '../lib/answers.js';
+import type { RouteApp } from '../lib/route-app.js';
 
 const LOG_TITLE = 'Code generation';
 
@@ -78,7 +79,7 @@ function merge(
   return { table: { ...table, columns }, columns };
 }
 
-export default async function genRoutes(app: FastifyInstance) {
+export default async function genRoutes(app: RouteApp) {
   const service = new GenTableService(app.db);
   const tables = () => app.repos.genTables;
 
@@ -91,7 +92,7 @@ export default async function genRoutes(app: FastifyInstance) {
     return out;
   };
 
-  app.get<{ Querystring: GenQuery }>(
+  app.get(
     '/tool/gen/list',
     {
       config: { permission: 'tool:gen:list' },
@@ -106,7 +107,7 @@ export default async function genRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: GenQuery }>(
+  app.get(
     '/tool/gen/db/list',
     {
       config: { permission: 'tool:gen:list' },
@@ -124,7 +125,7 @@ export default async function genRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { tableId: number } }>(
+  app.get(
     '/tool/gen/column/:tableId',
     {
       config: { permission: 'tool:gen:list' },
@@ -144,7 +145,7 @@ export default async function genRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { tableId: number } }>(
+  app.get(
     '/tool/gen/:tableId',
     {
       config: { permission: 'tool:gen:query' },
@@ -171,7 +172,7 @@ export default async function genRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Querystring: { tables: string } }>(
+  app.post(
     '/tool/gen/importTable',
     {
       config: {
@@ -189,7 +190,7 @@ export default async function genRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Querystring: { sql?: string } }>(
+  app.post(
     '/tool/gen/createTable',
     {
       config: { log: { title: LOG_TITLE, businessType: 'OTHER' } },
@@ -228,7 +229,7 @@ export default async function genRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Body: GenEdit }>(
+  app.put(
     '/tool/gen',
     {
       config: {
@@ -248,7 +249,7 @@ export default async function genRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete<{ Params: { tableIds: string } }>(
+  app.delete(
     '/tool/gen/:tableIds',
     {
       config: {
@@ -268,7 +269,7 @@ export default async function genRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { tableId: number } }>(
+  app.get(
     '/tool/gen/preview/:tableId',
     {
       config: { permission: 'tool:gen:preview' },
@@ -289,7 +290,7 @@ export default async function genRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { tableName: string } }>(
+  app.get(
     '/tool/gen/download/:tableName',
     {
       config: {
@@ -304,7 +305,7 @@ export default async function genRoutes(app: FastifyInstance) {
       sendZip(reply, await zipFiles(await sources([req.params.tableName]))),
   );
 
-  app.get<{ Querystring: { tables: string } }>(
+  app.get(
     '/tool/gen/batchGenCode',
     {
       config: {
@@ -331,7 +332,7 @@ export default async function genRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { tableName: string } }>(
+  app.get(
     '/tool/gen/synchDb/:tableName',
     {
       config: {

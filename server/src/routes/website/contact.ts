@@ -1,5 +1,4 @@
-import type { Static } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import {
   ContactBody,
   ContactFormResponse,
@@ -15,6 +14,7 @@ import {
   MIN_FILL_SECONDS,
   RATE_WINDOW_SECONDS,
 } from '../../services/enquiry.js';
+import type { RouteApp } from '../lib/route-app.js';
 
 function fieldMessages(req: FastifyRequest, err: EnquiryInvalidError) {
   const errors: Record<string, string> = {};
@@ -29,7 +29,7 @@ function fieldMessages(req: FastifyRequest, err: EnquiryInvalidError) {
 }
 
 /** The public enquiry form: a form token, then the send. */
-export default async function websiteContactRoutes(app: FastifyInstance) {
+export default async function websiteContactRoutes(app: RouteApp) {
   app.get(
     '/contact/form',
     {
@@ -62,7 +62,7 @@ export default async function websiteContactRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: Static<typeof ContactBody> }>(
+  app.post(
     '/contact',
     {
       config: { public: true },

@@ -1,5 +1,4 @@
 import { Type, type Static } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
 import {
   ColumnResponse,
   HomeResponse,
@@ -14,6 +13,7 @@ import {
 } from '../../schemas/website.js';
 import { ServiceError } from '../../errors.js';
 import type { Paging } from '../../services/website.js';
+import type { RouteApp } from '../lib/route-app.js';
 
 const PAGE_SIZE_DEFAULT = 10;
 const PAGE_SIZE_MAX = 50;
@@ -44,7 +44,7 @@ const ProductIdParams = Type.Object({ productId: IdParam });
 const PUBLIC = { public: true } as const;
 
 /** Read-only public content: `/website/...`, no token. */
-export default async function websiteContentRoutes(app: FastifyInstance) {
+export default async function websiteContentRoutes(app: RouteApp) {
   const site = () => app.services.website;
 
   app.get(
@@ -81,7 +81,7 @@ export default async function websiteContentRoutes(app: FastifyInstance) {
     }),
   );
 
-  app.get<{ Params: Static<typeof NavIdParams> }>(
+  app.get(
     '/columns/:navId',
     {
       config: PUBLIC,
@@ -99,10 +99,7 @@ export default async function websiteContentRoutes(app: FastifyInstance) {
     }),
   );
 
-  app.get<{
-    Params: Static<typeof NavIdParams>;
-    Querystring: Static<typeof PagingQuery>;
-  }>(
+  app.get(
     '/columns/:navId/records',
     {
       config: PUBLIC,
@@ -123,10 +120,7 @@ export default async function websiteContentRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{
-    Params: Static<typeof NavIdParams>;
-    Querystring: Static<typeof PagingQuery>;
-  }>(
+  app.get(
     '/columns/:navId/products',
     {
       config: PUBLIC,
@@ -147,10 +141,7 @@ export default async function websiteContentRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{
-    Params: Static<typeof RecordIdParams>;
-    Querystring: Static<typeof MidQuery>;
-  }>(
+  app.get(
     '/records/:recordId',
     {
       config: PUBLIC,
@@ -173,10 +164,7 @@ export default async function websiteContentRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{
-    Params: Static<typeof ProductIdParams>;
-    Querystring: Static<typeof MidQuery>;
-  }>(
+  app.get(
     '/products/:productId',
     {
       config: PUBLIC,

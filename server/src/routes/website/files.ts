@@ -1,5 +1,5 @@
-import { Type, type Static } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import type { FastifyReply } from 'fastify';
 import { AjaxResult } from '../../schemas/common.js';
 import { IdParam } from '../../schemas/website.js';
 import { ServiceError } from '../../errors.js';
@@ -10,6 +10,7 @@ import {
 } from '../../services/infra/files.js';
 import { sendAttachment } from '../common.js';
 import { parseId } from './content.js';
+import type { RouteApp } from '../lib/route-app.js';
 
 const ItemParams = Type.Object({ itemId: IdParam });
 
@@ -20,7 +21,7 @@ const PUBLIC = { public: true } as const;
  * item, never by a path; the stored path is then resolved inside the upload
  * root like `/common/download/resource`.
  */
-export default async function websiteFileRoutes(app: FastifyInstance) {
+export default async function websiteFileRoutes(app: RouteApp) {
   const site = () => app.services.website;
 
   async function send(reply: FastifyReply, url: string, name: string) {
@@ -39,7 +40,7 @@ export default async function websiteFileRoutes(app: FastifyInstance) {
     return sendAttachment(reply, path, name);
   }
 
-  app.get<{ Params: Static<typeof ItemParams> }>(
+  app.get(
     '/files/:itemId',
     {
       config: PUBLIC,
@@ -56,7 +57,7 @@ export default async function websiteFileRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: Static<typeof ItemParams> }>(
+  app.get(
     '/product-files/:itemId',
     {
       config: PUBLIC,

@@ -1,17 +1,17 @@
 // Route schemas carry OpenAPI tags and summaries (@fastify/swagger's types).
 import type {} from '@fastify/swagger';
-import type { FastifyInstance } from 'fastify';
 import websiteContactRoutes from './contact.js';
 import websiteContentRoutes from './content.js';
 import websiteFileRoutes from './files.js';
 import { registerHttpCache } from './http-cache.js';
 import { seedDemoFiles } from '../../services/demo-files.js';
+import type { RouteApp } from '../lib/route-app.js';
 
 /** Registered under `/website` (plugins/folder.ts). */
 export const autoPrefix = '/website';
 
 /** The public site's API under `/website`: no token needed. */
-export default async function websiteRoutes(app: FastifyInstance) {
+export default async function websiteRoutes(app: RouteApp) {
   // The demo content's downloads (never overwrites what is there).
   await seedDemoFiles(app.files.root);
   registerHttpCache(app);
