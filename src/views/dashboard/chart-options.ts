@@ -16,6 +16,7 @@ import {
   COLORS,
   GRID,
   LEGEND,
+  percentOf,
   shortDate,
   valueAxis,
   type AxisTexts,
@@ -63,7 +64,6 @@ export function handledGauge(
   total: number,
   t: { name: string },
 ): EChartsOption {
-  const percent = total ? Math.round((handled / total) * 1000) / 10 : 0;
   return {
     series: [
       {
@@ -94,7 +94,7 @@ export function handledGauge(
           color: '#303133',
           offsetCenter: [0, '-8%'],
         },
-        data: [{ value: percent, name: t.name }],
+        data: [{ value: percentOf(handled, total), name: t.name }],
       },
     ],
   };
@@ -135,22 +135,17 @@ export function columnsBar(
   t: { records: string; products: string; axis: AxisTexts },
 ): EChartsOption {
   const rows = columnRows(panels.records, panels.products);
-  const series: EChartsOption['series'] = [];
-  if (panels.records)
-    series.push(
+  const kinds = [
+    ['records', COLORS.primary],
+    ['products', COLORS.warning],
+  ] as const;
+  const series = kinds
+    .filter(([kind]) => panels[kind])
+    .map(([kind, color]) =>
       bar(
-        t.records,
-        COLORS.primary,
-        rows.map((r) => r.records),
-        28,
-      ),
-    );
-  if (panels.products)
-    series.push(
-      bar(
-        t.products,
-        COLORS.warning,
-        rows.map((r) => r.products),
+        t[kind],
+        color,
+        rows.map((r) => r[kind]),
         28,
       ),
     );

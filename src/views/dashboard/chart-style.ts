@@ -16,6 +16,10 @@ export interface AxisTexts {
   y: string;
 }
 
+/** `part` of `whole` in per cent, to one decimal (0 when there is nothing to share). */
+export const percentOf = (part: number, whole: number) =>
+  whole ? Math.round((part / whole) * 1000) / 10 : 0;
+
 /** `2026-11-25` → `11-25` (the year is the same or shown by the title). */
 export const shortDate = (date: string) => date.slice(5);
 

@@ -1,16 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { DashboardPanels } from '@/api/dashboard';
+import { percentOf } from './chart-style';
 
 interface Figure {
   key: string;
   label: string;
   value: string | number;
   note: string;
-}
-
-/** Percentage with at most one decimal (0 when there is nothing to share). */
-export function percent(part: number, whole: number): string {
-  return `${whole ? Math.round((part / whole) * 1000) / 10 : 0}%`;
 }
 
 /** The summary line of the dashboard: one figure per panel the viewer sees. */
@@ -29,7 +25,7 @@ export function Figures({ panels }: { panels: DashboardPanels }) {
       {
         key: 'handled',
         label: t('figures.handled'),
-        value: percent(enquiries.handled, enquiries.total),
+        value: `${percentOf(enquiries.handled, enquiries.total)}%`,
         note: t('figures.handledOf', {
           handled: enquiries.handled,
           total: enquiries.total,
