@@ -4,6 +4,7 @@ import { Alert, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { createTable } from '@/api/tool/gen';
 import { feedback } from '@/lib/feedback';
+import { useSend } from './use-send';
 
 export interface CreateTableDialogProps {
   open: boolean;
@@ -18,27 +19,18 @@ export function CreateTableDialog({
 }: CreateTableDialogProps) {
   const { t } = useTranslation(['tool-gen', 'crud']);
   const [sql, setSql] = useState('');
-  const [saving, setSaving] = useState(false);
+  const { saving, send } = useSend();
 
   useEffect(() => {
     if (open) setSql('');
   }, [open]);
 
-  const submit = async () => {
+  const submit = () => {
     if (!sql.trim()) {
       feedback.error(t('create.empty'));
       return;
     }
-    setSaving(true);
-    try {
-      await createTable(sql);
-      feedback.success(t('create.done'));
-      onCreated();
-    } catch {
-      // the request layer showed the server's message
-    } finally {
-      setSaving(false);
-    }
+    void send(() => createTable(sql), t('create.done'), onCreated);
   };
 
   return (
@@ -49,7 +41,7 @@ export function CreateTableDialog({
       okText={t('crud:ok')}
       cancelText={t('crud:cancel')}
       confirmLoading={saving}
-      onOk={() => void submit()}
+      onOk={submit}
       onCancel={onClose}
     >
       <Alert

@@ -4,16 +4,12 @@ import { Button, Form, Input, Modal, Space, Table } from 'antd';
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { importTable, listDbTable } from '@/api/tool/gen';
+import type { ImportDialogProps } from '@/components/list-screen';
 import { Pagination } from '@/components/pagination';
 import { useTableQuery } from '@/hooks/use-table-query';
 import { feedback } from '@/lib/feedback';
 import type { DbTable, GenQuery } from '@/types/tool-gen';
-
-export interface ImportDialogProps {
-  open: boolean;
-  onClose: () => void;
-  onImported: () => void;
-}
+import { useSend } from './use-send';
 
 export function ImportDialog({ open, onClose, onImported }: ImportDialogProps) {
   const { t } = useTranslation(['tool-gen', 'crud']);
@@ -24,7 +20,7 @@ export function ImportDialog({ open, onClose, onImported }: ImportDialogProps) {
   });
   const { reset } = table;
   const [selected, setSelected] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
+  const { saving, send } = useSend();
   const f = (k: string) => t(`fields.${k}`);
 
   useEffect(() => {
@@ -33,21 +29,12 @@ export function ImportDialog({ open, onClose, onImported }: ImportDialogProps) {
     void reset();
   }, [open, reset]);
 
-  const submit = async () => {
+  const submit = () => {
     if (selected.length === 0) {
       feedback.error(t('import.none'));
       return;
     }
-    setSaving(true);
-    try {
-      await importTable(selected);
-      feedback.success(t('import.done'));
-      onImported();
-    } catch {
-      // the request layer showed the server's message
-    } finally {
-      setSaving(false);
-    }
+    void send(() => importTable(selected), t('import.done'), onImported);
   };
 
   return (
@@ -59,7 +46,7 @@ export function ImportDialog({ open, onClose, onImported }: ImportDialogProps) {
       okText={t('crud:ok')}
       cancelText={t('crud:cancel')}
       confirmLoading={saving}
-      onOk={() => void submit()}
+      onOk={submit}
       onCancel={onClose}
       destroyOnHidden
     >
