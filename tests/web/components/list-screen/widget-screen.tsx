@@ -413,3 +413,11 @@ export const option = async (title: string) =>
   (await screen.findAllByTitle(title)).find((el) =>
     el.classList.contains('ant-select-item-option'),
   )!;
+/**
+ * Whether a dialog is shown and not on its way out (jsdom never ends
+ * antd's leave motion, so a closed dialog stays in the document).
+ */
+export const isOpen = (dialog: HTMLElement) =>
+  dialog.isConnected &&
+  !/-leave\b/.test(dialog.className) &&
+  dialog.closest<HTMLElement>('.ant-modal-wrap')?.style.display !== 'none';
