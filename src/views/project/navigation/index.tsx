@@ -13,22 +13,13 @@ import {
   PlusOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { getNavigation, NAVIGATION_EXPORT_URL } from '@/api/project/navigation';
-import {
-  exportList,
-  TableToolbar,
-  useAnyPermitted,
-  useDialog,
-} from '@/components/crud';
+import { TableToolbar, useAnyPermitted } from '@/components/crud';
 import { RightToolbar } from '@/components/right-toolbar';
 import { useExpandAll } from '@/hooks/use-expand-all';
 import { usePermission } from '@/hooks/use-permission';
 import type { ProjectNavigation } from '@/types/navigation';
 import { navigationColumns } from './navigation-columns';
-import {
-  NavigationDialog,
-  type NavigationDialogTarget,
-} from './navigation-dialog';
+import { NavigationDialog } from './navigation-dialog';
 import { NavigationSearch } from './navigation-search';
 import { useNavigation } from './use-navigation';
 import './navigation.css';
@@ -38,17 +29,9 @@ export default function NavigationPage() {
   const { hasPermi } = usePermission();
   const nav = useNavigation();
   const [showSearch, setShowSearch] = useState(true);
-  const dialog = useDialog<NavigationDialogTarget>();
+  const { dialog } = nav;
   const allIds = useMemo(() => nav.rows.map((r) => r.navId!), [nav.rows]);
   const { expanded, setExpanded, toggleAll } = useExpandAll(allIds, true);
-
-  const openEdit = async (navId: number) => {
-    try {
-      dialog.show({ record: (await getNavigation(navId)).data });
-    } catch {
-      // shown by the request layer
-    }
-  };
 
   const withActions = useAnyPermitted([
     'project:navigation:edit',
@@ -60,7 +43,7 @@ export default function NavigationPage() {
     nav,
     withActions,
     canReorder: hasPermi('project:navigation:edit'),
-    onEdit: (row) => void openEdit(row.navId!),
+    onEdit: (row) => void nav.openEdit(row.navId!),
     onAddChild: (row) => dialog.show({ parentId: row.navId }),
   });
 
@@ -90,12 +73,7 @@ export default function NavigationPage() {
             icon: <DownloadOutlined />,
             perm: 'project:navigation:export',
             color: 'warning',
-            onClick: () =>
-              void exportList(
-                NAVIGATION_EXPORT_URL,
-                nav.latest.current,
-                t('exportName'),
-              ),
+            onClick: () => void nav.exportList(),
           },
           {
             key: 'site',
@@ -126,16 +104,7 @@ export default function NavigationPage() {
           onExpandedRowsChange: (keys) => setExpanded(keys.map(Number)),
         }}
       />
-      <NavigationDialog
-        open={dialog.open}
-        target={dialog.record}
-        all={nav.all}
-        onClose={dialog.close}
-        onSaved={() => {
-          dialog.close();
-          void nav.reload();
-        }}
-      />
+      <NavigationDialog nav={nav} />
     </div>
   );
 }

@@ -12,20 +12,10 @@ import { feedback } from '@/lib/feedback';
 import type { ProjectNavigation } from '@/types/navigation';
 import { handleTree } from '@/utils/tree';
 import { NavigationFields } from './navigation-fields';
-
-/** `record` to edit, or a new entry (optionally under `parentId`). */
-export interface NavigationDialogTarget {
-  record?: ProjectNavigation;
-  parentId?: number;
-}
+import type { NavigationState } from './use-navigation';
 
 export interface NavigationDialogProps {
-  open: boolean;
-  target?: NavigationDialogTarget;
-  /** Every entry (flat), for the parent picker. */
-  all: readonly ProjectNavigation[];
-  onClose: () => void;
-  onSaved: () => void;
+  nav: NavigationState;
 }
 
 function toOptions(nodes: ProjectNavigation[]): ColumnOption[] {
@@ -51,16 +41,12 @@ const EMPTY: ProjectNavigation = {
   remark: '',
 };
 
-export function NavigationDialog({
-  open,
-  target,
-  all,
-  onClose,
-  onSaved,
-}: NavigationDialogProps) {
+export function NavigationDialog({ nav }: NavigationDialogProps) {
   const { t } = useTranslation(['project-navigation', 'crud']);
   const [form] = Form.useForm<ProjectNavigation>();
   const [saving, setSaving] = useState(false);
+  const { open, record: target } = nav.dialog;
+  const { all } = nav;
   const record = target?.record;
 
   useEffect(() => {
@@ -101,7 +87,7 @@ export function NavigationDialog({
         await addNavigation({ ...EMPTY, ...values });
         feedback.success(t('crud:addSuccess'));
       }
-      onSaved();
+      nav.saved();
     } catch {
       // the request layer showed the server's message
     } finally {
@@ -119,7 +105,7 @@ export function NavigationDialog({
       cancelText={t('crud:cancel')}
       confirmLoading={saving}
       onOk={() => void submit().catch(() => undefined)}
-      onCancel={onClose}
+      onCancel={nav.dialog.close}
       forceRender
       width={720}
     >

@@ -1,21 +1,30 @@
 /**
  * The navigation tree's state: the search, the entries it finds (as a
  * tree), every entry (for the parent picker and for which entries can move
- * among their siblings), and the changes made from the table's rows.
+ * among their siblings), the add / edit dialog (an entry is loaded fresh
+ * before it is edited) and the changes made from the table's rows.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   delNavigation,
+  getNavigation,
   listNavigation,
   moveNavigation,
+  NAVIGATION_EXPORT_URL,
 } from '@/api/project/navigation';
-import { confirmAndRun } from '@/components/crud';
+import { confirmAndRun, exportList, useDialog } from '@/components/crud';
 import { feedback } from '@/lib/feedback';
 import type { NavigationQuery, ProjectNavigation } from '@/types/navigation';
 import { handleTree } from '@/utils/tree';
 
 export type Direction = 'up' | 'down';
+
+/** What the dialog edits: a loaded `record`, or a new entry (optionally under `parentId`). */
+export interface NavigationDialogTarget {
+  record?: ProjectNavigation;
+  parentId?: number;
+}
 
 const EMPTY_QUERY: NavigationQuery = {
   navName: undefined,
@@ -29,6 +38,7 @@ export function useNavigation() {
   const [rows, setRows] = useState<ProjectNavigation[]>([]);
   const [all, setAll] = useState<ProjectNavigation[]>([]);
   const [loading, setLoading] = useState(false);
+  const dialog = useDialog<NavigationDialogTarget>();
   const latest = useRef(query);
   latest.current = query;
 
@@ -74,8 +84,7 @@ export function useNavigation() {
     tree,
     all,
     loading,
-    /** The current search, for the export. */
-    latest,
+    dialog,
     reload,
     reset: () => {
       setQuery(EMPTY_QUERY);
@@ -95,6 +104,21 @@ export function useNavigation() {
         // shown by the request layer
       }
     },
+    openEdit: async (navId: number) => {
+      try {
+        dialog.show({ record: (await getNavigation(navId)).data });
+      } catch {
+        // shown by the request layer
+      }
+    },
+    /** The dialog saved: close it and load the tree again. */
+    saved: () => {
+      dialog.close();
+      void reload();
+    },
+    /** Save the current search as .xlsx. */
+    exportList: () =>
+      exportList(NAVIGATION_EXPORT_URL, latest.current, t('exportName')),
     remove: (row: ProjectNavigation) =>
       confirmAndRun({
         content: t('crud:confirmDelete', {
