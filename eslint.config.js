@@ -264,6 +264,20 @@ export default tseslint.config(
     },
   },
   {
+    // Routes reach repositories through app.repos (generated modules aside).
+    files: ['server/src/routes/**/*.ts'],
+    ignores: ['server/src/routes/generated/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'NewExpression[callee.name=/Repository$/]',
+          message: 'Routes reach repositories through app.repos.',
+        },
+      ],
+    },
+  },
+  {
     // No import cycles (type-only imports excepted).
     files: ['src/**/*.{ts,tsx}', 'server/src/**/*.ts'],
     rules: {

@@ -33,6 +33,7 @@ import { UserAdminRepository } from './user-admin.js';
 import { UserRepository } from './users.js';
 import { WebsiteRepository } from './website.js';
 import { RecordViewRepository } from './record-views.js';
+import { TreeOrderRepository } from './tree-order.js';
 
 export interface Repositories {
   users: UserRepository;
@@ -67,6 +68,7 @@ export interface Repositories {
   dbHealth: DbHealthRepository;
   dashboard: DashboardRepository;
   profile: ProfileRepository;
+  treeOrder: TreeOrderRepository;
 }
 
 /** The app's repositories (the `repos` decorator): over the pool, and able to open a transaction. */
@@ -123,6 +125,7 @@ export function createRepositories(
     dbHealth: new DbHealthRepository(db),
     dashboard: new DashboardRepository(db),
     profile: new ProfileRepository(db),
+    treeOrder: new TreeOrderRepository(db),
   };
 }
 

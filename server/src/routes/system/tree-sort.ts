@@ -7,6 +7,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { INT_MAX } from '../../repositories/lib/page.js';
+import type { OrderedTree } from '../../repositories/tree-order.js';
 import { AjaxResult } from '../../schemas/common.js';
 import { ServiceError } from '../../errors.js';
 import { scopeChecks } from '../../services/scope-checks.js';
@@ -36,15 +37,11 @@ function numbers(value: ListValue, min: number): number[] {
   return out;
 }
 
-interface SortTarget {
+interface SortTarget extends OrderedTree {
   path: string;
   idsField: string;
-  table: 'sys_menu' | 'sys_dept';
-  idColumn: string;
   permission: string;
   title: string;
-  /** Extra WHERE on the row (logical deletes). */
-  live?: string;
   /** Extra checks on the ids before writing (data scope). */
   check?: (req: FastifyRequest, ids: number[]) => Promise<void>;
 }
@@ -95,19 +92,9 @@ export default async function treeSortRoutes(app: RouteApp) {
         }
         await t.check?.(req, ids);
         const by = req.loginUser!.userName;
-        await app.db.transaction(async (tx) => {
-          const rows = await tx.query(
-            `UPDATE ${t.table} AS x
-                SET order_num = s.o, version = x.version + 1,
-                    update_by = $3, update_time = localtimestamp(0)
-               FROM unnest($1::int[], $2::int[]) AS s(id, o)
-              WHERE x.${t.idColumn} = s.id${t.live ? ` AND ${t.live}` : ''}
-             RETURNING x.${t.idColumn}`,
-            [ids, orders, by],
-          );
-          if (rows.length !== ids.length) {
-            throw new ServiceError(500, 'common.notExists');
-          }
+        await app.repos.transaction(async ({ treeOrder }) => {
+          const n = await treeOrder.reorder(t, ids, orders, by);
+          if (n !== ids.length) throw new ServiceError(500, 'common.notExists');
         });
         return ok(req);
       },
