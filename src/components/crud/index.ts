@@ -16,6 +16,7 @@ export {
   type RowActionsProps,
 } from './row-actions';
 export { RowMore, type RowMoreProps } from './row-more';
+export { SaveDialog, type SaveDialogProps } from './save-dialog';
 export { useRowSelection, type RowSelection } from './use-row-selection';
 export { useDialog, type DialogState } from './use-dialog';
 export {

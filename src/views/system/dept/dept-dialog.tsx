@@ -4,7 +4,7 @@
  * are left out (they cannot become its parent).
  */
 import { useEffect, useMemo, useState } from 'react';
-import { Form, Modal, TreeSelect } from 'antd';
+import { Form, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   addDept,
@@ -12,8 +12,8 @@ import {
   listDeptExcludeChild,
   updateDept,
 } from '@/api/system/dept';
+import { SaveDialog } from '@/components/crud';
 import type { TreeDialogTarget } from '@/components/tree-screen';
-import { feedback } from '@/lib/feedback';
 import type { SysDept } from '@/types/dept';
 import type { DictOption } from '@/types/system';
 import { handleTree } from '@/utils/tree';
@@ -52,7 +52,6 @@ export function DeptDialog({
   const { t } = useTranslation(['system-dept', 'crud']);
   const [form] = Form.useForm<SysDept>();
   const [parents, setParents] = useState<SysDept[]>([]);
-  const [saving, setSaving] = useState(false);
   const record = target?.record;
   const f = (k: string) => t(`fields.${k}`);
 
@@ -80,38 +79,20 @@ export function DeptDialog({
   );
   const isRoot = record !== undefined && record.parentId === 0;
 
-  const submit = async () => {
-    const values = await form.validateFields();
-    setSaving(true);
-    try {
-      if (record?.deptId !== undefined) {
-        await updateDept({ ...record, ...values });
-        feedback.success(t('crud:editSuccess'));
-      } else {
-        await addDept(values);
-        feedback.success(t('crud:addSuccess'));
-      }
-      onSaved();
-    } catch {
-      // the request layer showed the server's message
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
-    <Modal
+    <SaveDialog<SysDept>
       open={open}
-      title={t(record ? 'crud:editTitle' : 'crud:addTitle', {
-        what: t('entity'),
-      })}
-      okText={t('crud:ok')}
-      cancelText={t('crud:cancel')}
-      confirmLoading={saving}
-      onOk={() => void submit().catch(() => undefined)}
-      onCancel={onClose}
-      forceRender
+      editing={record !== undefined}
+      what={t('entity')}
       width={600}
+      prepare={() => form.validateFields()}
+      send={(values) =>
+        record?.deptId !== undefined
+          ? updateDept({ ...record, ...values })
+          : addDept(values)
+      }
+      onSaved={onSaved}
+      onClose={onClose}
     >
       <Form form={form} layout="vertical" className="crud-form">
         {!isRoot && (
@@ -136,6 +117,6 @@ export function DeptDialog({
         )}
         <DeptFormFields statusOptions={statusOptions} />
       </Form>
-    </Modal>
+    </SaveDialog>
   );
 }

@@ -4,12 +4,12 @@
  * edits) keep the dialog open.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { Form, Modal, Radio, TreeSelect } from 'antd';
+import { Form, Radio, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { addMenu, listMenu, updateMenu } from '@/api/system/menu';
+import { SaveDialog } from '@/components/crud';
 import { IconSelect } from '@/components/icon-select';
 import type { TreeDialogTarget } from '@/components/tree-screen';
-import { feedback } from '@/lib/feedback';
 import type { MenuType, SysMenu } from '@/types/menu';
 import type { DictOption } from '@/types/system';
 import { MenuFormFields } from './menu-form-fields';
@@ -52,7 +52,6 @@ export function MenuDialog({
 }: MenuDialogProps) {
   const { t } = useTranslation(['system-menu', 'crud']);
   const [form] = Form.useForm<SysMenu>();
-  const [saving, setSaving] = useState(false);
   const [menus, setMenus] = useState<SysMenu[]>([]);
   const menuType = (Form.useWatch('menuType', form) ?? 'M') as MenuType;
   const isFrame = Form.useWatch('isFrame', form) as string | undefined;
@@ -76,39 +75,22 @@ export function MenuDialog({
     [menus, record?.menuId, t],
   );
 
-  const submit = async () => {
-    const values = await form.validateFields();
-    const data: SysMenu = { ...EMPTY, ...record, ...values };
-    setSaving(true);
-    try {
-      if (record?.menuId !== undefined) {
-        await updateMenu(data);
-        feedback.success(t('crud:editSuccess'));
-      } else {
-        await addMenu(data);
-        feedback.success(t('crud:addSuccess'));
-      }
-      onSaved();
-    } catch {
-      // the request layer showed the server's message
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
-    <Modal
+    <SaveDialog<SysMenu>
       open={open}
-      title={t(record ? 'crud:editTitle' : 'crud:addTitle', {
-        what: t('entity'),
-      })}
-      okText={t('crud:ok')}
-      cancelText={t('crud:cancel')}
-      confirmLoading={saving}
-      onOk={() => void submit().catch(() => undefined)}
-      onCancel={onClose}
-      forceRender
+      editing={record !== undefined}
+      what={t('entity')}
       width={760}
+      prepare={async () => ({
+        ...EMPTY,
+        ...record,
+        ...(await form.validateFields()),
+      })}
+      send={(data) =>
+        record?.menuId !== undefined ? updateMenu(data) : addMenu(data)
+      }
+      onSaved={onSaved}
+      onClose={onClose}
     >
       <Form
         form={form}
@@ -145,6 +127,6 @@ export function MenuDialog({
           statusOptions={statusOptions}
         />
       </Form>
-    </Modal>
+    </SaveDialog>
   );
 }

@@ -2,12 +2,11 @@
  * Add / edit a role with its menu permissions (a CheckTree: expand/collapse,
  * select all/none, parent-child linkage = the role's menuCheckStrictly).
  */
-import { useState } from 'react';
-import { Form, Input, InputNumber, Modal, Radio, Spin } from 'antd';
+import { Form, Input, InputNumber, Radio, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { addRole, updateRole } from '@/api/system/role';
 import { CheckTree, savedKeys } from '@/components/check-tree';
-import { feedback } from '@/lib/feedback';
+import { SaveDialog } from '@/components/crud';
 import type { SysRole } from '@/types/role';
 import type { DictOption } from '@/types/system';
 import { useRoleForm } from './use-role-form';
@@ -33,7 +32,6 @@ export function RoleDialog({
   const [form] = Form.useForm<SysRole>();
   const { record, menus, checked, setChecked, linked, setLinked, loading } =
     useRoleForm(form, open, roleId);
-  const [saving, setSaving] = useState(false);
   const editing = roleId !== undefined;
   const f = (k: string) => t(`fields.${k}`);
   const required = (k: string) => ({
@@ -42,45 +40,24 @@ export function RoleDialog({
     message: t('crud:required', { field: f(k) }),
   });
 
-  const submit = async () => {
-    const values = await form.validateFields();
-    const body: SysRole = {
-      ...record,
-      ...values,
-      menuIds: savedKeys(menus, checked, linked),
-      menuCheckStrictly: linked,
-    };
-    setSaving(true);
-    try {
-      if (editing) {
-        await updateRole({ ...body, roleId });
-        feedback.success(t('crud:editSuccess'));
-      } else {
-        await addRole(body);
-        feedback.success(t('crud:addSuccess'));
-      }
-      onSaved(body);
-    } catch {
-      // the request layer showed the server's message
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
-    <Modal
+    <SaveDialog<SysRole>
       open={open}
-      title={t(editing ? 'crud:editTitle' : 'crud:addTitle', {
-        what: t('entity'),
-      })}
-      okText={t('crud:ok')}
-      cancelText={t('crud:cancel')}
-      confirmLoading={saving}
-      okButtonProps={{ disabled: loading }}
-      onOk={() => void submit().catch(() => undefined)}
-      onCancel={onClose}
-      forceRender
+      editing={editing}
+      what={t('entity')}
       width={560}
+      loading={loading}
+      prepare={async () => ({
+        ...record,
+        ...(await form.validateFields()),
+        menuIds: savedKeys(menus, checked, linked),
+        menuCheckStrictly: linked,
+      })}
+      send={(body) =>
+        editing ? updateRole({ ...body, roleId }) : addRole(body)
+      }
+      onSaved={onSaved}
+      onClose={onClose}
     >
       <Spin spinning={loading}>
         {/* disabled until its values have arrived: nothing typed before is overwritten */}
@@ -150,6 +127,6 @@ export function RoleDialog({
           </Form.Item>
         </Form>
       </Spin>
-    </Modal>
+    </SaveDialog>
   );
 }

@@ -3,11 +3,10 @@
  * loads the form's options (and, when editing, the user) itself; server
  * messages (duplicates, stale edits) keep it open.
  */
-import { useState } from 'react';
-import { Form, Modal, Spin } from 'antd';
+import { Form, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { addUser, updateUser } from '@/api/system/user';
-import { feedback } from '@/lib/feedback';
+import { SaveDialog } from '@/components/crud';
 import type { UserForm } from '@/types/user';
 import { UserFormFields, type UserFormFieldsProps } from './user-form-fields';
 import { useUserForm } from './use-user-form';
@@ -32,44 +31,22 @@ export function UserDialog({
   const { t } = useTranslation(['system-user', 'crud']);
   const [form] = Form.useForm<UserForm>();
   const { record, posts, roles, loading } = useUserForm(form, open, userId);
-  const [saving, setSaving] = useState(false);
   const editing = userId !== undefined;
 
-  const submit = async () => {
-    const values = await form.validateFields();
-    setSaving(true);
-    try {
-      if (editing) {
-        const user = { ...record, ...values, userId };
-        await updateUser(user);
-        feedback.success(t('crud:editSuccess'));
-        onSaved(user);
-      } else {
-        await addUser(values);
-        feedback.success(t('crud:addSuccess'));
-        onSaved(values);
-      }
-    } catch {
-      // the request layer showed the server's message
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
-    <Modal
+    <SaveDialog<UserForm>
       open={open}
-      title={t(editing ? 'crud:editTitle' : 'crud:addTitle', {
-        what: t('entity'),
-      })}
-      okText={t('crud:ok')}
-      cancelText={t('crud:cancel')}
-      confirmLoading={saving}
-      okButtonProps={{ disabled: loading }}
-      onOk={() => void submit().catch(() => undefined)}
-      onCancel={onClose}
-      forceRender
+      editing={editing}
+      what={t('entity')}
       width={680}
+      loading={loading}
+      prepare={async () => {
+        const values = await form.validateFields();
+        return editing ? { ...record, ...values, userId } : values;
+      }}
+      send={editing ? updateUser : addUser}
+      onSaved={onSaved}
+      onClose={onClose}
     >
       <Spin spinning={loading}>
         {/* disabled until its values have arrived: nothing typed before is overwritten */}
@@ -88,6 +65,6 @@ export function UserDialog({
           />
         </Form>
       </Spin>
-    </Modal>
+    </SaveDialog>
   );
 }
