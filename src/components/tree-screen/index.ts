@@ -4,10 +4,12 @@
  * and which offer Add or Delete), the view writes its columns and its
  * add / edit dialog (driven by `screen.dialog` and `screen.saved`):
  *
- *   const screen = useTreeScreen(deptSchema); // screen.sortable: may drag rows
+ *   const screen = useTreeScreen(menuSchema);
+ *   const { t, dict, dialog } = screen;
  *   return (
- *     <TreeScreen screen={screen} columns={deptColumns(screen)}>
- *       <DeptDialog … />
+ *     // screen.sortable: the user may drag rows (SortableName draws the handle)
+ *     <TreeScreen screen={screen} columns={menuColumns(t, dict, screen.sortable)}>
+ *       <MenuDialog open={dialog.open} target={dialog.record} … onSaved={screen.saved} />
  *     </TreeScreen>
  *   );
  */
