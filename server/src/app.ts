@@ -140,7 +140,7 @@ export async function buildApp(
       // No Cross-Origin-Opener-Policy: on the one document of the app it
       // forces a new browsing context group, i.e. a renderer process swap on
       // a cold load (measured: +20-30 ms to the sign-in page's first paint,
-      // over the spec's budget). Windows the app opens get noopener, and
+      // over the budget `npm run bench` holds it to). Windows the app opens get noopener, and
       // framing stays limited by frame-ancestors / X-Frame-Options.
       crossOriginOpenerPolicy: false,
     });
