@@ -43,7 +43,7 @@ export const navRecordSchema: ListScreenSchema<
   ],
   columns: [
     { key: 'navRecordId', align: 'center', width: 90, sorter: true },
-    { key: 'navName', title: 'fields.navId', width: 150 },
+    { key: 'navId', width: 150, render: (row) => row.navName },
     { key: 'title', ellipsis: true, width: 240, sorter: true },
     { key: 'subtitle', ellipsis: true },
     {
