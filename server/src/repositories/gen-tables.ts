@@ -112,6 +112,15 @@ export class GenTableRepository {
     );
   }
 
+  /** The name of the menu generated pages go under. */
+  async menuName(menuId: number): Promise<string | undefined> {
+    const menu = await this.db.one<{ menuName: string }>(
+      'SELECT menu_name AS "menuName" FROM sys_menu WHERE menu_id = $1',
+      [menuId],
+    );
+    return menu?.menuName;
+  }
+
   findByIds(ids: readonly number[]): Promise<GenTable[]> {
     return this.db.query<GenTable>(
       `SELECT ${TABLE_COLUMNS} FROM gen_table t WHERE t.table_id = ANY($1) ORDER BY t.table_id`,

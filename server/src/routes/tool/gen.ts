@@ -80,7 +80,7 @@ function merge(
 }
 
 export default async function genRoutes(app: RouteApp) {
-  const service = new GenTableService(app.db);
+  const service = new GenTableService(app.repos);
   const tables = () => app.repos.genTables;
 
   const sources = async (names: string[]): Promise<GenSource[]> => {
@@ -204,7 +204,8 @@ export default async function genRoutes(app: RouteApp) {
         throw new ServiceError(403, 'auth.forbidden');
       const plan = await planCreateTables(req.query.sql ?? '');
       const user = req.loginUser!.userName;
-      await app.repos.transaction(async ({ genDb: dbTables }, tx) => {
+      await app.repos.transaction(async (repos, tx) => {
+        const dbTables = repos.genDb;
         for (const name of plan.tables) {
           if (await dbTables.exists(name)) {
             throw new ServiceError(500, 'gen.create.tableExists', { name });
@@ -223,7 +224,7 @@ export default async function genRoutes(app: RouteApp) {
             throw new ServiceError(500, 'gen.create.failed');
           }
         }
-        await service.importIn(tx, plan.tables, user);
+        await service.importIn(repos, plan.tables, user);
       });
       return ok(req);
     },

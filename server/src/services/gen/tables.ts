@@ -2,9 +2,10 @@
  * Import, load, save and synchronise generator configurations. Every write
  * runs in one transaction over the repositories of that transaction.
  */
-import type { Db, Queryable } from '../../db/index.js';
-import { GenDbRepository } from '../../repositories/gen-db.js';
-import { GenTableRepository } from '../../repositories/gen-tables.js';
+import type {
+  AppRepositories,
+  Repositories,
+} from '../../repositories/index.js';
 import { ServiceError } from '../../errors.js';
 import { initColumn, initTable } from './columns.js';
 import type {
@@ -13,11 +14,6 @@ import type {
   GenTable,
 } from '../../repositories/gen-model.js';
 import type { SubSource } from './sub-context.js';
-
-const reposOf = (db: Queryable) => ({
-  tables: new GenTableRepository(db),
-  dbTables: new GenDbRepository(db),
-});
 
 /** Options JSON → tree fields and parent menu on the row (RuoYi's setTableFromOptions). */
 function withOptions(t: GenTable): GenTable {
@@ -37,17 +33,17 @@ function withOptions(t: GenTable): GenTable {
 }
 
 export class GenTableService {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly repos: AppRepositories) {}
 
   /** Imports the named tables (each must exist and not be imported yet). */
   async importTables(names: string[], user: string): Promise<string[]> {
     if (names.length === 0) throw new ServiceError(500, 'gen.import.none');
-    return this.db.transaction((tx) => this.importIn(tx, names, user));
+    return this.repos.transaction((repos) => this.importIn(repos, names, user));
   }
 
   /** Import inside a caller's transaction (create table, then import). */
-  async importIn(tx: Queryable, names: string[], user: string) {
-    const { tables, dbTables } = reposOf(tx);
+  async importIn(repos: Repositories, names: string[], user: string) {
+    const { genTables: tables, genDb: dbTables } = repos;
     const found = await dbTables.findTables(names);
     const byName = new Map(found.map((t) => [t.tableName, t]));
     for (const name of names) {
@@ -73,16 +69,13 @@ export class GenTableService {
   async load(
     tableId: number,
   ): Promise<{ table: GenTable; columns: GenColumn[] }> {
-    const { tables } = reposOf(this.db);
+    const tables = this.repos.genTables;
     const row = await tables.findById(tableId);
     if (!row) throw new ServiceError(500, 'gen.notExists');
     const table = withOptions(row);
     if (table.parentMenuId) {
-      const menu = await this.db.one<{ menuName: string }>(
-        'SELECT menu_name AS "menuName" FROM sys_menu WHERE menu_id = $1',
-        [table.parentMenuId],
-      );
-      table.parentMenuName = menu?.menuName ?? null;
+      table.parentMenuName =
+        (await tables.menuName(table.parentMenuId)) ?? null;
     }
     const columns = await tables.columnsOf(tableId);
     table.columns = columns;
@@ -91,7 +84,7 @@ export class GenTableService {
   }
 
   async loadByName(name: string) {
-    const row = await reposOf(this.db).tables.findByName(name);
+    const row = await this.repos.genTables.findByName(name);
     if (!row) throw new ServiceError(500, 'gen.notExists');
     return this.load(row.tableId!);
   }
@@ -99,7 +92,7 @@ export class GenTableService {
   /** A master-child table's child configuration (imported too), if any. */
   async subOf(table: GenTable): Promise<SubSource | undefined> {
     if (table.tplCategory !== 'sub' || !table.subTableName) return undefined;
-    const row = await reposOf(this.db).tables.findByName(table.subTableName);
+    const row = await this.repos.genTables.findByName(table.subTableName);
     return row ? this.load(row.tableId!) : undefined;
   }
 
@@ -122,8 +115,7 @@ export class GenTableService {
       treeName: table.treeName ?? null,
       parentMenuId: table.parentMenuId ?? null,
     };
-    await this.db.transaction(async (tx) => {
-      const { tables } = reposOf(tx);
+    await this.repos.transaction(async ({ genTables: tables }) => {
       const current = await tables.findById(table.tableId!);
       if (!current) throw new ServiceError(500, 'gen.notExists');
       await tables.update(
@@ -141,8 +133,8 @@ export class GenTableService {
 
   /** Re-reads the table's columns: adds new ones, drops removed ones, keeps settings. */
   async sync(name: string, user: string): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      const { tables, dbTables } = reposOf(tx);
+    await this.repos.transaction(async (repos) => {
+      const { genTables: tables, genDb: dbTables } = repos;
       const table = await tables.findByName(name);
       if (!table) throw new ServiceError(500, 'gen.notExists');
       const fresh = await dbTables.columnsOf(name);
