@@ -18,6 +18,7 @@ import { server } from '../../../../mocks/node';
 import {
   ListScreen,
   useListScreen,
+  type ListScreenOptions,
   type ListScreenProps,
   type ListScreenSchema,
 } from '@/components/list-screen';
@@ -329,11 +330,13 @@ type Extra = Omit<ListScreenProps<Widget, WidgetQuery>, 'screen'>;
 function WidgetPage({
   schema,
   extra,
+  options,
 }: {
   schema: ListScreenSchema<Widget, WidgetQuery>;
   extra?: Extra;
+  options?: ListScreenOptions<Widget>;
 }) {
-  const screen = useListScreen(schema);
+  const screen = useListScreen(schema, options);
   return (
     <ListScreen
       screen={screen}
@@ -357,6 +360,8 @@ export interface SetupOptions {
   confirm?: boolean;
   schema?: ListScreenSchema<Widget, WidgetQuery>;
   extra?: Extra;
+  /** `useListScreen`'s options. */
+  options?: ListScreenOptions<Widget>;
 }
 
 /** Signs in with `perms` and renders the widget screen in <App>. */
@@ -365,6 +370,7 @@ export function renderWidgets({
   confirm = true,
   schema = widgetSchema,
   extra,
+  options,
 }: SetupOptions = {}) {
   Cookies.set('Admin-Token', createSession('admin'));
   useUserStore.setState({ permissions: [...perms], roles: ['common'] });
@@ -372,7 +378,7 @@ export function renderWidgets({
   const ue = userEvent.setup({ delay: null });
   render(
     <App>
-      <WidgetPage schema={schema} extra={extra} />
+      <WidgetPage schema={schema} extra={extra} options={options} />
     </App>,
   );
   return { fb, ue };
