@@ -1,13 +1,6 @@
-import {
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type FormEvent,
-} from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { takeLoginShell } from '@/app/login-shell';
 import { PATHS, safeRedirect } from '@/router/paths';
 import { useUserStore } from '@/stores/user';
 import {
@@ -21,6 +14,7 @@ import {
   useCaptcha,
 } from '@/components/auth-form';
 import { readRemembered, saveRemembered } from './remember';
+import { useShellTakeover } from './use-shell-takeover';
 
 type FieldName = 'username' | 'password' | 'code';
 type Errors = Partial<Record<FieldName, string>>;
@@ -45,24 +39,11 @@ export function LoginForm() {
   const [errors, setErrors] = useState<Errors>({});
   const [submitting, setSubmitting] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const [shellSubmit, setShellSubmit] = useState(false);
-
-  // Take over the static sign-in page painted before the app ran.
-  useLayoutEffect(() => {
-    const shell = takeLoginShell();
-    if (!shell) return;
-    setUsername(shell.username);
-    setPassword(shell.password);
-    setRememberMe(shell.rememberMe);
-    if (shell.focused) document.getElementById(shell.focused)?.focus();
-    setShellSubmit(shell.submitted);
-  }, []);
-  // A submit asked for there goes once the app knows whether a captcha is due.
-  useEffect(() => {
-    if (!shellSubmit || captcha.loading) return;
-    setShellSubmit(false);
-    formRef.current?.requestSubmit();
-  }, [shellSubmit, captcha.loading]);
+  useShellTakeover(formRef, captcha.loading, {
+    setUsername,
+    setPassword,
+    setRememberMe,
+  });
 
   const validate = (): Errors => {
     const next: Errors = {};

@@ -1,0 +1,42 @@
+/**
+ * Takes over the static sign-in page painted before the app ran: what was
+ * typed there, the remember choice and the focus; a submit asked for there
+ * goes once the app knows whether a captcha is due.
+ */
+import {
+  useEffect,
+  useLayoutEffect,
+  useState,
+  type Dispatch,
+  type RefObject,
+  type SetStateAction,
+} from 'react';
+import { takeLoginShell } from '@/app/login-shell';
+
+export interface ShellSetters {
+  setUsername: Dispatch<SetStateAction<string>>;
+  setPassword: Dispatch<SetStateAction<string>>;
+  setRememberMe: Dispatch<SetStateAction<boolean>>;
+}
+
+export function useShellTakeover(
+  formRef: RefObject<HTMLFormElement | null>,
+  captchaLoading: boolean,
+  { setUsername, setPassword, setRememberMe }: ShellSetters,
+) {
+  const [shellSubmit, setShellSubmit] = useState(false);
+  useLayoutEffect(() => {
+    const shell = takeLoginShell();
+    if (!shell) return;
+    setUsername(shell.username);
+    setPassword(shell.password);
+    setRememberMe(shell.rememberMe);
+    if (shell.focused) document.getElementById(shell.focused)?.focus();
+    setShellSubmit(shell.submitted);
+  }, [setUsername, setPassword, setRememberMe]);
+  useEffect(() => {
+    if (!shellSubmit || captchaLoading) return;
+    setShellSubmit(false);
+    formRef.current?.requestSubmit();
+  }, [shellSubmit, captchaLoading, formRef]);
+}
