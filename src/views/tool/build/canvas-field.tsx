@@ -1,6 +1,4 @@
 /** A field on the canvas: its label and control (inert), selectable, sortable. */
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import { Col, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { pointerListener, type DragData } from './dnd';
@@ -8,6 +6,7 @@ import { FieldControl } from './field-control';
 import { ItemActions } from './item-actions';
 import type { FormField } from './schema';
 import type { ItemCallbacks } from './canvas-types';
+import { useSortableItem } from './use-sortable-item';
 
 interface Props extends ItemCallbacks {
   field: FormField;
@@ -18,24 +17,16 @@ interface Props extends ItemCallbacks {
 export function CanvasField({ field, container, selectedId, ...on }: Props) {
   const { t } = useTranslation('tool-build');
   const data: DragData = { kind: 'field', container, isRow: false };
-  const sortable = useSortable({ id: field.id, data });
-  const selected = selectedId === field.id;
+  const { sortable, selected, colProps, state, select } = useSortableItem(
+    field.id,
+    data,
+    selectedId,
+    on.onSelect,
+  );
   const name = field.label || field.name;
   return (
-    <Col
-      span={field.span}
-      ref={sortable.setNodeRef}
-      style={{
-        transform: CSS.Translate.toString(sortable.transform),
-        transition: sortable.transition,
-      }}
-    >
-      <div
-        className={`form-build__item${selected ? ' is-selected' : ''}${
-          sortable.isDragging ? ' is-dragging' : ''
-        }`}
-        data-field={field.name}
-      >
+    <Col span={field.span} {...colProps}>
+      <div className={`form-build__item${state}`} data-field={field.name}>
         <div inert className="form-build__item-body">
           <Form.Item label={field.label} required={field.required}>
             <FieldControl field={field} />
@@ -50,10 +41,7 @@ export function CanvasField({ field, container, selectedId, ...on }: Props) {
             type: t(`types.${field.type}`),
           })}
           {...pointerListener(sortable.listeners)}
-          onClick={(e) => {
-            e.stopPropagation();
-            on.onSelect(field.id);
-          }}
+          onClick={select}
         />
         <ItemActions
           name={name}

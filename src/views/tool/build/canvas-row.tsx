@@ -1,11 +1,6 @@
 /** A layout row on the canvas: a selectable bar and one drop zone per column. */
 import { useDroppable } from '@dnd-kit/core';
-import {
-  rectSortingStrategy,
-  SortableContext,
-  useSortable,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import { rectSortingStrategy, SortableContext } from '@dnd-kit/sortable';
 import { Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CanvasField } from './canvas-field';
@@ -14,6 +9,7 @@ import { pointerListener, type DragData } from './dnd';
 import { ItemActions } from './item-actions';
 import { ITEM_ICONS } from './item-icons';
 import type { FormColumn, FormRow } from './schema';
+import { useSortableItem } from './use-sortable-item';
 
 interface Props extends ItemCallbacks {
   row: FormRow;
@@ -68,33 +64,23 @@ function CanvasColumn({
 export function CanvasRow({ row, selectedId, ...on }: Props) {
   const { t } = useTranslation('tool-build');
   const data: DragData = { kind: 'field', container: 'root', isRow: true };
-  const sortable = useSortable({ id: row.id, data });
-  const selected = selectedId === row.id;
+  const { sortable, selected, colProps, state, select } = useSortableItem(
+    row.id,
+    data,
+    selectedId,
+    on.onSelect,
+  );
   const name = t('canvas.row', { n: row.columns.length });
   return (
-    <Col
-      span={24}
-      ref={sortable.setNodeRef}
-      style={{
-        transform: CSS.Translate.toString(sortable.transform),
-        transition: sortable.transition,
-      }}
-    >
-      <div
-        className={`form-build__row${selected ? ' is-selected' : ''}${
-          sortable.isDragging ? ' is-dragging' : ''
-        }`}
-      >
+    <Col span={24} {...colProps}>
+      <div className={`form-build__row${state}`}>
         <div className="form-build__row-bar">
           <button
             type="button"
             className="form-build__row-select"
             aria-pressed={selected}
             {...pointerListener(sortable.listeners)}
-            onClick={(e) => {
-              e.stopPropagation();
-              on.onSelect(row.id);
-            }}
+            onClick={select}
           >
             <span aria-hidden>{ITEM_ICONS.row}</span> {name}
           </button>
