@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import type { TableColumnsType } from 'antd';
+import type { SortOrder } from 'antd/es/table/interface';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { RowActions, useAnyPermitted, type RowAction } from '@/components/crud';
 import { DictTag } from '@/components/dict-tag';
@@ -24,6 +25,14 @@ export interface ColumnPlugins<R> {
    * Edit and Delete): to leave some out for a row or add a menu beside them.
    */
   actionsCell?: (row: R, actions: RowAction[]) => ReactNode;
+}
+
+/** The sort arrow of column `key` for the query's order. */
+function sortOrderOf(query: PageQuery, key: string): SortOrder {
+  if (query.orderByColumn !== key) return null;
+  return query.isAsc === 'ascending' || query.isAsc === 'asc'
+    ? 'ascend'
+    : 'descend';
 }
 
 export function useColumns<R extends object, Q extends PageQuery>(
@@ -51,11 +60,14 @@ export function useColumns<R extends object, Q extends PageQuery>(
           )
         : undefined;
     return {
-      title: f(c.key),
+      title: c.title ? t(c.title) : f(c.key),
       dataIndex: c.key,
       align: c.align,
       width: c.width,
       sorter: c.sorter,
+      // with a default order the arrows follow the query (and its reset)
+      ...(schema.defaultSort &&
+        c.sorter && { sortOrder: sortOrderOf(screen.table.query, c.key) }),
       ellipsis: c.ellipsis,
       ...(render && { render }),
     };

@@ -121,9 +121,15 @@ export function ListScreen<R extends object, Q extends PageQuery>({
         rowSelection={selectable ? selection.rowSelection : undefined}
         pagination={false}
         scroll={scrollX ? { x: scrollX } : undefined}
-        onChange={(_p, _f, sorter) =>
-          void table.load(sortQuery(sorter) as Partial<Q>)
-        }
+        onChange={(_p, _f, sorter) => {
+          // a cleared sort falls back to the schema's default order
+          const sort = sortQuery(sorter);
+          void table.load(
+            (sort.orderByColumn
+              ? sort
+              : (schema.defaultSort ?? sort)) as Partial<Q>,
+          );
+        }}
       />
       <Pagination {...table.pagination} />
     </>

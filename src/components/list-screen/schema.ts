@@ -30,6 +30,8 @@ export interface ListApi<R, Q extends PageQuery> {
   add?: (data: R) => Promise<unknown>;
   update?: (data: R) => Promise<unknown>;
   remove?: (ids: Id[]) => Promise<unknown>;
+  /** Empty the whole list (a log's Clean). */
+  clean?: () => Promise<unknown>;
   /** POST target of the Export button (`<resource>/export`). */
   exportUrl?: string;
 }
@@ -41,10 +43,12 @@ export interface ListPerms {
   remove?: string;
   export?: string;
   import?: string;
+  /** Clean (with `api.clean`): the label `clean`, question `confirmClean`, toast `cleanSuccess`. */
+  clean?: string;
 }
 
 /** A field of the search form, bound to the query key of the same name. */
-export type SearchField<Q> =
+export type SearchField<Q> = (
   | { type: 'input'; key: keyof Q & string }
   /** Options from a dictionary type listed in `dicts`. */
   | { type: 'select'; key: keyof Q & string; dict: string; width?: number }
@@ -59,13 +63,25 @@ export type SearchField<Q> =
    * The creation-date range (`dateRange` label, `beginDate` / `endDate`
    * placeholders, or the i18n keys given).
    */
-  | { type: 'dateRange'; label?: string; placeholders?: [string, string] }
+  | {
+      type: 'dateRange';
+      label?: string;
+      placeholders?: [string, string];
+      /** Date and time (a log's `datetimerange`) instead of days. */
+      withTime?: boolean;
+    }
   /** A control the view supplies through `<ListScreen search={{ [key]: … }}>`. */
-  | { type: 'custom'; key: keyof Q & string };
+  | { type: 'custom'; key: keyof Q & string }
+) & {
+  /** i18n key of the label (default `fields.<key>`). */
+  label?: string;
+};
 
 /** A table column; its title is `fields.<key>`. */
 export interface ColumnField<R> {
   key: keyof R & string;
+  /** i18n key of the title (default `fields.<key>`). */
+  title?: string;
   align?: 'center';
   width?: number;
   sorter?: boolean;
@@ -150,6 +166,23 @@ export interface ListScreenSchema<R extends object, Q extends PageQuery> {
    * hands it the listed row and the dialog loads the record itself).
    */
   form?: FormSchema<R>;
-  /** Other i18n keys for the entity texts (default entity, entityIds, exportName). */
-  texts?: { entity?: string; entityIds?: string; exportName?: string };
+  /**
+   * The order a screen opens in, and falls back to when a column's sort is
+   * cleared; the columns' sort arrows then follow the query.
+   */
+  defaultSort?: {
+    orderByColumn: string;
+    isAsc: 'ascending' | 'descending';
+  };
+  /**
+   * Other i18n keys for the entity texts (default entity, entityIds,
+   * exportName, confirmClean) and of the field labels' group (default fields).
+   */
+  texts?: {
+    entity?: string;
+    entityIds?: string;
+    exportName?: string;
+    confirmClean?: string;
+    fields?: string;
+  };
 }

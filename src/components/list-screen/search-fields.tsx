@@ -28,16 +28,17 @@ export function SearchFields<R extends object, Q extends PageQuery>({
   const control = (
     field: SearchField<Q>,
   ): { key: string; label: string; input: ReactNode } => {
+    const label = (key: string) => (field.label ? t(field.label) : f(key));
     switch (field.type) {
       case 'input':
         return {
           key: field.key,
-          label: f(field.key),
+          label: label(field.key),
           input: (
             <Input
               allowClear
               value={value(field.key)}
-              placeholder={t('crud:enter', { field: f(field.key) })}
+              placeholder={t('crud:enter', { field: label(field.key) })}
               onChange={(e) =>
                 table.setQuery({ [field.key]: e.target.value } as Partial<Q>)
               }
@@ -47,13 +48,13 @@ export function SearchFields<R extends object, Q extends PageQuery>({
       case 'select':
         return {
           key: field.key,
-          label: f(field.key),
+          label: label(field.key),
           input: (
             <Select
               allowClear
-              aria-label={f(field.key)}
+              aria-label={label(field.key)}
               value={value(field.key)}
-              placeholder={t('crud:select', { field: f(field.key) })}
+              placeholder={t('crud:select', { field: label(field.key) })}
               style={field.width ? { width: field.width } : undefined}
               options={
                 'dict' in field
@@ -75,6 +76,7 @@ export function SearchFields<R extends object, Q extends PageQuery>({
           label: t(field.label ?? 'dateRange'),
           input: (
             <DateRange
+              withTime={field.withTime}
               value={table.dateRange}
               onChange={table.setDateRange}
               placeholder={[
@@ -87,7 +89,7 @@ export function SearchFields<R extends object, Q extends PageQuery>({
       case 'custom':
         return {
           key: field.key,
-          label: f(field.key),
+          label: label(field.key),
           input: search?.[field.key],
         };
     }

@@ -1,9 +1,10 @@
 /**
  * The standard buttons above the table, each offered when the schema names
  * its permission: Add, Edit (one row selected), Delete (rows selected),
- * Import (with an import dialog), Export; then the view's own buttons.
+ * Clean, Import (with an import dialog), Export; then the view's own buttons.
  */
 import {
+  ClearOutlined,
   DeleteOutlined,
   DownloadOutlined,
   EditOutlined,
@@ -68,6 +69,14 @@ export function toolbarActions<R extends object, Q extends PageQuery>(
       color: 'danger',
       disabled: !selection.multiple || removeDisabled,
       onClick: () => void screen.remove(selection.rows),
+    },
+    perms.clean && {
+      key: 'clean',
+      label: t('clean'),
+      icon: <ClearOutlined />,
+      perm: perms.clean,
+      color: 'danger',
+      onClick: () => void screen.clean(),
     },
     canImport &&
       perms.import && {

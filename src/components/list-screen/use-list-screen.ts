@@ -48,6 +48,8 @@ export interface ListScreenState<R extends object, Q extends PageQuery>
   openEdit: (id?: Id) => Promise<void>;
   /** Confirm, delete, reload; resolves true when deleted. */
   remove: (rows: readonly R[]) => Promise<boolean>;
+  /** Confirm, empty the list (`api.clean`), reload; resolves true when cleaned. */
+  clean: () => Promise<boolean>;
   /** Save the current search as .xlsx. */
   exportList: () => Promise<boolean>;
   /** Clear the selection and load the current page again. */
@@ -66,7 +68,7 @@ export function useListScreen<R extends object, Q extends PageQuery>(
   const dict = useDict(...(schema.dicts ?? []));
   const table = useTableQuery<Q, R>({
     fetch: api.list,
-    initialQuery: schema.initialQuery,
+    initialQuery: { ...schema.initialQuery, ...schema.defaultSort },
     immediate: options.immediate,
   });
   const selection = useRowSelection<R>();
@@ -76,6 +78,8 @@ export function useListScreen<R extends object, Q extends PageQuery>(
   const texts = {
     entityIds: 'entityIds',
     exportName: 'exportName',
+    confirmClean: 'confirmClean',
+    fields: 'fields',
     ...schema.texts,
   };
 
@@ -109,7 +113,7 @@ export function useListScreen<R extends object, Q extends PageQuery>(
     schema,
     t,
     dict,
-    f: (key) => t(`fields.${key}`),
+    f: (key) => t(`${texts.fields}.${key}`),
     table,
     selection,
     dialog,
@@ -133,6 +137,13 @@ export function useListScreen<R extends object, Q extends PageQuery>(
           await api.remove?.(rows.map(idOf));
           options.onRemoved?.([...rows]);
         },
+        after: reload,
+      }),
+    clean: () =>
+      confirmAndRun({
+        content: t(texts.confirmClean),
+        run: () => api.clean?.() ?? Promise.resolve(),
+        success: t('cleanSuccess'),
         after: reload,
       }),
     exportList: () =>
