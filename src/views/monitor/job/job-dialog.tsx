@@ -21,7 +21,8 @@ export interface JobDialogProps {
   groupOptions: readonly DictOption[];
   statusOptions: readonly DictOption[];
   onClose: () => void;
-  onSaved: () => void;
+  /** After a save, with the job sent. */
+  onSaved: (job: SysJob) => void;
 }
 
 /** RuoYi's form defaults: run immediately on misfire, no concurrent runs. */
@@ -71,14 +72,15 @@ export function JobDialog({
     const values = await form.validateFields();
     setSaving(true);
     try {
+      const job = { ...record, ...values };
       if (record?.jobId !== undefined) {
-        await updateJob({ ...record, ...values });
+        await updateJob(job);
         feedback.success(t('crud:editSuccess'));
       } else {
         await addJob(values);
         feedback.success(t('crud:addSuccess'));
       }
-      onSaved();
+      onSaved(job);
     } catch {
       // the request layer showed the server's message
     } finally {
