@@ -3,33 +3,20 @@
  * '1', rich text sanitised before storage) and attached files (type '2', an
  * upload under /profile/ that visitors download by item id).
  */
-import { Type, type Static } from '@sinclair/typebox';
-import type { FastifyRequest } from 'fastify';
-import type { MessageKey } from '../../i18n/index.js';
-import { pageOf } from '../../repositories/lib/page.js';
-import { parseIds } from '../../repositories/lib/writes.js';
 import type { RecordItemRow } from '../../repositories/project-record-items.js';
-import { AjaxData, AjaxResult, TableData } from '../../schemas/common.js';
 import {
   RecordItemAdd,
   RecordItemEdit,
   RecordItemQuery,
   RecordItemSchema,
 } from '../../schemas/project-content.js';
-import { checkUpload } from '../../services/content-fields.js';
-import { ServiceError } from '../../errors.js';
-import { sendXlsx, type ExcelColumn } from '../../services/infra/excel.js';
-import { sanitizeRichText } from '../../services/infra/sanitize.js';
+import type { ExcelColumn } from '../../services/infra/excel.js';
 import { CONTENT_STATUS } from './record.js';
-import { ok, toAjax } from '../lib/answers.js';
+import { contentItemRoutes } from './content-items.js';
+import { labelsOf } from '../lib/labels.js';
 import type { RouteApp } from '../lib/route-app.js';
 
-type RecordItemBody = Static<typeof RecordItemAdd>;
-
-const ITEM_TYPES: Readonly<Record<string, MessageKey>> = {
-  '1': 'label.recordItemType.1',
-  '2': 'label.recordItemType.2',
-};
+const ITEM_TYPES = labelsOf('label.recordItemType', ['1', '2']);
 
 export const RECORD_ITEM_EXCEL: ExcelColumn<RecordItemRow>[] = [
   { key: 'itemId', header: 'recordItem.field.itemId', type: 'number' },
@@ -43,132 +30,36 @@ export const RECORD_ITEM_EXCEL: ExcelColumn<RecordItemRow>[] = [
   { key: 'createTime', header: 'recordItem.field.createTime', width: 22 },
 ];
 
-const LOG_TITLE = 'Record item';
-
+/** The record must exist; a file item needs an upload; text is sanitised. */
 export default async function recordItemRoutes(app: RouteApp) {
-  const repo = () => app.repos.recordItems;
-
-  /** The record must exist; a file item needs an upload; text is sanitised. */
-  const prepare = async (req: FastifyRequest, body: RecordItemBody) => {
-    if (!(await app.repos.records.exists(body.recordId))) {
-      throw new ServiceError(500, 'recordItem.recordMissing');
-    }
-    const fileUrl = checkUpload(
-      (key) => req.t(key),
-      body.fileUrl,
-      'recordItem.field.fileUrl',
-    );
-    if (body.itemType === '2' && !fileUrl) {
-      throw new ServiceError(500, 'recordItem.fileRequired');
-    }
-    return { ...body, fileUrl, content: sanitizeRichText(body.content) };
-  };
-
-  app.get(
-    '/project/recordItem/list',
-    {
-      config: { permission: 'project:recordItem:list' },
-      schema: {
-        querystring: RecordItemQuery,
-        response: { 200: TableData(RecordItemSchema) },
-      },
+  contentItemRoutes(app, {
+    path: '/project/recordItem',
+    permission: 'project:recordItem',
+    logTitle: 'Record item',
+    name: 'RecordItem',
+    schemas: {
+      row: RecordItemSchema,
+      query: RecordItemQuery,
+      add: RecordItemAdd,
+      edit: RecordItemEdit,
     },
-    async (req) => {
-      const { rows, total } = await repo().list(req.query, pageOf(req.query));
-      return { code: 200, msg: req.t('common.querySuccess'), rows, total };
+    repo: (repos) => repos.recordItems,
+    parent: {
+      key: 'recordId',
+      exists: (repos, id) => repos.records.exists(id),
+      missing: 'recordItem.recordMissing',
     },
-  );
-
-  app.post(
-    '/project/recordItem/export',
-    {
-      config: {
-        permission: 'project:recordItem:export',
-        log: { title: LOG_TITLE, businessType: 'EXPORT' },
-      },
-      schema: { body: RecordItemQuery },
+    links: [
+      { field: 'fileUrl', kind: 'upload', label: 'recordItem.field.fileUrl' },
+    ],
+    required: {
+      '2': { field: 'fileUrl', message: 'recordItem.fileRequired' },
     },
-    async (req, reply) =>
-      sendXlsx(
-        reply,
-        req.lang(),
-        {
-          sheet: 'recordItem.excel.sheet',
-          filename: 'record_item',
-          columns: RECORD_ITEM_EXCEL,
-        },
-        await repo().listAll(req.body ?? {}),
-      ),
-  );
-
-  app.get(
-    '/project/recordItem/:itemId',
-    {
-      config: { permission: 'project:recordItem:query' },
-      schema: {
-        params: Type.Object({ itemId: Type.Integer() }),
-        response: { 200: AjaxData(RecordItemSchema) },
-      },
+    richText: ['content'],
+    excel: {
+      sheet: 'recordItem.excel.sheet',
+      filename: 'record_item',
+      columns: RECORD_ITEM_EXCEL,
     },
-    async (req) => {
-      const row = await repo().findById(req.params.itemId);
-      if (!row) throw new ServiceError(500, 'common.notExists');
-      return { ...ok(req), data: row };
-    },
-  );
-
-  app.post(
-    '/project/recordItem',
-    {
-      config: {
-        permission: 'project:recordItem:add',
-        log: { title: LOG_TITLE, businessType: 'INSERT' },
-      },
-      schema: { body: RecordItemAdd, response: { 200: AjaxResult } },
-    },
-    async function addRecordItem(req) {
-      const data = await prepare(req, req.body);
-      await repo().insert(data, req.loginUser!.userName);
-      return ok(req);
-    },
-  );
-
-  app.put(
-    '/project/recordItem',
-    {
-      config: {
-        permission: 'project:recordItem:edit',
-        log: { title: LOG_TITLE, businessType: 'UPDATE' },
-      },
-      schema: { body: RecordItemEdit, response: { 200: AjaxResult } },
-    },
-    async function editRecordItem(req) {
-      const data = await prepare(req, req.body);
-      await repo().update(
-        req.body.itemId,
-        data,
-        req.body.version,
-        req.loginUser!.userName,
-      );
-      return ok(req);
-    },
-  );
-
-  app.delete(
-    '/project/recordItem/:ids',
-    {
-      config: {
-        permission: 'project:recordItem:remove',
-        log: { title: LOG_TITLE, businessType: 'DELETE' },
-      },
-      schema: {
-        params: Type.Object({ ids: Type.String({ maxLength: 1000 }) }),
-        response: { 200: AjaxResult },
-      },
-    },
-    async function removeRecordItem(req) {
-      const n = await repo().deleteByIds(parseIds(req.params.ids));
-      return toAjax(req, n);
-    },
-  );
+  });
 }
