@@ -17,6 +17,21 @@ import {
 import { SqlWhere } from './lib/sql-where.js';
 import { updateChecked } from './lib/writes.js';
 
+/** What every item row holds besides its parent and its own columns. */
+export interface ItemRow {
+  itemId: number;
+  itemName: string;
+  itemType: string;
+  orderNum: number;
+  status: string;
+  remark: string | null;
+  createBy: string;
+  createTime: string | null;
+  updateBy: string;
+  updateTime: string | null;
+  version: number;
+}
+
 /** What every item input holds; `K` names the parent id's field. */
 export type ItemInput<K extends string> = Record<K, number> & {
   itemName: string;

@@ -4,6 +4,8 @@ import {
   trimmed,
   type ContentItemTable,
   type ItemFilter,
+  type ItemInput,
+  type ItemRow,
 } from './content-items.js';
 import type { Lists } from './lib/lists.js';
 
@@ -11,37 +13,20 @@ import type { Lists } from './lib/lists.js';
  * project_product_item: a product's specification rows (type '1'), gallery
  * pictures (type '2') and files (type '3').
  */
-export interface ProductItemRow {
-  itemId: number;
+export interface ProductItemRow extends ItemRow {
   productId: number;
   productName: string | null;
-  itemName: string;
-  itemType: string;
   itemValue: string;
   image: string;
   fileUrl: string;
-  orderNum: number;
-  status: string;
-  remark: string | null;
-  createBy: string;
-  createTime: string | null;
-  updateBy: string;
-  updateTime: string | null;
-  version: number;
 }
 
 export type ProductItemFilter = ItemFilter<'productId'>;
 
-export interface ProductItemInput {
-  productId: number;
-  itemName: string;
-  itemType: string;
+export interface ProductItemInput extends ItemInput<'productId'> {
   itemValue?: string | null;
   image: string;
   fileUrl: string;
-  orderNum: number;
-  status: string;
-  remark?: string | null;
 }
 
 /** The value trimmed; image and file as checked by the route. */

@@ -4,6 +4,8 @@ import {
   trimmed,
   type ContentItemTable,
   type ItemFilter,
+  type ItemInput,
+  type ItemRow,
 } from './content-items.js';
 import type { Lists } from './lib/lists.js';
 
@@ -11,23 +13,12 @@ import type { Lists } from './lib/lists.js';
  * project_record_item: a copy record's extra text blocks (type '1') and
  * attached files (type '2', downloaded through the public site by item id).
  */
-export interface RecordItemRow {
-  itemId: number;
+export interface RecordItemRow extends ItemRow {
   recordId: number;
   recordTitle: string | null;
-  itemName: string;
-  itemType: string;
   fileUrl: string;
   fileName: string;
   fileSize: number;
-  orderNum: number;
-  status: string;
-  remark: string | null;
-  createBy: string;
-  createTime: string | null;
-  updateBy: string;
-  updateTime: string | null;
-  version: number;
 }
 
 export interface RecordItemDetail extends RecordItemRow {
@@ -36,18 +27,12 @@ export interface RecordItemDetail extends RecordItemRow {
 
 export type RecordItemFilter = ItemFilter<'recordId'>;
 
-export interface RecordItemInput {
-  recordId: number;
-  itemName: string;
-  itemType: string;
+export interface RecordItemInput extends ItemInput<'recordId'> {
   /** Already sanitised. */
   content: string;
   fileUrl: string;
   fileName?: string | null;
   fileSize?: number | null;
-  orderNum: number;
-  status: string;
-  remark?: string | null;
 }
 
 /**
