@@ -68,6 +68,15 @@ export function useColumns<R extends object, Q extends PageQuery>(
       // with a default order the arrows follow the query (and its reset)
       ...(schema.defaultSort &&
         c.sorter && { sortOrder: sortOrderOf(screen.table.query, c.key) }),
+      // the default column opens sorted: its first click turns the order
+      // round, the next clears it (back to the default), as on any column
+      ...(schema.defaultSort?.orderByColumn === c.key &&
+        c.sorter && {
+          sortDirections:
+            schema.defaultSort.isAsc === 'descending'
+              ? ['descend' as const, 'ascend' as const]
+              : ['ascend' as const, 'descend' as const],
+        }),
       ellipsis: c.ellipsis,
       ...(render && { render }),
     };

@@ -4,7 +4,7 @@
  * edited, so its version goes back with the save and the server can refuse
  * a lost update), delete after confirmation, export, and reloads.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   confirmAndRun,
@@ -26,8 +26,6 @@ export interface ListScreenOptions<R> {
   onRemoved?: (rows: R[]) => void;
   /** After a save, before the reload: the record sent and the one loaded (undefined: added). */
   onSaved?: (data: R, before: R | undefined) => void;
-  /** Clear the selection whenever new rows arrive (default: on reloads after a change). */
-  clearSelectionOnLoad?: boolean;
 }
 
 export interface ListScreenState<R extends object, Q extends PageQuery>
@@ -83,12 +81,13 @@ export function useListScreen<R extends object, Q extends PageQuery>(
     ...schema.texts,
   };
 
-  // a new page of rows (search, reset, sort, paging) starts unselected
+  // a new page of rows (search, reset, sort, paging) starts unselected:
+  // a row of the page before, out of sight, is never deleted or edited (a
+  // layout effect: the toolbar never shows the new rows with the old choice)
   const { clear } = selection;
-  const clearOnLoad = options.clearSelectionOnLoad === true;
-  useEffect(() => {
-    if (clearOnLoad) clear();
-  }, [table.rows, clear, clearOnLoad]);
+  useLayoutEffect(() => {
+    clear();
+  }, [table.rows, clear]);
 
   const idOf = useCallback((row: R) => row[idKey] as Id, [idKey]);
 

@@ -10,10 +10,7 @@ import { ListScreen, useListScreen } from '@/components/list-screen';
 import { logininforSchema } from './data';
 
 export default function LogininforPage() {
-  // a new page of rows (search, reset, sort, paging) starts unselected
-  const screen = useListScreen(logininforSchema, {
-    clearSelectionOnLoad: true,
-  });
+  const screen = useListScreen(logininforSchema);
   const { t, selection } = screen;
   const canSelect = useAnyPermitted([
     'monitor:logininfor:remove',

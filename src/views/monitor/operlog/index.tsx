@@ -13,8 +13,7 @@ import { OperlogDetail } from './operlog-detail';
 import './operlog.css';
 
 export default function OperlogPage() {
-  // a new page of rows (search, reset, sort, paging) starts unselected
-  const screen = useListScreen(operlogSchema, { clearSelectionOnLoad: true });
+  const screen = useListScreen(operlogSchema);
   const { t, dict } = screen;
   const [shown, setShown] = useState<SysOperLog>();
   const canSelect = useAnyPermitted(['monitor:operlog:remove']);

@@ -16,8 +16,7 @@ import { NoticeReaders } from './notice-readers';
 import './notice.css';
 
 export default function NoticePage() {
-  // a new page of rows (search, reset, sort, paging) starts unselected
-  const screen = useListScreen(noticeSchema, { clearSelectionOnLoad: true });
+  const screen = useListScreen(noticeSchema);
   const { t, dict } = screen;
   const { hasPermi } = usePermission();
   const detail = useDialog<SysNotice>();

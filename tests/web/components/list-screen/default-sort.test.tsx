@@ -75,23 +75,24 @@ describe('list screen: default order', () => {
     expect(header('Order')).not.toHaveAttribute('aria-sort');
   });
 
-  // Known bug (reported, not fixed here): antd cycles a column ascend →
-  // descend → cleared, and a cleared sort falls back to the default, so a
-  // click on the default column (already descending) clears it and lands on
-  // descending again: that column can never be sorted oldest first by
-  // clicking it (RuoYi's log columns cycle descending ↔ ascending).
-  // `it.fails` until the default column's click sorts ascending.
-  it.fails(
-    'sorts the default column ascending when it is clicked',
-    async () => {
-      const { ue } = renderWidgets({ schema });
-      await waitFor(() => expect(names()[0]).toBe('Widget 25'));
-      await clickHeader(ue, 'Created');
-      await waitFor(() => expect(listCalls()).toHaveLength(2));
-      expect(lastList()).toMatchObject({
-        orderByColumn: 'createTime',
-        isAsc: 'ascending',
-      });
-    },
-  );
+  // antd cycles a column ascend → descend → cleared; the default column
+  // (already descending) turns round instead: ascending, then cleared, which
+  // falls back to the default (RuoYi's log columns cycle the same way).
+  it('sorts the default column ascending when it is clicked, then back to the default', async () => {
+    const { ue } = renderWidgets({ schema });
+    await waitFor(() => expect(names()[0]).toBe('Widget 25'));
+    await clickHeader(ue, 'Created');
+    await waitFor(() => expect(listCalls()).toHaveLength(2));
+    expect(lastList()).toMatchObject({
+      orderByColumn: 'createTime',
+      isAsc: 'ascending',
+    });
+    await clickHeader(ue, 'Created');
+    await waitFor(() => expect(listCalls()).toHaveLength(3));
+    expect(lastList()).toMatchObject({
+      orderByColumn: 'createTime',
+      isAsc: 'descending',
+    });
+    await waitFor(() => expect(names()[0]).toBe('Widget 25'));
+  });
 });
