@@ -42,11 +42,18 @@ describe('list screen: toolbar and selection', () => {
       within(searchForm()).getByPlaceholderText('Please enter Widget name'),
       'Widget',
     );
+    const searched = listCalls().length + 1;
     await ue.click(
       within(searchForm()).getByRole('button', { name: /Search/ }),
     );
+    await waitFor(() => expect(listCalls()).toHaveLength(searched));
     await ue.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(names()[0]).toBe('Widget 11'));
+    // rows can be ticked once the table has stopped loading (a loading
+    // table takes no clicks)
+    await waitFor(() =>
+      expect(table().closest('.ant-spin-spinning')).toBeNull(),
+    );
     await ue.click(within(rowOf('Widget 12')).getByRole('checkbox'));
     expect(toolbarButton('Delete')).toBeEnabled();
     const loads = listCalls().length;
