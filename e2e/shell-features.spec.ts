@@ -89,6 +89,23 @@ test('dark mode darkens every admin surface and survives a reload', async ({
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(table).toBeVisible();
 
+  // a confirmation (antd's App API, not its static Modal: it follows the theme)
+  await rowOf(page, 'Chairman').getByRole('checkbox').check();
+  await page
+    .locator('.crud-toolbar')
+    .getByRole('button', { name: /Delete$/ })
+    .click();
+  const confirm = page.locator('.ant-modal-confirm .ant-modal-container');
+  await expect(confirm).toBeVisible();
+  expect(
+    isDark(await background(page, '.ant-modal-confirm .ant-modal-container')),
+  ).toBe(true);
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: 'Cancel' })
+    .click();
+  await expect(confirm).toBeHidden();
+
   // the settings drawer, with its own dark mode switch
   const drawer = await openSettings(page);
   const darkSwitch = drawer.getByRole('switch', { name: 'Dark mode' });
