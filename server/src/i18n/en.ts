@@ -11,6 +11,7 @@ import { monitorServerEn } from './monitor-server.js';
 import { dashboardEn } from './dashboard.js';
 import { unavailableEn } from './unavailable.js';
 import { websiteEn } from './website.js';
+import { storedTextEn } from './stored-text.js';
 
 /** Server messages in English; the keys are the message catalogue. */
 export const en = {
@@ -388,6 +389,7 @@ export const en = {
   ...dashboardEn,
   ...websiteEn,
   ...unavailableEn,
+  ...storedTextEn,
 };
 
 export type MessageKey = keyof typeof en;

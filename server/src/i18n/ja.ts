@@ -12,6 +12,7 @@ import { monitorServerJa } from './monitor-server.js';
 import { dashboardJa } from './dashboard.js';
 import { unavailableJa } from './unavailable.js';
 import { websiteJa } from './website.js';
+import { storedTextJa } from './stored-text.js';
 
 export const ja: Messages = {
   ...projectContentJa,
@@ -383,4 +384,5 @@ export const ja: Messages = {
   ...dashboardJa,
   ...websiteJa,
   ...unavailableJa,
+  ...storedTextJa,
 };

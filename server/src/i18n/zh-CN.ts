@@ -12,6 +12,7 @@ import { monitorServerZhCN } from './monitor-server.js';
 import { dashboardZhCN } from './dashboard.js';
 import { unavailableZhCN } from './unavailable.js';
 import { websiteZhCN } from './website.js';
+import { storedTextZhCN } from './stored-text.js';
 
 export const zhCN: Messages = {
   ...projectContentZhCN,
@@ -344,4 +345,5 @@ export const zhCN: Messages = {
   ...dashboardZhCN,
   ...websiteZhCN,
   ...unavailableZhCN,
+  ...storedTextZhCN,
 };
