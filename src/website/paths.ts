@@ -9,6 +9,7 @@
  *   /w/d/{page}/{mid}/{rid}             record rid's detail page under mid
  * `page` is the column's category word; ids are numeric.
  */
+import { matchPath } from 'react-router-dom';
 import type { SiteColumn } from '@/types/website';
 
 export const SITE_ROOT = '/w';
@@ -56,6 +57,28 @@ function contains(column: SiteColumn, navId: number): boolean {
   return (column.children ?? []).some(
     (c) => c.navId === navId || contains(c, navId),
   );
+}
+
+/**
+ * The top column whose section the page at `pathname` belongs to: the home
+ * column at the home page, else the top column of the page's column (`mid`,
+ * the only column id in a site address: a record's or product's own id is
+ * not a navigation id).
+ */
+export function sectionOf(
+  tree: SiteColumn[],
+  pathname: string,
+): SiteColumn | undefined {
+  if (pathname === SITE_ROOT || pathname === `${SITE_ROOT}/`) {
+    return tree.find((c) => c.recordCategory === 'home');
+  }
+  for (const route of Object.values(SITE_ROUTE)) {
+    const mid = idParam(
+      matchPath(`${SITE_ROOT}/${route}`, pathname)?.params.mid,
+    );
+    if (mid) return topColumn(tree, mid);
+  }
+  return undefined;
 }
 
 /** Finds a column anywhere in the tree. */

@@ -18,16 +18,19 @@ function isPlainClick(event: MouseEvent) {
  * An in-site link, or an external one opened in a new tab. In-site links
  * carry the page's own address (`/w/...`, which the server renders: a new
  * tab, a crawler or a reader without JavaScript gets the page itself); a
- * plain click moves within the site's hash routes instead.
+ * plain click moves within the site's hash routes instead. `current` marks
+ * the link of the page or section shown (`aria-current`).
  */
 export function SiteLink({
   to,
   className,
+  current,
   children,
   onClick,
 }: {
   to: string;
   className?: string;
+  current?: 'page' | 'true';
   children: ReactNode;
   onClick?: () => void;
 }) {
@@ -53,7 +56,7 @@ export function SiteLink({
     navigate(to);
   };
   return (
-    <a href={to} className={className} onClick={follow}>
+    <a href={to} className={className} aria-current={current} onClick={follow}>
       {children}
     </a>
   );

@@ -2,17 +2,18 @@ import { useEffect, useState, type MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { SiteColumn } from '@/types/website';
 import { SiteLink } from '../components/site-link';
-import { columnPath, homePath, topColumn } from '../paths';
+import { columnPath, homePath, sectionOf } from '../paths';
 import { SITE, T } from '../strings';
 import { useSiteNav } from './site-nav-context';
 
-function isCurrent(tree: SiteColumn[], column: SiteColumn, pathname: string) {
-  if (column.recordCategory === 'home') return pathname === homePath();
-  const ids = pathname
-    .split('/')
-    .filter((s) => /^\d+$/.test(s))
-    .map(Number);
-  return ids.some((id) => topColumn(tree, id)?.navId === column.navId);
+/**
+ * The columns of the nav bar in their order, with the contact column (drawn
+ * as the bar's button) last whatever its sort.
+ */
+function navItems(tree: SiteColumn[]): SiteColumn[] {
+  const shown = tree.filter((c) => c.showInNav === '1');
+  const isContact = (c: SiteColumn) => c.recordCategory === 'contact';
+  return [...shown.filter((c) => !isContact(c)), ...shown.filter(isContact)];
 }
 
 /**
@@ -33,7 +34,8 @@ export function SiteHeader() {
   const tree = useSiteNav();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
-  const items = tree.filter((c) => c.showInNav === '1');
+  const items = navItems(tree);
+  const section = sectionOf(tree, pathname);
 
   // A navigation closes the phone menu.
   useEffect(() => setOpen(false), [pathname]);
@@ -83,7 +85,7 @@ export function SiteHeader() {
               const children = (c.children ?? []).filter(
                 (k) => k.showInNav === '1',
               );
-              const current = isCurrent(tree, c, pathname);
+              const current = c.navId === section?.navId;
               return (
                 <li
                   key={c.navId}
@@ -94,6 +96,7 @@ export function SiteHeader() {
                   <SiteLink
                     to={columnPath(tree, c)}
                     className={current ? 'is-current' : undefined}
+                    current={current ? 'true' : undefined}
                   >
                     {c.navName}
                     {c.enName && <small aria-hidden="true">{c.enName}</small>}
