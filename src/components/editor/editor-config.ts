@@ -11,7 +11,9 @@ import {
   resolveUrl,
   uploadErrorMessage,
 } from '@/components/upload-shared';
+import { lookOptions, type EditorLook } from './editor-look';
 import { acceptFor, checkPickedFile, type PickerType } from './file-rules';
+import { countWords } from './word-count';
 
 export const EDITOR_LIMITS = {
   /** Pause (ms) after which typing becomes its own undo level. */
@@ -96,8 +98,8 @@ export interface EditorConfigOptions {
   /** Image size limit in MB (default 5). */
   fileSize?: number;
   type?: EditorImageMode;
-  /** TinyMCE language code ('zh_CN', 'ja'); undefined = English. */
-  language?: string;
+  /** UI language and light or dark skin (default: English, light). */
+  look?: EditorLook;
 }
 
 /** TinyMCE's own options without its catch-all index signature. */
@@ -133,7 +135,35 @@ function insertUrl(res: UploadResult): string {
   return resolveUrl(res.fileName || '') || res.url;
 }
 
+/** The word count plugin's counters (its public API object). */
+interface WordCounter {
+  getWordCount(): number;
+}
+interface WordCountPlugin {
+  body: WordCounter;
+  selection: WordCounter;
+}
+
+/**
+ * Counts words with `countWords` (a character each in Japanese and Chinese)
+ * in the status bar and the word count dialog: the plugin's counters are
+ * swapped once the plugins are set up, before its first count.
+ */
+function countCjkWords(editor: TinyMCEEditor): void {
+  editor.on('PreInit', () => {
+    const plugin = editor.plugins.wordcount as unknown as
+      | WordCountPlugin
+      | undefined;
+    if (!plugin) return;
+    plugin.body.getWordCount = () =>
+      countWords(editor.getContent({ format: 'text' }));
+    plugin.selection.getWordCount = () =>
+      countWords(editor.selection.getContent({ format: 'text' }));
+  });
+}
+
 function setupEditor(editor: TinyMCEEditor, t: Translate): void {
+  countCjkWords(editor);
   // Typing becomes an undo level after a 1000 ms pause (TinyMCE also adds
   // levels on its own at word boundaries and commands).
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -153,7 +183,7 @@ function setupEditor(editor: TinyMCEEditor, t: Translate): void {
 
 /** The `init` object for TinyMCE. */
 export function buildEditorConfig(opts: EditorConfigOptions): EditorInit {
-  const { t, upload, chooseFile, notifyError, type = 'url', language } = opts;
+  const { t, upload, chooseFile, notifyError, type = 'url' } = opts;
   const fileSize = opts.fileSize ?? EDITOR_LIMITS.imageFileSize;
   const height = clamp(
     opts.height ?? EDITOR_LIMITS.minHeight,
@@ -236,7 +266,7 @@ export function buildEditorConfig(opts: EditorConfigOptions): EditorInit {
     toolbar: EDITOR_TOOLBAR,
     toolbar_mode: 'wrap',
     promotion: false,
-    ...(language ? { language } : {}),
+    ...lookOptions(opts.look ?? { dark: false }),
     custom_undo_redo_levels: EDITOR_LIMITS.undoLevels,
     font_size_formats: FONT_SIZES.map((size) => `${size}px`).join(' '),
     line_height_formats: LINE_HEIGHTS.join(' '),

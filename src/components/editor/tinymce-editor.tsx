@@ -17,8 +17,9 @@ import 'tinymce/tinymce';
 import 'tinymce/models/dom';
 import 'tinymce/themes/silver';
 import 'tinymce/icons/default';
-// Skin and content CSS registered as TinyMCE resources (no skin_url and no
-// network fetch; skin/content_css keep their defaults).
+// The light skin and content CSS registered as TinyMCE resources (no
+// skin_url and no network fetch); the dark ones and the language packs come
+// from `./editor-assets` when an editor needs them.
 import 'tinymce/skins/ui/oxide/skin.js';
 import 'tinymce/skins/ui/oxide/content.js';
 import 'tinymce/skins/content/default/content.js';
@@ -43,40 +44,35 @@ import { Editor as TinyEditor } from '@tinymce/tinymce-react';
 import { useTranslation } from 'react-i18next';
 import { uploadFile } from '@/api/common';
 import { feedback } from '@/lib/feedback';
+import { selectDark, useSettingsStore } from '@/stores/settings';
 import { chooseFile } from './choose-file';
+import { loadLook } from './editor-assets';
 import { buildEditorConfig, EDITOR_LIMITS } from './editor-config';
+import { editorLanguage, lookKey, type EditorLook } from './editor-look';
 import type { EditorProps } from './editor-types';
 
 /**
- * TinyMCE UI translations available locally: files dropped into
- * `./langs/<code>.js` (TinyMCE language packs, e.g. zh_CN.js, ja.js) are
- * picked up here. None ship today, so the editor UI is English.
+ * The look for the app's language and theme, once its language pack and
+ * skin are loaded (null while loading; a look already loaded is at once).
  */
-const langPacks = import.meta.glob('./langs/*.js');
-
-/** TinyMCE code for an app language ('zh-CN' → 'zh_CN'). */
-function tinymceLanguage(appLanguage: string): string | undefined {
-  if (!appLanguage || appLanguage.startsWith('en')) return undefined;
-  const code = appLanguage.replace('-', '_');
-  return `./langs/${code}.js` in langPacks ? code : undefined;
-}
-
-/** The TinyMCE language to use, once its pack is loaded (null = loading). */
-function useTinymceLanguage(appLanguage: string): string | undefined | null {
-  const code = tinymceLanguage(appLanguage);
-  const [loaded, setLoaded] = useState<string | undefined>(undefined);
+function useEditorLook(look: EditorLook): EditorLook | null {
+  const key = lookKey(look);
+  const [loaded, setLoaded] = useState<Set<string>>(
+    () => new Set(['en-light']),
+  );
   useEffect(() => {
-    if (!code) return;
+    if (loaded.has(key)) return;
     let active = true;
-    langPacks[`./langs/${code}.js`]()
-      .then(() => active && setLoaded(code))
+    loadLook(look)
+      .then(() => active && setLoaded((s) => new Set(s).add(key)))
       .catch((error: unknown) => console.warn(error));
     return () => {
       active = false;
     };
-  }, [code]);
-  if (!code) return undefined;
-  return loaded === code ? code : null;
+    // the key names the look
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, loaded]);
+  return loaded.has(key) ? look : null;
 }
 
 export default function TinymceEditor({
@@ -90,10 +86,15 @@ export default function TinymceEditor({
   className,
 }: EditorProps) {
   const { t, i18n } = useTranslation('components');
-  const language = useTinymceLanguage(i18n.language);
+  const dark = useSettingsStore(selectDark);
+  const language = editorLanguage(i18n.language);
+  const look = useEditorLook(
+    useMemo(() => ({ language, dark }), [language, dark]),
+  );
 
   const init = useMemo(
     () =>
+      look &&
       buildEditorConfig({
         t: (key, options) => t(key, options ?? {}),
         upload: uploadFile,
@@ -102,18 +103,19 @@ export default function TinymceEditor({
         height,
         fileSize,
         type,
-        language: language ?? undefined,
+        look,
       }),
-    [t, height, fileSize, type, language],
+    [t, height, fileSize, type, look],
   );
 
-  if (language === null) return null;
+  if (!look || !init) return null;
 
   return (
     <div className={['editor', className].filter(Boolean).join(' ')}>
       <TinyEditor
-        // TinyMCE reads its options once: a new UI language needs a new editor.
-        key={language ?? 'en'}
+        // TinyMCE reads its options once: a new language or theme needs a
+        // new editor (the content is kept: it is the controlled value).
+        key={lookKey(look)}
         licenseKey={licenseKey}
         tinymceScriptSrc={[]}
         init={init}

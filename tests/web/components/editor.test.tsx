@@ -150,12 +150,16 @@ describe("buildEditorConfig: the editor's limits", () => {
         'insertdatetime',
       ]),
     );
-    expect(config).not.toHaveProperty('skin');
-    expect(config).not.toHaveProperty('content_css');
+    // English and light by default: the bundled oxide skin and content CSS
+    expect(config).toMatchObject({ skin: 'oxide', content_css: 'default' });
     expect(config).not.toHaveProperty('language');
-    expect(buildEditorConfig(options({ language: 'zh_CN' })).language).toBe(
-      'zh_CN',
-    );
+    expect(
+      buildEditorConfig(options({ look: { language: 'ja', dark: true } })),
+    ).toMatchObject({
+      language: 'ja',
+      skin: 'oxide-dark',
+      content_css: 'dark',
+    });
   });
 
   it('configures links: http by default, current/new window, noopener', () => {
