@@ -3,10 +3,11 @@ import {
   unstable_HistoryRouter as HistoryRouter,
   useNavigate,
 } from 'react-router-dom';
-import { hashHistory } from '@/router/hash-history';
+import { hashHistory, setLeaveGuard } from '@/router/hash-history';
 import { setNavigator } from '@/lib/history';
 import { usePermissionStore } from '@/stores/permission';
 import { Guard } from './guard';
+import { leaveGuard } from './leave-guard';
 import { PageLoading } from './page-loading';
 import { buildRouteObjects } from './routes';
 
@@ -39,9 +40,14 @@ export function NavigatorBridge() {
 
 /**
  * Hash routing (portable under any sub-path, style #10), on the app's own hash
- * history so that every navigation is seen (tabs).
+ * history so that every navigation is seen (tabs) and a page with unsaved
+ * changes is not left without a question.
  */
 export function AppRouter() {
+  useEffect(() => {
+    setLeaveGuard(leaveGuard);
+    return () => setLeaveGuard(null);
+  }, []);
   return (
     <HistoryRouter history={hashHistory}>
       <NavigatorBridge />

@@ -17,6 +17,8 @@ export {
 } from './row-actions';
 export { RowMore, type RowMoreProps } from './row-more';
 export { SaveDialog, type SaveDialogProps } from './save-dialog';
+export { EditModal, type EditModalProps } from './edit-modal';
+export { useGuardedClose, type GuardedClose } from './use-guarded-close';
 export { useRowSelection, type RowSelection } from './use-row-selection';
 export { useDialog, type DialogState } from './use-dialog';
 export {

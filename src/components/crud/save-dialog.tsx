@@ -3,12 +3,15 @@
  * and Cancel. OK checks the form (`prepare` rejects while it is invalid),
  * sends the record and says "Added" or "Saved"; when the server refuses (a
  * duplicate, a stale edit) the request layer shows its message and the
- * dialog stays open with what the user typed.
+ * dialog stays open with what the user typed. With changes it does not
+ * close on a click outside and asks before Cancel or Esc drop them (see
+ * EditModal).
  */
 import { useState, type ReactNode } from 'react';
-import { Modal } from 'antd';
+import type { FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/lib/feedback';
+import { EditModal } from './edit-modal';
 
 export interface SaveDialogProps<T> {
   open: boolean;
@@ -17,6 +20,10 @@ export interface SaveDialogProps<T> {
   /** The entity in the title ("user"). */
   what: string;
   width: number;
+  /** The form in the dialog: its changes are guarded. */
+  form: FormInstance;
+  /** Changes kept outside the form (ticked menus). */
+  changed?: boolean;
   /** Its values are still arriving: OK waits. */
   loading?: boolean;
   /** The record to send, once the form is valid. */
@@ -33,6 +40,8 @@ export function SaveDialog<T>({
   editing,
   what,
   width,
+  form,
+  changed,
   loading,
   prepare,
   send,
@@ -58,7 +67,9 @@ export function SaveDialog<T>({
   };
 
   return (
-    <Modal
+    <EditModal
+      form={form}
+      changed={changed}
       open={open}
       title={t(editing ? 'editTitle' : 'addTitle', { what })}
       okText={t('ok')}
@@ -66,11 +77,11 @@ export function SaveDialog<T>({
       confirmLoading={saving}
       {...(loading !== undefined && { okButtonProps: { disabled: loading } })}
       onOk={() => void submit().catch(() => undefined)}
-      onCancel={onClose}
+      onClose={onClose}
       forceRender
       width={width}
     >
       {children}
-    </Modal>
+    </EditModal>
   );
 }

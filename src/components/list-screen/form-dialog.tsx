@@ -2,10 +2,12 @@
  * The add / edit dialog of a schema's form. Editing sends the loaded record
  * (with its version) and the form's values; when the server refuses (a
  * duplicate, a stale edit) the request layer shows its message and the
- * dialog stays open with what the user typed.
+ * dialog stays open with what the user typed. With changes it does not
+ * close on a click outside and asks before Cancel or Esc drop them.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { Form, Modal } from 'antd';
+import { Form } from 'antd';
+import { EditModal } from '@/components/crud';
 import { feedback } from '@/lib/feedback';
 import type { PageQuery } from '@/types/api';
 import { FormFields } from './form-fields';
@@ -62,7 +64,8 @@ export function FormDialog<R extends object, Q extends PageQuery>({
   };
 
   return (
-    <Modal
+    <EditModal
+      form={form}
       open={open}
       title={t(record ? 'crud:editTitle' : 'crud:addTitle', {
         what: t(texts?.entity ?? 'entity'),
@@ -71,7 +74,7 @@ export function FormDialog<R extends object, Q extends PageQuery>({
       cancelText={t('crud:cancel')}
       confirmLoading={saving}
       onOk={() => void submit().catch(() => undefined)}
-      onCancel={dialog.close}
+      onClose={dialog.close}
       forceRender
       width={schema.width}
       style={schema.top === undefined ? undefined : { top: schema.top }}
@@ -89,6 +92,6 @@ export function FormDialog<R extends object, Q extends PageQuery>({
         <FormFields fields={schema.fields} ctx={{ t, dict }} />
         {children}
       </Form>
-    </Modal>
+    </EditModal>
   );
 }

@@ -1,0 +1,53 @@
+/**
+ * antd's Modal for a form the user edits, so that half-written work is
+ * never lost without a word:
+ * - with changes, a click outside does nothing, and Cancel, × or Esc ask
+ *   "Discard changes?" (closing only on "discard");
+ * - without changes it closes as any dialog: on Cancel, ×, Esc and a click
+ *   outside (nothing is lost, and a quick dismiss is what an admin expects
+ *   of a dialog opened by mistake);
+ * - while it has changes, leaving its page (a route move, closing or
+ *   refreshing its tab, closing the browser tab) asks first as well.
+ */
+import type { ReactNode } from 'react';
+import { Form, Modal, type FormInstance, type ModalProps } from 'antd';
+import { useFormChanges } from '@/hooks/use-form-changes';
+import { useGuardedClose } from './use-guarded-close';
+
+export interface EditModalProps
+  extends Omit<ModalProps, 'onCancel' | 'maskClosable' | 'mask'> {
+  /** The form edited in the dialog; changes are read from it. */
+  form?: FormInstance;
+  /** Changes kept outside the form (a picked image, ticked rows). */
+  changed?: boolean;
+  /** Closes the dialog (after "discard" when it has changes). */
+  onClose: () => void;
+  children?: ReactNode;
+}
+
+export function EditModal({
+  form,
+  changed: changedOutside = false,
+  onClose,
+  open,
+  children,
+  ...modal
+}: EditModalProps) {
+  // A dialog without a form instance of its own watches an empty one.
+  const [blank] = Form.useForm();
+  const formChanged = useFormChanges(form ?? blank);
+  const changed = !!open && (formChanged || changedOutside);
+  const { close, anchor } = useGuardedClose(changed, onClose);
+
+  return (
+    <Modal
+      {...modal}
+      open={open}
+      mask={{ closable: !changed }}
+      onCancel={close}
+    >
+      <span ref={anchor} hidden />
+      {children}
+    </Modal>
+  );
+}
