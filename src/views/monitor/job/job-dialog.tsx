@@ -1,6 +1,6 @@
 /** Add / edit a job. Server refusals (bad target or cron, stale edit) keep it open. */
 import { useEffect, useState } from 'react';
-import { Col, Form, Input, Modal, Radio, Row, Select } from 'antd';
+import { Col, Form, Input, Radio, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   addJob,
@@ -9,6 +9,7 @@ import {
   type JobTask,
   type SysJob,
 } from '@/api/monitor/job';
+import { EditModal } from '@/components/crud';
 import { feedback } from '@/lib/feedback';
 import type { DictOption } from '@/types/system';
 import { CronInput } from './cron-input';
@@ -92,7 +93,8 @@ export function JobDialog({
     values.map((v) => ({ value: v, label: t(`${prefix}.${v}`) }));
 
   return (
-    <Modal
+    <EditModal
+      form={form}
       open={open}
       title={t(record ? 'crud:editTitle' : 'crud:addTitle', {
         what: t('entity'),
@@ -101,7 +103,7 @@ export function JobDialog({
       cancelText={t('crud:cancel')}
       confirmLoading={saving}
       onOk={() => void submit().catch(() => undefined)}
-      onCancel={onClose}
+      onClose={onClose}
       forceRender
       width={820}
     >
@@ -188,6 +190,6 @@ export function JobDialog({
           />
         </Form.Item>
       </Form>
-    </Modal>
+    </EditModal>
   );
 }

@@ -3,12 +3,14 @@
  * the staff part — handled flag and internal remark — with its own save.
  */
 import { useEffect, useState } from 'react';
-import { Divider, Drawer, Skeleton } from 'antd';
+import { Divider, Drawer, Form, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { getContact } from '@/api/project/contact';
+import { useGuardedClose } from '@/components/crud';
+import { useFormChanges } from '@/hooks/use-form-changes';
 import type { ProjectContact } from '@/types/contact';
 import { ContactDetails } from './contact-details';
-import { ContactHandling } from './contact-handling';
+import { ContactHandling, type StaffForm } from './contact-handling';
 
 export interface ContactDrawerProps {
   /** The enquiry shown; undefined = closed. */
@@ -28,6 +30,11 @@ export function ContactDrawer({
 }: ContactDrawerProps) {
   const { t } = useTranslation('project-contact');
   const [contact, setContact] = useState<ProjectContact | null>(null);
+  const [form] = Form.useForm<StaffForm>();
+  // An unsaved remark or handled flag keeps the drawer open on a click
+  // outside and asks before it is dropped.
+  const changed = useFormChanges(form) && contactId !== undefined;
+  const { close, anchor } = useGuardedClose(changed, onClose);
 
   useEffect(() => {
     if (contactId === undefined) return;
@@ -47,11 +54,13 @@ export function ContactDrawer({
   return (
     <Drawer
       open={contactId !== undefined}
-      onClose={onClose}
+      onClose={close}
+      mask={{ closable: !changed }}
       title={t('detailTitle', { id: contactId ?? '' })}
       size="min(640px, 100vw)"
       className="contact-drawer"
     >
+      <span ref={anchor} hidden />
       {!contact ? (
         <Skeleton active />
       ) : (
@@ -59,6 +68,7 @@ export function ContactDrawer({
           <ContactDetails contact={contact} />
           <Divider />
           <ContactHandling
+            form={form}
             contact={contact}
             canEdit={canEdit}
             onSaved={(fresh) => {

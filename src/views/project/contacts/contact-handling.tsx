@@ -3,7 +3,15 @@
  * own save (the enquiry's version goes with it).
  */
 import { useState } from 'react';
-import { Button, Form, Input, Radio, Tag, Typography } from 'antd';
+import {
+  Button,
+  Form,
+  Input,
+  Radio,
+  Tag,
+  Typography,
+  type FormInstance,
+} from 'antd';
 import { useTranslation } from 'react-i18next';
 import { getContact, updateContact } from '@/api/project/contact';
 import { feedback } from '@/lib/feedback';
@@ -11,6 +19,8 @@ import type { ProjectContact } from '@/types/contact';
 import { handledOptions } from './data';
 
 export interface ContactHandlingProps {
+  /** The staff form (its changes are watched by the drawer). */
+  form: FormInstance<StaffForm>;
   contact: ProjectContact;
   /** May change the handled flag and remark. */
   canEdit: boolean;
@@ -18,19 +28,19 @@ export interface ContactHandlingProps {
   onSaved: (fresh: ProjectContact | undefined) => void;
 }
 
-interface StaffForm {
+export interface StaffForm {
   handled: string;
   remark: string;
 }
 
 export function ContactHandling({
+  form,
   contact,
   canEdit,
   onSaved,
 }: ContactHandlingProps) {
   const { t } = useTranslation('project-contact');
   const [saving, setSaving] = useState(false);
-  const [form] = Form.useForm<StaffForm>();
   const f = (k: string) => t(`fields.${k}`);
 
   const save = async () => {

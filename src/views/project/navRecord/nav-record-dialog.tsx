@@ -5,7 +5,8 @@
  * messages keep the dialog open.
  */
 import { useEffect, useState } from 'react';
-import { Col, Form, Input, Modal, Row } from 'antd';
+import { Col, Form, Input, Row } from 'antd';
+import { EditModal } from '@/components/crud';
 import { addNavRecord, updateNavRecord } from '@/api/project/nav-record';
 import { Editor } from '@/components/editor';
 import { ImageUpload } from '@/components/image-upload';
@@ -69,7 +70,8 @@ export function NavRecordDialog({ screen, navTree }: NavRecordDialogProps) {
   };
 
   return (
-    <Modal
+    <EditModal
+      form={form}
       open={open}
       title={t(record ? 'crud:editTitle' : 'crud:addTitle', {
         what: t('entity'),
@@ -78,7 +80,7 @@ export function NavRecordDialog({ screen, navTree }: NavRecordDialogProps) {
       cancelText={t('crud:cancel')}
       confirmLoading={saving}
       onOk={() => void submit().catch(() => undefined)}
-      onCancel={dialog.close}
+      onClose={dialog.close}
       forceRender
       width={900}
     >
@@ -123,6 +125,6 @@ export function NavRecordDialog({ screen, navTree }: NavRecordDialogProps) {
           </Col>
         </Row>
       </Form>
-    </Modal>
+    </EditModal>
   );
 }

@@ -4,8 +4,9 @@
  * out (they cannot become its parent). Server messages keep it open.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { Form, Modal } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { EditModal } from '@/components/crud';
 import { addNavigation, updateNavigation } from '@/api/project/navigation';
 import type { ColumnOption } from '@/components/project-content';
 import { feedback } from '@/lib/feedback';
@@ -96,7 +97,8 @@ export function NavigationDialog({ nav }: NavigationDialogProps) {
   };
 
   return (
-    <Modal
+    <EditModal
+      form={form}
       open={open}
       title={t(record ? 'crud:editTitle' : 'crud:addTitle', {
         what: t('entity'),
@@ -105,13 +107,13 @@ export function NavigationDialog({ nav }: NavigationDialogProps) {
       cancelText={t('crud:cancel')}
       confirmLoading={saving}
       onOk={() => void submit().catch(() => undefined)}
-      onCancel={nav.dialog.close}
+      onClose={nav.dialog.close}
       forceRender
       width={720}
     >
       <Form form={form} layout="vertical" className="crud-form">
         <NavigationFields t={t} parents={parents} />
       </Form>
-    </Modal>
+    </EditModal>
   );
 }

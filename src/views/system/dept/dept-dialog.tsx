@@ -84,6 +84,7 @@ export function DeptDialog({
       open={open}
       editing={record !== undefined}
       what={t('entity')}
+      form={form}
       width={600}
       prepare={() => form.validateFields()}
       send={(values) =>

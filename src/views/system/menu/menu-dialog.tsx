@@ -80,6 +80,7 @@ export function MenuDialog({
       open={open}
       editing={record !== undefined}
       what={t('entity')}
+      form={form}
       width={760}
       prepare={async () => ({
         ...EMPTY,

@@ -5,16 +5,24 @@
  * role and department lists.
  */
 import { useEffect, useState } from 'react';
-import { Form, Input, Modal, Select, Spin } from 'antd';
+import { Form, Input, Select, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { dataScope, getRole, roleDeptTreeSelect } from '@/api/system/role';
 import { CheckTree, savedKeys } from '@/components/check-tree';
+import { EditModal } from '@/components/crud';
+import { fingerprint } from '@/hooks/use-form-changes';
 import { feedback } from '@/lib/feedback';
 import type { SysRole } from '@/types/role';
 import type { TreeSelect } from '@/types/tree';
 
 export const SCOPES = ['1', '2', '3', '4', '5'] as const;
 const CUSTOM = '2';
+
+/** The scope, ticked departments and linkage as text, in any order. */
+function scopeOf(scope: string, checked: readonly number[], linked: boolean) {
+  const depts = [...checked].sort((a, b) => a - b);
+  return fingerprint({ scope, depts, linked });
+}
 
 export interface DataScopeDialogProps {
   /** The role whose scope is edited; undefined = closed. */
@@ -36,12 +44,15 @@ export function DataScopeDialog({
   const [linked, setLinked] = useState(true);
   const [loading, setLoading] = useState(false);
   const [saving, setSaving] = useState(false);
+  // The scope as loaded, to tell the user's changes.
+  const [loaded, setLoaded] = useState('');
   const f = (k: string) => t(`fields.${k}`);
 
   useEffect(() => {
     if (roleId === undefined) return;
     let live = true;
     setRole(undefined);
+    setLoaded('');
     setLoading(true);
     Promise.all([getRole(roleId), roleDeptTreeSelect(roleId)])
       .then(([r, tree]) => {
@@ -51,6 +62,13 @@ export function DataScopeDialog({
         setLinked(r.data?.deptCheckStrictly !== false);
         setDepts(tree.depts ?? []);
         setChecked(tree.checkedKeys ?? []);
+        setLoaded(
+          scopeOf(
+            r.data?.dataScope ?? '1',
+            tree.checkedKeys ?? [],
+            r.data?.deptCheckStrictly !== false,
+          ),
+        );
       })
       .catch(() => undefined)
       .finally(() => live && setLoading(false));
@@ -79,8 +97,11 @@ export function DataScopeDialog({
     }
   };
 
+  const changed = !!loaded && scopeOf(scope, checked, linked) !== loaded;
+
   return (
-    <Modal
+    <EditModal
+      changed={changed}
       open={roleId !== undefined}
       title={t('dataScopeTitle')}
       okText={t('crud:ok')}
@@ -88,7 +109,7 @@ export function DataScopeDialog({
       confirmLoading={saving}
       okButtonProps={{ disabled: loading || !role }}
       onOk={() => void submit()}
-      onCancel={onClose}
+      onClose={onClose}
       width={520}
     >
       <Spin spinning={loading}>
@@ -124,6 +145,6 @@ export function DataScopeDialog({
           )}
         </Form>
       </Spin>
-    </Modal>
+    </EditModal>
   );
 }

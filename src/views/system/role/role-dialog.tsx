@@ -30,8 +30,16 @@ export function RoleDialog({
 }: RoleDialogProps) {
   const { t } = useTranslation(['system-role', 'crud']);
   const [form] = Form.useForm<SysRole>();
-  const { record, menus, checked, setChecked, linked, setLinked, loading } =
-    useRoleForm(form, open, roleId);
+  const {
+    record,
+    menus,
+    checked,
+    setChecked,
+    linked,
+    setLinked,
+    loading,
+    menusChanged,
+  } = useRoleForm(form, open, roleId);
   const editing = roleId !== undefined;
   const f = (k: string) => t(`fields.${k}`);
   const required = (k: string) => ({
@@ -45,6 +53,8 @@ export function RoleDialog({
       open={open}
       editing={editing}
       what={t('entity')}
+      form={form}
+      changed={menusChanged}
       width={560}
       loading={loading}
       prepare={async () => ({

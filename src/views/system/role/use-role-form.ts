@@ -5,6 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { FormInstance } from 'antd';
+import { fingerprint } from '@/hooks/use-form-changes';
 import { roleMenuTreeselect, treeselect } from '@/api/system/menu';
 import { getRole } from '@/api/system/role';
 import type { SysRole } from '@/types/role';
@@ -28,6 +29,8 @@ export function useRoleForm(
   const [checked, setChecked] = useState<number[]>([]);
   const [linked, setLinked] = useState(true);
   const [loading, setLoading] = useState(false);
+  // The ticked menus as loaded, to tell the user's changes.
+  const [loaded, setLoaded] = useState(() => ticks([], true));
 
   useEffect(() => {
     if (!open) return;
@@ -36,6 +39,7 @@ export function useRoleForm(
     setRecord(undefined);
     setChecked([]);
     setLinked(true);
+    setLoaded(ticks([], true));
     setLoading(true);
     const load = async () => {
       if (roleId !== undefined) {
@@ -49,6 +53,9 @@ export function useRoleForm(
         setMenus(tree.menus ?? []);
         setChecked(tree.checkedKeys ?? []);
         setLinked(role.data?.menuCheckStrictly !== false);
+        setLoaded(
+          ticks(tree.checkedKeys ?? [], role.data?.menuCheckStrictly !== false),
+        );
       } else {
         const tree = await treeselect();
         if (!live) return;
@@ -64,5 +71,20 @@ export function useRoleForm(
     };
   }, [open, roleId, form]);
 
-  return { record, menus, checked, setChecked, linked, setLinked, loading };
+  const menusChanged = ticks(checked, linked) !== loaded;
+  return {
+    record,
+    menus,
+    checked,
+    setChecked,
+    linked,
+    setLinked,
+    loading,
+    menusChanged,
+  };
+}
+
+/** Ticked menus and linkage as text, in any order. */
+function ticks(checked: readonly number[], linked: boolean): string {
+  return fingerprint({ checked: [...checked].sort((a, b) => a - b), linked });
 }

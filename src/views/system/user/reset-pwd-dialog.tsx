@@ -1,7 +1,8 @@
 /** RuoYi's reset-password prompt: one password field with the user rules. */
 import { useEffect, useState } from 'react';
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { EditModal } from '@/components/crud';
 import { resetUserPwd } from '@/api/system/user';
 import { feedback } from '@/lib/feedback';
 import type { SysUserRow } from '@/types/user';
@@ -38,14 +39,15 @@ export function ResetPwdDialog({ user, onClose }: ResetPwdDialogProps) {
   };
 
   return (
-    <Modal
+    <EditModal
+      form={form}
       open={!!user}
       title={t('resetPwd')}
       okText={t('crud:ok')}
       cancelText={t('crud:cancel')}
       confirmLoading={saving}
       onOk={() => void submit().catch(() => undefined)}
-      onCancel={onClose}
+      onClose={onClose}
       forceRender
       width={420}
     >
@@ -58,6 +60,6 @@ export function ResetPwdDialog({ user, onClose }: ResetPwdDialogProps) {
           <Input.Password maxLength={20} autoComplete="new-password" />
         </Form.Item>
       </Form>
-    </Modal>
+    </EditModal>
   );
 }

@@ -38,6 +38,7 @@ export function UserDialog({
       open={open}
       editing={editing}
       what={t('entity')}
+      form={form}
       width={680}
       loading={loading}
       prepare={async () => {

@@ -1,8 +1,9 @@
 /** Create tables from pasted CREATE TABLE statements (admins); the server checks them. */
 import { useEffect, useState } from 'react';
-import { Alert, Input, Modal } from 'antd';
+import { Alert, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { createTable } from '@/api/tool/gen';
+import { EditModal } from '@/components/crud';
 import { feedback } from '@/lib/feedback';
 import { useSend } from './use-send';
 
@@ -34,7 +35,8 @@ export function CreateTableDialog({
   };
 
   return (
-    <Modal
+    <EditModal
+      changed={!!sql.trim()}
       open={open}
       title={t('create.title')}
       width={800}
@@ -42,7 +44,7 @@ export function CreateTableDialog({
       cancelText={t('crud:cancel')}
       confirmLoading={saving}
       onOk={submit}
-      onCancel={onClose}
+      onClose={onClose}
     >
       <Alert
         type="info"
@@ -58,6 +60,6 @@ export function CreateTableDialog({
         onChange={(e) => setSql(e.target.value)}
         style={{ fontFamily: 'monospace' }}
       />
-    </Modal>
+    </EditModal>
   );
 }

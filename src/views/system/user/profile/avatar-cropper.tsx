@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
-import { App, Button, Modal, Upload } from 'antd';
+import { App, Button, Upload } from 'antd';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { useTranslation } from 'react-i18next';
 import { uploadAvatar } from '@/api/system/user-profile';
+import { EditModal } from '@/components/crud';
 import { canvasToPng, renderCrop } from './crop-image';
 import { CropperTools, MAX_ZOOM, MIN_ZOOM } from './cropper-tools';
 
@@ -105,12 +106,16 @@ export function AvatarCropper({
     }
   };
 
+  // A new picture, zoom or turn is work not to drop on a stray click.
+  const changed = src !== initialSrc || zoom !== 1 || rotation !== 0;
+
   return (
-    <Modal
+    <EditModal
+      changed={changed}
       open={open}
       title={t('avatar.title')}
       width={800}
-      onCancel={onClose}
+      onClose={onClose}
       destroyOnHidden
       footer={null}
     >
@@ -164,6 +169,6 @@ export function AvatarCropper({
           {t('avatar.submit')}
         </Button>
       </div>
-    </Modal>
+    </EditModal>
   );
 }

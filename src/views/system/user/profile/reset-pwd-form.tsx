@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { App, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { updateUserPwd } from '@/api/system/user-profile';
+import { useFormChanges } from '@/hooks/use-form-changes';
+import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
 import { passwordRules } from './rules';
 
 interface PasswordForm {
@@ -10,13 +12,19 @@ interface PasswordForm {
   confirmPassword: string;
 }
 
-/** "Change password" tab: old, new and confirmation (RuoYi's resetPwd). */
+/**
+ * "Change password" tab: old, new and confirmation (RuoYi's resetPwd).
+ * Typed passwords are asked about before the page or its tab is left.
+ */
 export function ResetPwdForm() {
   const { t } = useTranslation(['profile', 'validation']);
   const { message } = App.useApp();
   const [form] = Form.useForm<PasswordForm>();
   const [saving, setSaving] = useState(false);
   const rules = passwordRules(t);
+  const anchor = useUnsavedChanges(useFormChanges(form), () =>
+    form.resetFields(),
+  );
 
   const onFinish = async ({ oldPassword, newPassword }: PasswordForm) => {
     setSaving(true);
@@ -39,6 +47,7 @@ export function ResetPwdForm() {
       wrapperCol={{ flex: 'auto' }}
       onFinish={onFinish}
     >
+      <span ref={anchor} hidden />
       <Form.Item
         name="oldPassword"
         label={t('profile:fields.oldPassword')}

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { App, Button, Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { updateUserProfile, type ProfileForm } from '@/api/system/user-profile';
+import { useFormChanges } from '@/hooks/use-form-changes';
+import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
 import type { SysUser } from '@/types/api';
 import { profileRules } from './rules';
 
@@ -11,13 +13,30 @@ export interface UserInfoFormProps {
   onSaved(values: ProfileForm): void;
 }
 
-/** "Basic info" tab: nickname, phone, email and gender (RuoYi's userInfo). */
+/** The form's values for a user. */
+function valuesOf(user: SysUser): ProfileForm {
+  return {
+    nickName: user.nickName,
+    phonenumber: user.phonenumber ?? '',
+    email: user.email ?? '',
+    sex: user.sex === '1' ? '1' : '0',
+  };
+}
+
+/**
+ * "Basic info" tab: nickname, phone, email and gender (RuoYi's userInfo).
+ * Unsaved edits are asked about before the page or its tab is left.
+ */
 export function UserInfoForm({ user, onSaved }: UserInfoFormProps) {
   const { t } = useTranslation(['profile', 'validation']);
   const { message } = App.useApp();
   const [form] = Form.useForm<ProfileForm>();
   const [saving, setSaving] = useState(false);
   const rules = profileRules(t);
+  const anchor = useUnsavedChanges(useFormChanges(form), () => {
+    form.resetFields();
+    form.setFieldsValue(valuesOf(user));
+  });
 
   const onFinish = async (values: ProfileForm) => {
     setSaving(true);
@@ -25,6 +44,9 @@ export function UserInfoForm({ user, onSaved }: UserInfoFormProps) {
       const data = { ...values, nickName: values.nickName.trim() };
       await updateUserProfile(data);
       message.success(t('profile:messages.updated'));
+      // What was saved is the form's new starting point.
+      form.resetFields();
+      form.setFieldsValue(data);
       onSaved(data);
     } catch {
       // The request layer has shown the server's message.
@@ -39,14 +61,10 @@ export function UserInfoForm({ user, onSaved }: UserInfoFormProps) {
       name="profile-basic"
       labelCol={{ flex: '110px' }}
       wrapperCol={{ flex: 'auto' }}
-      initialValues={{
-        nickName: user.nickName,
-        phonenumber: user.phonenumber ?? '',
-        email: user.email ?? '',
-        sex: user.sex === '1' ? '1' : '0',
-      }}
+      initialValues={valuesOf(user)}
       onFinish={onFinish}
     >
+      <span ref={anchor} hidden />
       <Form.Item
         name="nickName"
         label={t('profile:fields.nickName')}
