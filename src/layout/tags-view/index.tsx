@@ -1,12 +1,14 @@
 import { useCallback, useRef, useState, type MouseEvent } from 'react';
-import { CloseOutlined } from '@ant-design/icons';
+import { CloseOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useTab } from '@/hooks/use-tab';
+import { confirmLeave } from '@/lib/unsaved-changes';
 import { tagTitle } from '@/router/tag-view';
 import { usePermissionStore } from '@/stores/permission';
 import { useSettingsStore } from '@/stores/settings';
 import { isAffix, useTagsViewStore, type TagView } from '@/stores/tags-view';
+import { droppedPaths } from './closing';
 import { menuPosition, TagContextMenu, type TagAction } from './context-menu';
 import { useTagScroll } from './use-tag-scroll';
 import { useTagsSync } from './use-tags-sync';
@@ -39,7 +41,10 @@ export function enabledActions(
  * The tab bar under the navbar: one tab per visited page, the current one in
  * the theme colour; click to open, × (or a middle click) to close, right-click
  * for the tab menu. Affixed tabs have no ×. Drawn as cards, chrome-like tabs or
- * simple underlined text (setting "tab style").
+ * simple underlined text (setting "tab style"). Closing or refreshing a page
+ * with unsaved changes asks first. When the tabs do not fit, the strip
+ * scrolls (wheel, or the arrow buttons at its ends) and keeps the current
+ * tab in view.
  */
 export function TagsView() {
   useTagsSync();
@@ -57,7 +62,7 @@ export function TagsView() {
     setMenu(null);
     if (viaKeyboard) trigger.current?.focus();
   }, []);
-  useTagScroll(pane, current, views.length);
+  const { overflow, scrollBy } = useTagScroll(pane, current, views.length);
 
   const titleOf = (view: TagView) =>
     tagTitle(view, routes) || t('tagsView.noName');
@@ -70,7 +75,9 @@ export function TagsView() {
     setMenu({ view, ...menuPosition(e.clientX, e.clientY, bar) });
   };
 
-  const runAction = (action: TagAction, view: TagView) => {
+  const runAction = async (action: TagAction, view: TagView) => {
+    const index = views.findIndex((v) => v.path === view.path);
+    if (!(await confirmLeave(droppedPaths(action, views, index)))) return;
     const run: Record<TagAction, (v: TagView) => void> = {
       refresh: tab.refreshPage,
       closeCurrent: tab.closePage,
@@ -91,6 +98,17 @@ export function TagsView() {
       className={`tags-view tags-view--${tagsStyle}`}
       aria-label={t('tagsView.label')}
     >
+      {(overflow.left || overflow.right) && (
+        <button
+          type="button"
+          className="tags-view__scroll"
+          aria-label={t('tagsView.scrollLeft')}
+          disabled={!overflow.left}
+          onClick={() => scrollBy(-1)}
+        >
+          <LeftOutlined />
+        </button>
+      )}
       <ul ref={pane} className="tags-view__list">
         {views.map((view) => {
           const active = view.path === current;
@@ -109,7 +127,7 @@ export function TagsView() {
                 onAuxClick={(e) => {
                   if (e.button !== 1 || isAffix(view)) return;
                   e.preventDefault();
-                  tab.closePage(view);
+                  void runAction('closeCurrent', view);
                 }}
               >
                 {title}
@@ -119,7 +137,7 @@ export function TagsView() {
                   type="button"
                   className="tags-view__close"
                   aria-label={t('tagsView.close', { title })}
-                  onClick={() => tab.closePage(view)}
+                  onClick={() => void runAction('closeCurrent', view)}
                 >
                   <CloseOutlined />
                 </button>
@@ -128,13 +146,24 @@ export function TagsView() {
           );
         })}
       </ul>
+      {(overflow.left || overflow.right) && (
+        <button
+          type="button"
+          className="tags-view__scroll"
+          aria-label={t('tagsView.scrollRight')}
+          disabled={!overflow.right}
+          onClick={() => scrollBy(1)}
+        >
+          <RightOutlined />
+        </button>
+      )}
       {menu && menuIndex >= 0 && (
         <TagContextMenu
           title={titleOf(menu.view)}
           left={menu.left}
           top={menu.top}
           enabled={enabledActions(views, menuIndex)}
-          onAction={(action) => runAction(action, menu.view)}
+          onAction={(action) => void runAction(action, menu.view)}
           onClose={closeMenu}
         />
       )}
