@@ -15,6 +15,7 @@ import {
   FORM_PREFIX,
   MIN_FILL_SECONDS,
 } from '../../server/src/services/enquiry.js';
+import { CAPTCHA_ALPHABET } from '../../server/src/services/infra/captcha-image.js';
 import {
   DEFAULT_ISSUE_SLOTS,
   SLOT_PREFIX,
@@ -26,6 +27,8 @@ import {
   type TestApp,
 } from '../server/helpers/app.js';
 
+/** A captcha answer: four characters of the captcha's alphabet. */
+const ANSWER = new RegExp(`^[${CAPTCHA_ALPHABET}]{4}$`);
 const redisUrl = process.env.REDIS_URL;
 
 const ADDRESSES = 335;
@@ -178,7 +181,7 @@ describe('shared budgets: captchas', () => {
     expect(handed.length).toBeGreaterThan(SLOTS);
 
     const c = await captchaFor(t, FRESH);
-    expect(c.code).toMatch(/^\d{4}$/);
+    expect(c.code).toMatch(ANSWER);
     const signIn = await postLogin(t.app, 'admin', 'admin123', {
       ip: FRESH,
       ...c,
@@ -191,7 +194,7 @@ describe('shared budgets: captchas', () => {
       (await t.kv.keys(`${SLOT_PREFIX}captcha:`)).length,
     ).toBeLessThanOrEqual(SLOTS + 1);
     expect(await t.kv.get(CAPTCHA_PREFIX + first)).toBeNull();
-    expect(await t.kv.get(CAPTCHA_PREFIX + last)).toMatch(/^\d{4}$/);
+    expect(await t.kv.get(CAPTCHA_PREFIX + last)).toMatch(ANSWER);
   }, 120_000);
 
   it('each address is still limited on its own: 60 captchas a minute', async () => {
@@ -203,7 +206,7 @@ describe('shared budgets: captchas', () => {
       headers: EN,
     });
     expect(over.json()).toEqual(RATE_LIMITED);
-    expect((await captchaFor(t, '192.0.2.9')).code).toMatch(/^\d{4}$/);
+    expect((await captchaFor(t, '192.0.2.9')).code).toMatch(ANSWER);
   }, 120_000);
 });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPTCHA_PREFIX } from '../../server/src/services/captcha.js';
 import {
+  CAPTCHA_ALPHABET,
   CAPTCHA_HEIGHT,
   CAPTCHA_WIDTH,
   captchaText,
@@ -34,16 +35,16 @@ describe('captcha (enabled)', () => {
     const png = decodePng(Buffer.from(body.img, 'base64'));
     expect([png.width, png.height]).toEqual([CAPTCHA_WIDTH, CAPTCHA_HEIGHT]);
     expect(body.img).not.toMatch(/^data:/);
-    expect(answer).toMatch(/^-?\d+$/);
+    expect(answer).toMatch(/^[34679ACEFHJKMNPRWXY]{4}$/);
     const ttl = await t.kv.ttl(CAPTCHA_PREFIX + body.uuid);
     expect(ttl).toBeGreaterThan(100);
     expect(ttl).toBeLessThanOrEqual(120);
   });
 
-  it('accepts the right answer once only', async () => {
+  it('accepts the right answer once only, typed in any case', async () => {
     const { body, answer } = await captcha();
     const ok = await postLogin(t.app, 'admin', 'admin123', {
-      code: answer,
+      code: answer.toLowerCase(),
       uuid: body.uuid,
     });
     expect(ok.json().code).toBe(200);
@@ -60,7 +61,8 @@ describe('captcha (enabled)', () => {
 
   it('rejects a wrong answer with the contract message and burns the uuid', async () => {
     const { body, answer } = await captcha();
-    const wrong = String(Number(answer) + 1);
+    // never an answer: 0 is not in the captcha's alphabet
+    const wrong = '0000';
     const res = await postLogin(t.app, 'admin', 'admin123', {
       code: wrong,
       uuid: body.uuid,
@@ -140,15 +142,46 @@ describe('captcha disabled by CAPTCHA_ENABLED=false', () => {
 });
 
 describe('the captcha picture', () => {
-  it('asks for four digits, never a negative or a sum', async () => {
-    for (let i = 0; i < 50; i++) expect(captchaText()).toMatch(/^\d{4}$/);
+  it('asks for four characters none of which is taken for another, never a sum', async () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 200; i++) {
+      const text = captchaText();
+      expect(text).toMatch(/^[34679ACEFHJKMNPRWXY]{4}$/);
+      for (const ch of text) seen.add(ch);
+    }
+    // every character of the alphabet comes up, and no look-alike ever does
+    expect([...seen].sort().join('')).toBe(CAPTCHA_ALPHABET);
+    for (const lookAlike of '01258BDGILOQSTUVZ') {
+      expect(CAPTCHA_ALPHABET).not.toContain(lookAlike);
+    }
   });
 
-  it('never draws a digit the same way twice', () => {
-    const drawings = [drawCaptcha('1111'), drawCaptcha('1111')];
+  it('is large enough to read: 400 x 128 pixels shown at 200 x 64, characters filling most of its height', () => {
+    expect([CAPTCHA_WIDTH, CAPTCHA_HEIGHT]).toEqual([400, 128]);
+    for (let i = 0; i < 20; i++) {
+      const { glyphs } = drawCaptcha(captchaText());
+      const ys = glyphs.flatMap((g) =>
+        g.flatMap((c) => [c.start, ...c.segments.flatMap((s) => s.points)]),
+      );
+      const xs = ys.map((p) => p[0]);
+      const heights = glyphs.map((g) => {
+        const gy = g.flatMap((c) =>
+          [c.start, ...c.segments.flatMap((s) => s.points)].map((p) => p[1]),
+        );
+        return Math.max(...gy) - Math.min(...gy);
+      });
+      // each character at least 40% of the picture's height, all inside it
+      expect(Math.min(...heights)).toBeGreaterThan(CAPTCHA_HEIGHT * 0.4);
+      expect(Math.min(...xs)).toBeGreaterThanOrEqual(0);
+      expect(Math.max(...xs)).toBeLessThanOrEqual(CAPTCHA_WIDTH);
+    }
+  });
+
+  it('never draws a character the same way twice', () => {
+    const drawings = [drawCaptcha('MMMM'), drawCaptcha('MMMM')];
     const glyphs = drawings.flatMap((d) => d.glyphs);
     expect(glyphs).toHaveLength(8);
-    // the same digit, eight times: no two share their drawing (segment
+    // the same character, eight times: no two share their drawing (segment
     // kinds with every point, relative to where the outline starts)
     const drawing = (g: (typeof glyphs)[number]) =>
       g
@@ -176,7 +209,7 @@ describe('the captcha picture', () => {
   });
 
   it('paints pixels only: the PNG names no drawing commands', () => {
-    const png = renderCaptcha('2580');
+    const png = renderCaptcha('WX4M');
     expect(png.includes('<path')).toBe(false);
     expect(png.includes('<svg')).toBe(false);
     const { rgb } = decodePng(png);

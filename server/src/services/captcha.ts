@@ -25,7 +25,7 @@ export class CaptchaService {
   }
 
   /**
-   * A four-digit captcha; the answer is kept 2 minutes under
+   * A four-character captcha; the answer is kept 2 minutes under
    * captcha_codes:<uuid>, or until `slots` newer ones were handed out.
    */
   async create(): Promise<{ uuid: string; img: string }> {

@@ -1,6 +1,7 @@
 /**
- * The captcha picture: four digits (10,000 answers, typed on a phone's
- * number pad), each drawn from outline contours that never repeat (random
+ * The captcha picture: four characters from an alphabet without look-alikes
+ * (no 0/O/D, 1/I/L/7/T, 2/Z, 5/S, 8/B, 6/G, U/V: 130,321 answers, checked
+ * without regard to case), each drawn from outline contours that never repeat (random
  * cuts, segment kinds and start points, its own rotation, shear, stretch
  * and wave), set at random sizes, heights and gaps anywhere across the
  * picture, crossed by strokes in the same ink, and painted into a PNG.
@@ -13,18 +14,23 @@ import { drawGlyph, rnd, type Contour, type Point } from './captcha-glyph.js';
 import { Canvas, encodePng, flatten } from './captcha-raster.js';
 
 export const CAPTCHA_LENGTH = 4;
-/** Pixels; shown at half this size, so it stays sharp on phone screens. */
-export const CAPTCHA_WIDTH = 240;
-export const CAPTCHA_HEIGHT = 80;
-const GLYPH_SIZE = 96;
+/** The characters a captcha may show: none is easily taken for another. */
+export const CAPTCHA_ALPHABET = '34679ACEFHJKMNPRWXY';
+/** Pixels; shown at half this size (200 x 64), sharp on phone screens. */
+export const CAPTCHA_WIDTH = 400;
+export const CAPTCHA_HEIGHT = 128;
+const GLYPH_SIZE = 136;
+/** Margin (px) kept free at the left and right of the characters. */
+const MARGIN = 10;
 
 export function captchaText(): string {
-  return Array.from({ length: CAPTCHA_LENGTH }, () => randomInt(0, 10)).join(
-    '',
-  );
+  return Array.from(
+    { length: CAPTCHA_LENGTH },
+    () => CAPTCHA_ALPHABET[randomInt(0, CAPTCHA_ALPHABET.length)],
+  ).join('');
 }
 
-/** What the picture shows: each digit's contours and the crossing strokes. */
+/** What the picture shows: each character's contours and the crossing strokes. */
 export interface CaptchaDrawing {
   glyphs: Contour[][];
   strokes: { line: Point[]; width: number }[];
@@ -32,7 +38,7 @@ export interface CaptchaDrawing {
 
 /** A curve from (x0, y0) to (x1, y1) bowing through two random points. */
 function curve(x0: number, y0: number, x1: number, y1: number): Point[] {
-  const bow = () => rnd(-18, 18);
+  const bow = () => rnd(-28, 28);
   const contour: Contour = {
     start: [x0, y0],
     segments: [
@@ -49,19 +55,25 @@ function curve(x0: number, y0: number, x1: number, y1: number): Point[] {
   return flatten(contour);
 }
 
-/** One long thin line across the digits and three short strokes among them. */
+/**
+ * Two long lines across the characters and four short strokes among them,
+ * in the same ink but thinner than the characters' own strokes: a reader
+ * tells them apart, a program cutting the picture into characters does not.
+ */
 function noiseStrokes(): CaptchaDrawing['strokes'] {
-  const y = () => rnd(18, CAPTCHA_HEIGHT - 18);
-  const strokes = [
-    { line: curve(rnd(0, 20), y(), rnd(220, 240), y()), width: rnd(1.6, 2.4) },
-  ];
-  for (let i = 0; i < 3; i++) {
-    const [x, yy] = [rnd(10, CAPTCHA_WIDTH - 10), rnd(8, CAPTCHA_HEIGHT - 8)];
-    const [len, dir] = [rnd(10, 22), rnd(0, Math.PI)];
+  const [w, h] = [CAPTCHA_WIDTH, CAPTCHA_HEIGHT];
+  const y = () => rnd(h * 0.25, h * 0.75);
+  const strokes = [0, 1].map(() => ({
+    line: curve(rnd(0, 30), y(), rnd(w - 30, w), y()),
+    width: rnd(2, 2.8),
+  }));
+  for (let i = 0; i < 4; i++) {
+    const [x, yy] = [rnd(14, w - 14), rnd(12, h - 12)];
+    const [len, dir] = [rnd(14, 30), rnd(0, Math.PI)];
     const [dx, dy] = [Math.cos(dir) * len, Math.sin(dir) * len];
     strokes.push({
       line: curve(x - dx, yy - dy, x + dx, yy + dy),
-      width: rnd(1.6, 2.6),
+      width: rnd(2, 3),
     });
   }
   return strokes;
@@ -83,25 +95,35 @@ function extent(glyph: Contour[]): [number, number] {
   return [Math.min(...xs), Math.max(...xs)];
 }
 
-/**
- * The digits left to right, each its own size and height, with random gaps
- * (never overlapping), the row anywhere across the picture; then the noise.
- */
-export function drawCaptcha(text: string): CaptchaDrawing {
+/** The characters drawn `scale` times their size, and the row's width. */
+function drawRow(text: string, scale: number) {
   const drawn = [...text].map((ch) =>
     drawGlyph(
       ch,
       0,
-      CAPTCHA_HEIGHT / 2 + rnd(-7, 7),
-      GLYPH_SIZE * rnd(0.86, 1.06),
+      CAPTCHA_HEIGHT / 2 + rnd(-9, 9),
+      GLYPH_SIZE * scale * rnd(0.9, 1.06),
     ),
   );
   const spans = drawn.map(extent);
-  const gaps = spans.slice(1).map(() => rnd(5, 13));
+  const gaps = spans.slice(1).map(() => rnd(6, 16));
   const used =
     spans.reduce((sum, [lo, hi]) => sum + hi - lo, 0) +
     gaps.reduce((a, b) => a + b, 0);
-  let x = rnd(6, Math.max(6, CAPTCHA_WIDTH - 6 - used));
+  return { drawn, spans, gaps, used };
+}
+
+/**
+ * The characters left to right, each its own size and height, with random
+ * gaps (never overlapping), the row anywhere across the picture (drawn
+ * smaller when wide letters would not fit); then the noise.
+ */
+export function drawCaptcha(text: string): CaptchaDrawing {
+  let row = drawRow(text, 1);
+  for (let scale = 0.92; row.used > CAPTCHA_WIDTH - 2 * MARGIN; scale *= 0.92)
+    row = drawRow(text, scale);
+  const { drawn, spans, gaps, used } = row;
+  let x = rnd(MARGIN, CAPTCHA_WIDTH - MARGIN - used);
   const glyphs = drawn.map((glyph, i) => {
     const [lo, hi] = spans[i];
     const placed = shifted(glyph, x - lo);
@@ -113,8 +135,8 @@ export function drawCaptcha(text: string): CaptchaDrawing {
 
 /** A dark ink and a light background, far apart whatever the hue. */
 function colours(): { ink: number[]; paper: number[][] } {
-  const ink = [0, 1, 2].map(() => randomInt(15, 95));
-  const paper = [0, 1].map(() => [0, 1, 2].map(() => randomInt(222, 252)));
+  const ink = [0, 1, 2].map(() => randomInt(10, 70));
+  const paper = [0, 1].map(() => [0, 1, 2].map(() => randomInt(232, 256)));
   return { ink, paper };
 }
 
@@ -123,7 +145,7 @@ export function renderCaptcha(text: string): Buffer {
   const drawing = drawCaptcha(text);
   const canvas = new Canvas(CAPTCHA_WIDTH, CAPTCHA_HEIGHT);
   // the font draws hollow letters: a stroke along the outline fills them in
-  const pen = rnd(2.6, 3.4);
+  const pen = rnd(3.4, 4.4);
   for (const glyph of drawing.glyphs) {
     const lines = glyph.map(flatten);
     canvas.fill(lines);
