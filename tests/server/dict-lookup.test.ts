@@ -38,7 +38,7 @@ describe('GET /system/dict/data/type/:dictType', () => {
 
   it('shows a label an administrator changed as stored, and hides disabled entries', async () => {
     await t.app.db.query(
-      `UPDATE sys_dict_data SET dict_label = 'Aktiv' WHERE dict_code = 6`,
+      `UPDATE sys_dict_data SET dict_label = 'Aktiv', i18n_key = NULL WHERE dict_code = 6`,
     );
     await t.app.db.query(
       `UPDATE sys_dict_data SET status = '1' WHERE dict_code = 7`,

@@ -301,7 +301,7 @@ describe('/system/dict/type and /system/dict/data', () => {
     await t.kv.set(DICT_CACHE_PREFIX + 'stale_type', '[]');
     expect(await lookup('sys_show_hide', admin)).toEqual(['显示', '隐藏']);
     await t.app.db.query(
-      `UPDATE sys_dict_data SET dict_label = 'Shown' WHERE dict_code = 4`,
+      `UPDATE sys_dict_data SET dict_label = 'Shown', i18n_key = NULL WHERE dict_code = 4`,
     );
     expect(await lookup('sys_show_hide', admin)).toEqual(['显示', '隐藏']);
     expect(await admin.del('/system/dict/type/refreshCache')).toEqual(ok);

@@ -5,6 +5,17 @@
  * log and the online list name. Spread into the catalogues of en.ts,
  * zh-CN.ts and ja.ts.
  */
+import type { MessageParams } from './index.js';
+
+/** A text a row keeps as a message key and its parameters. */
+export interface KeyedText {
+  key: string;
+  params?: MessageParams;
+}
+
+/** Per field of a stored row, the keyed text shown instead of the stored one. */
+export type TextKeys = Record<string, KeyedText>;
+
 export const storedTextEn = {
   'dictName.sys_user_sex': 'User gender',
   'dictName.sys_show_hide': 'Menu status',

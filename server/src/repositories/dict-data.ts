@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/index.js';
 import type { Lists, PageResult } from './lib/lists.js';
 import { orderByOf, type Page, type PageQuery } from './lib/page.js';
-import { SqlWhere } from './lib/sql-where.js';
+import { escapeLike, SqlWhere } from './lib/sql-where.js';
 import { updateChecked } from './lib/writes.js';
 
 /** sys_dict_data row (`/system/dict/data`). */
@@ -16,6 +16,8 @@ export interface DictDataRow {
   isDefault: string;
   status: string;
   remark: string | null;
+  /** Key of the seeded label's text (shown in the reader's language); null once relabelled. */
+  i18nKey: string | null;
   createBy: string;
   createTime: string | null;
   updateBy: string;
@@ -27,6 +29,8 @@ export interface DictDataFilter extends PageQuery {
   dictType?: string;
   dictLabel?: string;
   status?: string;
+  /** Label keys whose text matched dictLabel in the reader's language. */
+  labelKeys?: readonly string[];
 }
 
 export interface DictDataInput {
@@ -39,12 +43,13 @@ export interface DictDataInput {
   isDefault: string;
   status: string;
   remark?: string | null;
+  i18nKey?: string | null;
 }
 
 export const DICT_DATA_COLUMNS = `dict_code AS "dictCode", dict_sort AS "dictSort",
   dict_label AS "dictLabel", dict_value AS "dictValue", dict_type AS "dictType",
   css_class AS "cssClass", list_class AS "listClass", is_default AS "isDefault",
-  status, remark, create_by AS "createBy", create_time AS "createTime",
+  status, remark, i18n_key AS "i18nKey", create_by AS "createBy", create_time AS "createTime",
   update_by AS "updateBy", update_time AS "updateTime", version`;
 
 const SORT = {
@@ -77,10 +82,16 @@ export class DictDataRepository {
   }
 
   private spec(f: DictDataFilter) {
-    const where = new SqlWhere()
-      .eq('dict_type', f.dictType)
-      .like('dict_label', f.dictLabel)
-      .eq('status', f.status);
+    const where = new SqlWhere().eq('dict_type', f.dictType);
+    if (f.dictLabel && f.labelKeys?.length) {
+      where.and(
+        `(dict_label LIKE ${where.param(`%${escapeLike(f.dictLabel)}%`)}
+          OR i18n_key = ANY(${where.param(f.labelKeys)}))`,
+      );
+    } else {
+      where.like('dict_label', f.dictLabel);
+    }
+    where.eq('status', f.status);
     return {
       columns: DICT_DATA_COLUMNS,
       from: 'sys_dict_data',
@@ -174,6 +185,7 @@ export class DictDataRepository {
         is_default: d.isDefault,
         status: d.status,
         remark: d.remark,
+        i18n_key: d.i18nKey,
       },
     });
   }

@@ -6,7 +6,7 @@ import {
   type Page,
   type PageQuery,
 } from './lib/page.js';
-import { SqlWhere } from './lib/sql-where.js';
+import { escapeLike, SqlWhere } from './lib/sql-where.js';
 import { isTaken, updateChecked } from './lib/writes.js';
 
 /** SysDictType, a row of `/system/dict/type`. */
@@ -16,6 +16,10 @@ export interface DictTypeRow {
   dictType: string;
   status: string;
   remark: string | null;
+  /** Key of the seeded name's text (shown in the reader's language); null once renamed. */
+  i18nKey: string | null;
+  /** Key of the seeded remark's text; null once the remark is changed. */
+  remarkKey: string | null;
   createBy: string;
   createTime: string | null;
   updateBy: string;
@@ -27,6 +31,8 @@ export interface DictTypeFilter extends PageQuery {
   dictName?: string;
   dictType?: string;
   status?: string;
+  /** Name keys whose text matched dictName in the reader's language. */
+  nameKeys?: readonly string[];
 }
 
 export interface DictTypeInput {
@@ -34,10 +40,13 @@ export interface DictTypeInput {
   dictType: string;
   status: string;
   remark?: string | null;
+  i18nKey?: string | null;
+  remarkKey?: string | null;
 }
 
 const COLUMNS = `t.dict_id AS "dictId", t.dict_name AS "dictName",
-  t.dict_type AS "dictType", t.status, t.remark, t.create_by AS "createBy",
+  t.dict_type AS "dictType", t.status, t.remark, t.i18n_key AS "i18nKey",
+  t.remark_key AS "remarkKey", t.create_by AS "createBy",
   t.create_time AS "createTime", t.update_by AS "updateBy",
   t.update_time AS "updateTime", t.version`;
 
@@ -60,10 +69,16 @@ export class DictTypeRepository {
   ) {}
 
   private spec(f: DictTypeFilter) {
-    const where = new SqlWhere()
-      .like('t.dict_name', f.dictName)
-      .eq('t.status', f.status)
-      .like('t.dict_type', f.dictType);
+    const where = new SqlWhere();
+    if (f.dictName && f.nameKeys?.length) {
+      where.and(
+        `(t.dict_name LIKE ${where.param(`%${escapeLike(f.dictName)}%`)}
+          OR t.i18n_key = ANY(${where.param(f.nameKeys)}))`,
+      );
+    } else {
+      where.like('t.dict_name', f.dictName);
+    }
+    where.eq('t.status', f.status).like('t.dict_type', f.dictType);
     const range = dateRangeOf(f as Record<string, unknown>);
     where.dayRange('t.create_time', range.begin, range.end);
     return {
@@ -148,6 +163,8 @@ export class DictTypeRepository {
         dict_type: t.dictType,
         status: t.status,
         remark: t.remark,
+        i18n_key: t.i18nKey,
+        remark_key: t.remarkKey,
       },
     });
   }

@@ -17,7 +17,8 @@ export class DictService {
   async byType(dictType: string): Promise<DictDataRow[]> {
     const key = DICT_CACHE_PREFIX + dictType;
     const cached = await getJson<DictDataRow[]>(this.kv, key);
-    if (cached) return cached;
+    // Rows cached before labels had keys (migration 0021) are read again.
+    if (cached?.every((r) => 'i18nKey' in r)) return cached;
     const rows = await this.repos.dictData.findByType(dictType);
     await setJson(this.kv, key, rows);
     return rows;

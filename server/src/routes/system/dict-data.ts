@@ -1,6 +1,6 @@
 /** Dictionary data `/system/dict/data`. */
 import { Type, type Static } from '@sinclair/typebox';
-import { isMessageKey, translate, type Lang } from '../../i18n/index.js';
+import type { Lang } from '../../i18n/index.js';
 import type { DictDataRow } from '../../repositories/dict-data.js';
 import { PageQueryProps, pageOf } from '../../repositories/lib/page.js';
 import { parseIds } from '../../repositories/lib/writes.js';
@@ -14,20 +14,17 @@ import {
 } from '../../schemas/fields.js';
 import { ServiceError } from '../../errors.js';
 import { sendXlsx, type ExcelColumn } from '../../services/infra/excel.js';
+import { keyedText, keysMatching } from '../../services/stored-text.js';
 import { ok, toAjax } from '../lib/answers.js';
 import { STATUS_LABELS } from '../lib/labels.js';
 import type { RouteApp } from '../lib/route-app.js';
 
 /**
- * A seeded label in the user's language: `dict.<type>.<value>` when the
- * stored label is still the seeded one (the zh-CN text); a label an
- * administrator changed is shown as stored.
+ * A label in the reader's language while it keeps its seeded key (migration
+ * 0021); a label an administrator changed is shown as stored.
  */
 export function dictLabel(row: DictDataRow, lang: Lang): string {
-  const key = `dict.${row.dictType}.${row.dictValue}`;
-  if (!isMessageKey(key)) return row.dictLabel;
-  if (translate('zh-CN', key) !== row.dictLabel) return row.dictLabel;
-  return translate(lang, key);
+  return keyedText(row.dictLabel, row.i18nKey, lang);
 }
 
 const DictDataQuery = Type.Object({
@@ -80,7 +77,7 @@ const DictDataEdit = Type.Object({
   ...editFields(DictDataFields),
 });
 
-type Shown = DictDataRow & { default: boolean };
+type Shown = Omit<DictDataRow, 'i18nKey'> & { default: boolean };
 
 /** Export columns (字典编码, 字典排序, 字典标签, 字典键值, 字典类型, 是否默认, 状态). */
 const DICT_DATA_EXCEL: ExcelColumn<Shown>[] = [
@@ -102,11 +99,16 @@ const LOG_TITLE = 'Dictionary data';
 export default async function dictDataRoutes(app: RouteApp) {
   const data = () => app.repos.dictData;
   const shown = (rows: DictDataRow[], lang: Lang): Shown[] =>
-    rows.map((r) => ({
+    rows.map(({ i18nKey, ...r }) => ({
       ...r,
-      dictLabel: dictLabel(r, lang),
+      dictLabel: keyedText(r.dictLabel, i18nKey, lang),
       default: r.isDefault === 'Y',
     }));
+  /** The filter, with the label keys whose text matches the label searched. */
+  const filter = (q: DictDataQuery, lang: Lang) => ({
+    ...q,
+    labelKeys: keysMatching('dict.', q.dictLabel, lang),
+  });
 
   /** The data row's type must exist. */
   const assertType = async (dictType: string) => {
@@ -139,7 +141,10 @@ export default async function dictDataRoutes(app: RouteApp) {
       },
     },
     async (req) => {
-      const { rows, total } = await data().list(req.query, pageOf(req.query));
+      const { rows, total } = await data().list(
+        filter(req.query, req.lang()),
+        pageOf(req.query),
+      );
       return {
         code: 200,
         msg: req.t('common.querySuccess'),
@@ -159,7 +164,7 @@ export default async function dictDataRoutes(app: RouteApp) {
       schema: { body: DictDataQuery },
     },
     async (req, reply) => {
-      const rows = await data().listAll(req.body ?? {});
+      const rows = await data().listAll(filter(req.body ?? {}, req.lang()));
       return sendXlsx(
         reply,
         req.lang(),
@@ -222,16 +227,16 @@ export default async function dictDataRoutes(app: RouteApp) {
       if (!current) throw new ServiceError(500, 'common.notExists');
       await assertType(body.dictType);
       // A seeded label is shown translated: saving it back unchanged keeps
-      // the stored (seeded) label, so it stays translated.
-      const label =
-        body.dictLabel === dictLabel(current, req.lang()) &&
-        body.dictValue === current.dictValue &&
-        body.dictType === current.dictType
-          ? current.dictLabel
-          : body.dictLabel;
+      // the stored label and its key, so it stays translated; another label
+      // replaces it and clears the key.
+      const same = body.dictLabel.trim() === dictLabel(current, req.lang());
       await data().update(
         dictCode,
-        { ...body, dictLabel: label },
+        {
+          ...body,
+          dictLabel: same ? current.dictLabel : body.dictLabel,
+          i18nKey: same ? current.i18nKey : null,
+        },
         version,
         req.loginUser!.userName,
       );

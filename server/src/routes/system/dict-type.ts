@@ -13,10 +13,28 @@ import {
   withDefault,
 } from '../../schemas/fields.js';
 import { ServiceError } from '../../errors.js';
+import type { Lang } from '../../i18n/index.js';
 import { sendXlsx, type ExcelColumn } from '../../services/infra/excel.js';
+import { keyedText, keysMatching } from '../../services/stored-text.js';
 import { ok, toAjax } from '../lib/answers.js';
 import { STATUS_LABELS } from '../lib/labels.js';
 import type { RouteApp } from '../lib/route-app.js';
+
+/**
+ * A type as answered: a seeded name and remark in the reader's language while
+ * they keep their keys (migration 0021), else as stored.
+ */
+export function shownType(
+  { i18nKey, remarkKey, ...row }: DictTypeRow,
+  lang: Lang,
+): Shown {
+  return {
+    ...row,
+    dictName: keyedText(row.dictName, i18nKey, lang),
+    remark: row.remark === null ? null : keyedText(row.remark, remarkKey, lang),
+  };
+}
+type Shown = Omit<DictTypeRow, 'i18nKey' | 'remarkKey'>;
 
 const DictTypeQuery = Type.Object({
   ...PageQueryProps,
@@ -50,7 +68,7 @@ const DictTypeEdit = Type.Object({
 });
 
 /** Export columns (字典主键, 字典名称, 字典类型, 状态). */
-const DICT_TYPE_EXCEL: ExcelColumn<DictTypeRow>[] = [
+const DICT_TYPE_EXCEL: ExcelColumn<Shown>[] = [
   { key: 'dictId', header: 'field.dictId', type: 'number' },
   { key: 'dictName', header: 'field.dictName' },
   { key: 'dictType', header: 'field.dictType' },
@@ -61,6 +79,8 @@ const LOG_TITLE = 'Dictionary type';
 
 export default async function dictTypeRoutes(app: RouteApp) {
   const types = () => app.repos.dictTypes;
+  const shown = (rows: DictTypeRow[], lang: Lang) =>
+    rows.map((r) => shownType(r, lang));
 
   app.get(
     '/system/dict/type/list',
@@ -72,8 +92,20 @@ export default async function dictTypeRoutes(app: RouteApp) {
       },
     },
     async (req) => {
-      const { rows, total } = await types().list(req.query, pageOf(req.query));
-      return { code: 200, msg: req.t('common.querySuccess'), rows, total };
+      const lang = req.lang();
+      const { rows, total } = await types().list(
+        {
+          ...req.query,
+          nameKeys: keysMatching('dictName.', req.query.dictName, lang),
+        },
+        pageOf(req.query),
+      );
+      return {
+        code: 200,
+        msg: req.t('common.querySuccess'),
+        rows: shown(rows, lang),
+        total,
+      };
     },
   );
 
@@ -87,7 +119,12 @@ export default async function dictTypeRoutes(app: RouteApp) {
       schema: { body: DictTypeQuery },
     },
     async (req, reply) => {
-      const rows = await types().listAll(req.body ?? {});
+      const lang = req.lang();
+      const query = req.body ?? {};
+      const rows = await types().listAll({
+        ...query,
+        nameKeys: keysMatching('dictName.', query.dictName, lang),
+      });
       return sendXlsx(
         reply,
         req.lang(),
@@ -96,7 +133,7 @@ export default async function dictTypeRoutes(app: RouteApp) {
           filename: 'type',
           columns: DICT_TYPE_EXCEL,
         },
-        rows,
+        shown(rows, lang),
       );
     },
   );
@@ -104,7 +141,10 @@ export default async function dictTypeRoutes(app: RouteApp) {
   app.get(
     '/system/dict/type/optionselect',
     { schema: { response: { 200: AjaxData(Type.Array(DictTypeSchema)) } } },
-    async (req) => ({ ...ok(req), data: await types().findAll() }),
+    async (req) => ({
+      ...ok(req),
+      data: shown(await types().findAll(), req.lang()),
+    }),
   );
 
   app.delete(
@@ -134,7 +174,7 @@ export default async function dictTypeRoutes(app: RouteApp) {
     async (req) => {
       const row = await types().findById(req.params.dictId);
       if (!row) throw new ServiceError(500, 'common.notExists');
-      return { ...ok(req), data: row };
+      return { ...ok(req), data: shownType(row, req.lang()) };
     },
   );
 
@@ -182,7 +222,7 @@ export default async function dictTypeRoutes(app: RouteApp) {
       await app.repos.transaction(async (repos) => {
         await repos.dictTypes.update(
           dictId,
-          body,
+          { ...body, ...keptTexts(current, body, req.lang()) },
           version,
           req.loginUser!.userName,
         );
@@ -212,7 +252,7 @@ export default async function dictTypeRoutes(app: RouteApp) {
       for (const t of found) {
         if ((await app.repos.dictData.countByType(t.dictType)) > 0) {
           throw new ServiceError(500, 'dictType.assigned', {
-            name: t.dictName,
+            name: shownType(t, req.lang()).dictName,
           });
         }
       }
@@ -221,4 +261,29 @@ export default async function dictTypeRoutes(app: RouteApp) {
       return toAjax(req, n);
     },
   );
+}
+
+/**
+ * The name and remark to store from an edit form: a seeded text shown
+ * translated and sent back unchanged keeps its stored text and key (so it
+ * stays translated); any other text replaces it and clears the key.
+ */
+function keptTexts(
+  current: DictTypeRow,
+  body: { dictName: string; remark?: string | null },
+  lang: Lang,
+) {
+  const was = shownType(current, lang);
+  const sameName = body.dictName.trim() === was.dictName;
+  const out: Partial<DictTypeRow> = {
+    dictName: sameName ? current.dictName : body.dictName,
+    i18nKey: sameName ? current.i18nKey : null,
+  };
+  if (body.remark === undefined) return out;
+  const sameRemark = (body.remark ?? '') === (was.remark ?? '');
+  return {
+    ...out,
+    remark: sameRemark ? current.remark : body.remark,
+    remarkKey: sameRemark ? current.remarkKey : null,
+  };
 }
