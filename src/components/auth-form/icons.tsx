@@ -42,6 +42,18 @@ export function ShieldIcon() {
   );
 }
 
+/** Two arrows round a circle: fetch a new captcha. */
+export function RefreshIcon() {
+  return (
+    <svg {...common}>
+      <path d="M19.5 12a7.5 7.5 0 0 1-13.2 4.9" />
+      <path d="M4.5 12a7.5 7.5 0 0 1 13.2-4.9" />
+      <path d="M18 3.5v3.8h-3.8" />
+      <path d="M6 20.5v-3.8h3.8" />
+    </svg>
+  );
+}
+
 export function EyeIcon({ off }: { off?: boolean }) {
   return (
     <svg {...common}>
