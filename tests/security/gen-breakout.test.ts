@@ -10,6 +10,7 @@
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, type Api, type Json } from '../server/helpers/api.js';
+import { previewFiles } from '../server/helpers/gen-preview.js';
 import {
   createTestApp,
   loginToken,
@@ -93,7 +94,9 @@ describe('code generator: comment and string breakout', () => {
       params: { parentMenuId: 3 },
     });
     expect(saved.code).toBe(200);
-    files = (await admin.get(`/tool/gen/preview/${rows[0].tableId}`)).data;
+    files = previewFiles(
+      await admin.get(`/tool/gen/preview/${rows[0].tableId}`),
+    );
   });
   afterAll(() => t.close());
 

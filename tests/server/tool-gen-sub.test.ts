@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, readSheet, type Api, type Json } from './helpers/api.js';
 import { createTestApp, loginToken, type TestApp } from './helpers/app.js';
 import { genProject, type GenProject } from './helpers/gen-project.js';
+import { previewFiles } from './helpers/gen-preview.js';
 
 const ok = { code: 200, msg: '操作成功' };
 const TABLES = `
@@ -146,7 +147,7 @@ describe('generated code for master-child and tree tables', () => {
     for (const name of ['demo_order', 'demo_category']) {
       const preview = await admin.get(`/tool/gen/preview/${ids[name]}`);
       expect(preview.code).toBe(200);
-      Object.assign(files, preview.data);
+      Object.assign(files, previewFiles(preview));
     }
     const route = files['server/src/routes/generated/demo-order.ts'];
     expect(route).toContain("permission: 'demo:order:export'");

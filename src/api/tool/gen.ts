@@ -58,12 +58,27 @@ export function createTable(sql: string) {
   });
 }
 
-/** GET /tool/gen/preview/{tableId}: file path → generated text. */
+/**
+ * GET /tool/gen/preview/{tableId}: `data` is keyed as RuoYi's UIs read it
+ * (`vm/ts/route.javascript.vm`), `paths` names each key's file.
+ */
 export function previewTable(tableId: number) {
-  return request<AjaxResult<Record<string, string>>>({
+  return request<
+    AjaxResult<Record<string, string>> & { paths?: Record<string, string> }
+  >({
     url: `/tool/gen/preview/${tableId}`,
     method: 'get',
   });
+}
+
+/** A table's generated files: their path in the project → text. */
+export async function previewFiles(
+  tableId: number,
+): Promise<Record<string, string>> {
+  const { data = {}, paths = {} } = await previewTable(tableId);
+  return Object.fromEntries(
+    Object.entries(data).map(([key, text]) => [paths[key] ?? key, text]),
+  );
 }
 
 /** DELETE /tool/gen/{ids} */

@@ -10123,10 +10123,14 @@ export interface paths {
           content: {
             'application/json': {
               code: number;
-              data?: {
+              data: {
                 [key: string]: string;
               };
               msg: string;
+              /** @description Each key of `data` → the generated file's path in this project */
+              paths: {
+                [key: string]: string;
+              };
             };
           };
         };

@@ -178,3 +178,18 @@ export const TablesQuery = Type.Object({
 export const SqlQuery = Type.Object({
   sql: Type.Optional(Type.String({ maxLength: 20000 })),
 });
+
+/**
+ * GET /tool/gen/preview/{id}: RuoYi's `{code, msg, data}` with `data` keyed
+ * by template-shaped names (services/gen/preview.ts), and `paths` giving each
+ * key's file in this project.
+ */
+export const PreviewAnswerSchema = Type.Object({
+  code: Type.Integer(),
+  msg: Type.String(),
+  data: Type.Record(Type.String(), Type.String()),
+  paths: Type.Record(Type.String(), Type.String(), {
+    description:
+      "Each key of `data` → the generated file's path in this project",
+  }),
+});

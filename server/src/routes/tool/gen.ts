@@ -14,6 +14,7 @@ import {
   type GenSource,
 } from '../../services/gen/index.js';
 import type { GenColumn, GenTable } from '../../repositories/gen-model.js';
+import { previewAnswer } from '../../services/gen/preview.js';
 import { GenTableService } from '../../services/gen/tables.js';
 import {
   DbTableSchema,
@@ -21,6 +22,7 @@ import {
   GenEdit,
   GenQuery,
   GenTableSchema,
+  PreviewAnswerSchema,
   SqlQuery,
   TablesQuery,
 } from './gen-schemas.js';
@@ -276,9 +278,7 @@ export default async function genRoutes(app: RouteApp) {
       config: { permission: 'tool:gen:preview' },
       schema: {
         params: Type.Object({ tableId: Type.Integer() }),
-        response: {
-          200: AjaxData(Type.Record(Type.String(), Type.String())),
-        },
+        response: { 200: PreviewAnswerSchema },
       },
     },
     async (req) => {
@@ -287,7 +287,11 @@ export default async function genRoutes(app: RouteApp) {
         buildContext(table, columns, await service.subOf(table)),
         await nextMigrationNumber(),
       );
-      return { code: 200, msg: req.t('common.success'), data: files };
+      return {
+        code: 200,
+        msg: req.t('common.success'),
+        ...previewAnswer(files),
+      };
     },
   );
 

@@ -1,6 +1,6 @@
 /**
- * The code generator: every file generated for one configured table, by
- * path inside this project, and the zip of one or several tables' files.
+ * The code generator: every file generated for one configured table, with
+ * its path inside this project, and the zip of one or several tables' files.
  */
 import { readdir } from 'node:fs/promises';
 import JSZip from 'jszip';
@@ -29,25 +29,57 @@ export async function nextMigrationNumber(
   return Math.max(0, ...numbers) + 1;
 }
 
-/** Path → file text, in a stable order (server, SPA, locales, migration). */
+/** One generated file. */
+export interface GeneratedFile {
+  /** Short name, unique among one table's files (RuoYi's preview tab label). */
+  name: string;
+  /** Path inside this project. */
+  path: string;
+  text: string;
+}
+
+/** Every file of one table, in a stable order (server, SPA, locales, migration). */
 export function generateFiles(
   ctx: GenContext,
   migration: number,
-): Record<string, string> {
+): GeneratedFile[] {
   const m = ctx.moduleName;
-  const files: Record<string, string> = {
-    [`server/src/routes/generated/${ctx.ns}.ts`]: serverRoute(ctx),
-    [`server/src/repositories/${m}-${ctx.file}.ts`]: serverRepository(ctx),
-    [`src/api/${m}/${ctx.file}.ts`]: webApi(ctx),
-    [`src/views/${m}/${ctx.file}/index.tsx`]: webPage(ctx),
-    [`src/views/${m}/${ctx.file}/${ctx.file}-dialog.tsx`]: webDialog(ctx),
-  };
+  const files: GeneratedFile[] = [
+    {
+      name: 'route',
+      path: `server/src/routes/generated/${ctx.ns}.ts`,
+      text: serverRoute(ctx),
+    },
+    {
+      name: 'repository',
+      path: `server/src/repositories/${m}-${ctx.file}.ts`,
+      text: serverRepository(ctx),
+    },
+    { name: 'api', path: `src/api/${m}/${ctx.file}.ts`, text: webApi(ctx) },
+    {
+      name: 'index',
+      path: `src/views/${m}/${ctx.file}/index.tsx`,
+      text: webPage(ctx),
+    },
+    {
+      name: 'dialog',
+      path: `src/views/${m}/${ctx.file}/${ctx.file}-dialog.tsx`,
+      text: webDialog(ctx),
+    },
+  ];
   for (const lang of LANGS) {
-    files[`src/locales/${lang}/${ctx.ns}.json`] = webLocale(ctx, lang);
+    files.push({
+      name: `locale-${lang}`,
+      path: `src/locales/${lang}/${ctx.ns}.json`,
+      text: webLocale(ctx, lang),
+    });
   }
   const number = String(migration).padStart(4, '0');
-  files[`server/migrations/${number}_${m}_${ctx.businessName}_menu.sql`] =
-    menuSql(ctx);
+  files.push({
+    name: 'menu',
+    path: `server/migrations/${number}_${m}_${ctx.businessName}_menu.sql`,
+    text: menuSql(ctx),
+  });
   return files;
 }
 
@@ -67,7 +99,7 @@ export async function zipFiles(sources: GenSource[]): Promise<Buffer> {
       buildContext(s.table, s.columns, s.sub),
       migration++,
     );
-    for (const [path, text] of Object.entries(files)) zip.file(path, text);
+    for (const { path, text } of files) zip.file(path, text);
   }
   return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
 }

@@ -15,7 +15,7 @@ import {
   UploadOutlined,
 } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
-import { delTable, downloadCode, previewTable, synchDb } from '@/api/tool/gen';
+import { delTable, downloadCode, previewFiles, synchDb } from '@/api/tool/gen';
 import {
   confirmAndRun,
   type RowAction,
@@ -61,7 +61,7 @@ export function useGenActions(
 
   const preview = async (row: GenTable) => {
     try {
-      onPreview((await previewTable(row.tableId)).data ?? {});
+      onPreview(await previewFiles(row.tableId));
     } catch {
       // shown by the request layer
     }
