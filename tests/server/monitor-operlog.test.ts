@@ -218,7 +218,7 @@ describe('/monitor/operlog', () => {
       deptName: '研发部门',
       operUrl: '/probe/echo',
       operIp: '127.0.0.1',
-      operLocation: 'Intranet IP',
+      operLocation: '内网IP',
       status: 0,
       errorMsg: '',
     });

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/index.js';
+import type { TextKeys } from '../i18n/stored-text.js';
 import type { Lists, PageResult } from './lib/lists.js';
 import {
   dateRangeOf,
@@ -17,6 +18,8 @@ export interface LogininforInput {
   /** '0' success, '1' failure */
   status: '0' | '1';
   msg: string;
+  /** The fields kept as message keys (shown in the reader's language). */
+  textKeys?: TextKeys;
 }
 
 /** SysLogininfor, a row of `/monitor/logininfor`. */
@@ -30,6 +33,7 @@ export interface LogininforRow {
   status: string;
   msg: string;
   loginTime: string | null;
+  textKeys: TextKeys | null;
 }
 
 export interface LogininforFilter extends PageQuery {
@@ -40,7 +44,7 @@ export interface LogininforFilter extends PageQuery {
 
 const COLUMNS = `l.info_id AS "infoId", l.user_name AS "userName", l.ipaddr,
   l.login_location AS "loginLocation", l.browser, l.os, l.status, l.msg,
-  l.login_time AS "loginTime"`;
+  l.login_time AS "loginTime", l.text_keys AS "textKeys"`;
 
 const SORT = {
   columns: {
@@ -68,8 +72,9 @@ export class LogininforRepository {
   async insert(row: LogininforInput): Promise<void> {
     await this.db.query(
       `INSERT INTO sys_logininfor
-         (user_name, ipaddr, login_location, browser, os, status, msg)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+         (user_name, ipaddr, login_location, browser, os, status, msg,
+          text_keys)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb)`,
       [
         row.userName.slice(0, 50),
         row.ipaddr.slice(0, 128),
@@ -78,6 +83,7 @@ export class LogininforRepository {
         row.os.slice(0, 50),
         row.status,
         row.msg.slice(0, 255),
+        row.textKeys ? JSON.stringify(row.textKeys) : null,
       ],
     );
   }

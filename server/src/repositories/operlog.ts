@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/index.js';
+import type { TextKeys } from '../i18n/stored-text.js';
 import type { Lists, PageResult } from './lib/lists.js';
 import {
   dateRangeOf,
@@ -28,6 +29,8 @@ export interface OperLogInput {
   status: number;
   errorMsg: string;
   costTime: number;
+  /** The fields kept as message keys (shown in the reader's language). */
+  textKeys?: TextKeys;
 }
 
 /** SysOperLog as lists and exports send it. */
@@ -49,6 +52,7 @@ export interface OperLogRow {
   errorMsg: string;
   operTime: string | null;
   costTime: number;
+  textKeys: TextKeys | null;
 }
 
 export interface OperLogFilter extends PageQuery {
@@ -65,7 +69,8 @@ const COLUMNS = `o.oper_id AS "operId", o.title, o.business_type AS "businessTyp
   o.oper_name AS "operName", o.dept_name AS "deptName", o.oper_url AS "operUrl",
   o.oper_ip AS "operIp", o.oper_location AS "operLocation",
   o.oper_param AS "operParam", o.json_result AS "jsonResult", o.status,
-  o.error_msg AS "errorMsg", o.oper_time AS "operTime", o.cost_time AS "costTime"`;
+  o.error_msg AS "errorMsg", o.oper_time AS "operTime", o.cost_time AS "costTime",
+  o.text_keys AS "textKeys"`;
 
 const SORT = {
   columns: {
@@ -99,10 +104,10 @@ export class OperLogRepository {
       `INSERT INTO sys_oper_log
          (title, business_type, method, request_method, operator_type,
           oper_name, dept_name, oper_url, oper_ip, oper_location, oper_param,
-          json_result, status, error_msg, cost_time)
+          json_result, status, error_msg, cost_time, text_keys)
        VALUES ($1, $2, $3, $4, $5, $6,
                coalesce((SELECT dept_name FROM sys_dept WHERE dept_id = $7), ''),
-               $8, $9, $10, $11, $12, $13, $14, $15)`,
+               $8, $9, $10, $11, $12, $13, $14, $15, $16::jsonb)`,
       [
         cut(row.title, 50),
         row.businessType,
@@ -119,6 +124,7 @@ export class OperLogRepository {
         row.status,
         cut(row.errorMsg, 2000),
         Math.max(0, Math.round(row.costTime)),
+        row.textKeys ? JSON.stringify(row.textKeys) : null,
       ],
     );
   }

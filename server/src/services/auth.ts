@@ -1,17 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import type { Lang, MessageKey, MessageParams } from '../i18n/index.js';
-import { translate } from '../i18n/index.js';
 import type { Kv } from '../kv/index.js';
 import type { Repositories } from '../repositories/index.js';
 import type { CaptchaService } from './captcha.js';
 import type { ConfigService } from './config.js';
 import { ServiceError } from '../errors.js';
-import { ipLocation, isIpBlacklisted, normalizeIp } from './infra/ip.js';
+import { isIpBlacklisted } from './infra/ip.js';
 import { PasswordLockout } from './lockout.js';
+import { clientPlace, loginRecord } from './login-record.js';
 import type { PermissionService } from './permission.js';
 import type { LoginSession, SessionService } from './infra/session.js';
-import { parseUserAgent } from './infra/user-agent.js';
 
 export { PWD_ERR_PREFIX } from './lockout.js';
 export const USERNAME_MIN = 2;
@@ -50,7 +49,7 @@ export class AuthService {
     this.lockout = new PasswordLockout(kv, config);
   }
 
-  /** One sys_logininfor row; msg in the requester's language. */
+  /** One sys_logininfor row; msg kept as its key, shown in the reader's language. */
   async recordLogin(
     userName: string,
     status: '0' | '1',
@@ -58,17 +57,9 @@ export class AuthService {
     msgKey: MessageKey,
     params?: MessageParams,
   ): Promise<void> {
-    const { browser, os } = parseUserAgent(client.userAgent);
-    const ip = normalizeIp(client.ip);
-    await this.repos.logininfor.insert({
-      userName,
-      ipaddr: ip,
-      loginLocation: ipLocation(ip),
-      browser,
-      os,
-      status,
-      msg: translate(client.lang, msgKey, params),
-    });
+    await this.repos.logininfor.insert(
+      loginRecord(userName, status, client, msgKey, params),
+    );
   }
 
   private async fail(
@@ -142,22 +133,18 @@ export class AuthService {
       await this.fail(username, client, new ServiceError(500, 'user.blocked'));
     }
 
-    const ip = normalizeIp(client.ip);
-    const { browser, os } = parseUserAgent(client.userAgent);
+    const place = clientPlace(client.ip, client.userAgent);
     const { token } = await this.sessions.create({
       userId: user!.userId,
       deptId: user!.deptId,
       userName: user!.userName,
-      ipaddr: ip,
-      loginLocation: ipLocation(ip),
-      browser,
-      os,
+      ...place,
       permissions: await this.permissions.permissionsOf(user!.userId),
       roles: await this.permissions.roleKeysOf(user!.userId),
       lang: client.sessionLang,
     });
     await this.recordLogin(user!.userName, '0', client, 'login.success');
-    await this.repos.users.updateLoginInfo(user!.userId, ip);
+    await this.repos.users.updateLoginInfo(user!.userId, place.ipaddr);
     return token;
   }
 

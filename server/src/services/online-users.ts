@@ -5,6 +5,7 @@
  * such a session so that the holder's very next request answers 401. A session
  * of the super administrator is ended only by the super administrator.
  */
+import type { TextKeys } from '../i18n/stored-text.js';
 import { getJson, type Kv } from '../kv/index.js';
 import type { Repositories } from '../repositories/index.js';
 import { SqlWhere } from '../repositories/lib/sql-where.js';
@@ -24,6 +25,8 @@ export interface OnlineUser {
   os: string;
   /** epoch ms */
   loginTime: number;
+  /** The fields kept as message keys (services/stored-text.ts shows them). */
+  textKeys: TextKeys | null;
 }
 
 export interface OnlineFilter {
@@ -69,6 +72,7 @@ export class OnlineUsers {
         browser: s.browser,
         os: s.os,
         loginTime: s.loginTime,
+        textKeys: s.textKeys ?? null,
       }));
   }
 

@@ -9,13 +9,17 @@
  * fields masked), JSON result (masked the same way), status (0 when the
  * answer's code is 200, else 1 with its msg as error; for an unexpected
  * exception the exception's own message, which the client never sees), cost
- * in ms. The row is written after the response has gone; a failure to write
- * it is logged and never reaches the client.
+ * in ms. The location, and the error of a ServiceError, are kept as message
+ * keys too (`textKeys`), so the log shows them in each reader's language.
+ * The row is written after the response has gone; a failure to write it is
+ * logged and never reaches the client.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ServiceError } from '../../errors.js';
+import type { TextKeys } from '../../i18n/stored-text.js';
 import { ipLocation, normalizeIp } from '../../services/infra/ip.js';
+import { keep } from '../../services/stored-text.js';
 
 export const BUSINESS_TYPES = {
   OTHER: 0,
@@ -130,6 +134,8 @@ export default fp(
     const payloads = new WeakMap<FastifyRequest, string>();
     /** Unexpected exceptions: the client gets a generic message, the log the real one. */
     const failures = new WeakMap<FastifyRequest, string>();
+    /** Business errors: their message key and parameters. */
+    const refusals = new WeakMap<FastifyRequest, ReturnType<typeof keep>>();
 
     app.decorate('operLog', {
       async flush() {
@@ -147,7 +153,9 @@ export default fp(
 
     app.addHook('onError', async (req, _reply, err) => {
       const log = req.routeOptions.config?.log;
-      if (log && !(err instanceof ServiceError) && !err.validation) {
+      if (log && err instanceof ServiceError) {
+        refusals.set(req, keep(err.msgKey, err.params));
+      } else if (log && !err.validation) {
         failures.set(req, String(err.message || err.name).slice(0, MAX));
       }
     });
@@ -161,7 +169,11 @@ export default fp(
       const failure = failures.get(req);
       const { jsonResult } = result;
       const status = failure === undefined ? result.status : 1;
-      const errorMsg = failure ?? result.errorMsg;
+      const refusal = refusals.get(req);
+      const location = keep(ipLocation(ip));
+      const textKeys: TextKeys = { operLocation: location.keyed };
+      if (refusal) textKeys.errorMsg = refusal.keyed;
+      const errorMsg = failure ?? refusal?.text ?? result.errorMsg;
       const task = app.repos.operLog
         .insert({
           title: log.title,
@@ -173,12 +185,13 @@ export default fp(
           deptId: user.deptId,
           operUrl: req.url.split('?')[0],
           operIp: ip,
-          operLocation: ipLocation(ip),
+          operLocation: location.text,
           operParam: log.saveParams === false ? '' : requestParams(req),
           jsonResult,
           status,
           errorMsg,
           costTime: reply.elapsedTime,
+          textKeys,
         })
         .catch((err: unknown) => {
           req.log.warn({ err }, 'operation log not written');

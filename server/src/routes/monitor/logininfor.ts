@@ -6,16 +6,18 @@ import type { LogininforRow } from '../../repositories/logininfor.js';
 import { AjaxResult, TableData } from '../../schemas/common.js';
 import { LogininforQuery, LogininforSchema } from '../../schemas/monitor.js';
 import { sendXlsx, type ExcelColumn } from '../../services/infra/excel.js';
+import { shownRow, shownRows } from '../../services/stored-text.js';
 import { ok, toAjax } from '../lib/answers.js';
 import { COMMON_STATUS_LABELS } from '../lib/labels.js';
 import type { RouteApp } from '../lib/route-app.js';
 
 type LogininforQuery = Static<typeof LogininforQuery>;
+type Shown = Omit<LogininforRow, 'textKeys'>;
 
 const LOG_TITLE = 'Login log';
 
 /** Export columns (RuoYi's SysLogininfor @Excel fields, sheet 登录日志). */
-export const LOGININFOR_EXCEL: ExcelColumn<LogininforRow>[] = [
+export const LOGININFOR_EXCEL: ExcelColumn<Shown>[] = [
   { key: 'infoId', header: 'logininfor.excel.infoId', type: 'number' },
   { key: 'userName', header: 'logininfor.excel.userName' },
   {
@@ -48,7 +50,12 @@ export default async function logininforRoutes(app: RouteApp) {
         req.query,
         pageOf(req.query),
       );
-      return { code: 200, msg: req.t('common.querySuccess'), rows, total };
+      return {
+        code: 200,
+        msg: req.t('common.querySuccess'),
+        rows: rows.map((r) => shownRow(r, req.lang())),
+        total,
+      };
     },
   );
 
@@ -70,7 +77,7 @@ export default async function logininforRoutes(app: RouteApp) {
           filename: 'logininfor',
           columns: LOGININFOR_EXCEL,
         },
-        logininfor().stream(req.body ?? {}),
+        shownRows(logininfor().stream(req.body ?? {}), req.lang()),
       ),
   );
 

@@ -8,6 +8,7 @@ import {
 } from '../../schemas/online.js';
 import { scopeOf } from '../../services/data-scope.js';
 import { OnlineUsers } from '../../services/online-users.js';
+import { shownRow } from '../../services/stored-text.js';
 import { ok } from '../lib/answers.js';
 import type { RouteApp } from '../lib/route-app.js';
 
@@ -28,7 +29,9 @@ export default async function onlineRoutes(app: RouteApp) {
       return {
         code: 200,
         msg: req.t('common.querySuccess'),
-        rows: rows.map((r) => demoRow(r, req.lang(), 'deptName')),
+        rows: rows.map((r) =>
+          demoRow(shownRow(r, req.lang()), req.lang(), 'deptName'),
+        ),
         total: rows.length,
       };
     },

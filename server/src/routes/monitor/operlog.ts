@@ -6,16 +6,18 @@ import type { OperLogRow } from '../../repositories/operlog.js';
 import { AjaxResult, TableData } from '../../schemas/common.js';
 import { OperLogQuery, OperLogSchema } from '../../schemas/monitor.js';
 import { sendXlsx, type ExcelColumn } from '../../services/infra/excel.js';
+import { shownRow, shownRows } from '../../services/stored-text.js';
 import { ok, toAjax } from '../lib/answers.js';
 import { labelsOf, COMMON_STATUS_LABELS } from '../lib/labels.js';
 import type { RouteApp } from '../lib/route-app.js';
 
 type OperLogQuery = Static<typeof OperLogQuery>;
+type Shown = Omit<OperLogRow, 'textKeys'>;
 
 const LOG_TITLE = 'Operation log';
 
 /** Export columns (RuoYi's SysOperLog @Excel fields, sheet 操作日志). */
-export const OPERLOG_EXCEL: ExcelColumn<OperLogRow>[] = [
+export const OPERLOG_EXCEL: ExcelColumn<Shown>[] = [
   { key: 'operId', header: 'operlog.excel.operId', type: 'number' },
   { key: 'title', header: 'operlog.excel.title' },
   {
@@ -75,7 +77,12 @@ export default async function operlogRoutes(app: RouteApp) {
         req.query,
         pageOf(req.query),
       );
-      return { code: 200, msg: req.t('common.querySuccess'), rows, total };
+      return {
+        code: 200,
+        msg: req.t('common.querySuccess'),
+        rows: rows.map((r) => shownRow(r, req.lang())),
+        total,
+      };
     },
   );
 
@@ -97,7 +104,7 @@ export default async function operlogRoutes(app: RouteApp) {
           filename: 'operlog',
           columns: OPERLOG_EXCEL,
         },
-        operLog().stream(req.body ?? {}),
+        shownRows(operLog().stream(req.body ?? {}), req.lang()),
       ),
   );
 

@@ -77,9 +77,14 @@ export function isInternalIp(ip: string): boolean {
   );
 }
 
-/** Login location: no geo lookup service is used, so only intranet is known. */
-export function ipLocation(ip: string): string {
-  return isInternalIp(ip) ? 'Intranet IP' : 'Unknown location';
+/**
+ * Login location, as the message key of its text (shown in the reader's
+ * language): no geo lookup service is used, so only intranet is known.
+ */
+export function ipLocation(
+  ip: string,
+): 'location.intranet' | 'location.unknown' {
+  return isInternalIp(ip) ? 'location.intranet' : 'location.unknown';
 }
 
 /**

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Lang } from '../../i18n/index.js';
+import type { TextKeys } from '../../i18n/stored-text.js';
 import { getJson, setJson, type Kv } from '../../kv/index.js';
 import { signToken, verifyToken } from './token.js';
 
@@ -22,6 +23,8 @@ export interface LoginSession {
   loginLocation: string;
   browser: string;
   os: string;
+  /** The fields above kept as message keys (shown in the reader's language). */
+  textKeys?: TextKeys;
   permissions: string[];
   roles: string[];
   lang?: Lang;
