@@ -23,6 +23,10 @@ import {
 import sitePageRoutes from './routes/website/site-pages.js';
 import type { SiteRenderModule } from './services/site-render/module.js';
 import { ServiceError } from './errors.js';
+import {
+  silentSteps,
+  type StartStep,
+} from './services/infra/start-progress.js';
 import { inlineScriptHashes } from './services/infra/inline-scripts.js';
 import {
   trustFunction,
@@ -67,6 +71,10 @@ export interface AppOptions {
   routes?: FastifyPluginAsync;
   /** Tests: load generated route modules from here, not routes/generated/. */
   generatedRoutesDir?: string;
+  /** DEMO_DATA (server.ts: default true): a database created now gets the demo quarter. */
+  demoData?: boolean;
+  /** Says each start step and its time (server.ts prints them); default silent. */
+  progress?: StartStep;
 }
 
 const BODY_LIMIT = 1024 * 1024;
@@ -191,7 +199,16 @@ export async function buildApp(
     await registerApiDocs(app);
 
     // Pre-rendered public pages, sitemap.xml and robots.txt (public).
-    await app.register(sitePageRoutes);
+    await (opts.progress ?? silentSteps)(
+      'site render',
+      async () => {
+        await app.register(sitePageRoutes);
+      },
+      () =>
+        staticDir || opts.siteRender
+          ? 'public pages drawn by the server'
+          : 'no build: API only',
+    );
 
     // API routes (routes/, by folder): every one passes the auth/permission
     // hook. The public pages are registered above; generated modules are

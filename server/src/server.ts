@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { buildApp } from './app.js';
 import { DataDirLockedError } from './db/index.js';
 import { DEFAULT_ISSUE_SLOTS } from './services/infra/issue-slots.js';
+import { duration, printedSteps } from './services/infra/start-progress.js';
 import { parseTrustProxy } from './services/infra/trust-proxy.js';
 
 /** The longest a shutdown may take before the process ends anyway. */
@@ -13,9 +14,15 @@ function envInt(name: string, fallback: number): number {
 }
 
 async function main() {
+  const started = performance.now();
   const port = envInt('PORT', 8080);
   const host = process.env.HOST || '127.0.0.1';
   const databaseUrl = process.env.DATABASE_URL || undefined;
+  // Each start step as it begins and ends: a first start (database created
+  // and seeded) is never a silent minute.
+  const say = (line: string) => console.log(line);
+  const step = printedSteps(say);
+  say('Starting Website management system');
   const app = await buildApp({
     dataDir: resolve(process.env.DATA_DIR || './data'),
     databaseUrl,
@@ -27,6 +34,8 @@ async function main() {
     issueSlots: envInt('ISSUE_SLOTS', DEFAULT_ISSUE_SLOTS),
     staticDir: resolve(process.env.STATIC_DIR || 'dist'),
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
+    demoData: process.env.DEMO_DATA !== 'false',
+    progress: step,
     logger: true,
   });
 
@@ -53,7 +62,11 @@ async function main() {
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
-  await app.listen({ port, host });
+  await step(
+    'listening',
+    () => app.listen({ port, host }),
+    () => `${host}:${port}`,
+  );
   app.log.info(
     {
       database: databaseUrl ? 'postgresql' : 'pglite',
@@ -64,10 +77,13 @@ async function main() {
   );
   // The one line a newcomer needs (request logs: LOG_LEVEL=info).
   const base = `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${port}`;
-  console.log(
+  const ready = duration(performance.now() - started);
+  say(
     app.appOptions.staticDir
-      ? `Website management system is running. Admin: ${base}/#/login   Public site: ${base}/#/w`
-      : `Website management system API is running at ${base} (no built SPA in STATIC_DIR)`,
+      ? `Website management system is running (ready in ${ready}).\n` +
+          `  Admin:       ${base}/#/login\n` +
+          `  Public site: ${base}/#/w`
+      : `Website management system API is running at ${base} (no built SPA in STATIC_DIR; ready in ${ready})`,
   );
 }
 

@@ -9,7 +9,7 @@ import type { Db } from './types.js';
 export type { Db, PoolStats, Queryable } from './types.js';
 export type { QueryStat, QueryStatOrder } from './query-stats.js';
 export { DataDirLockedError, acquireDataDirLock } from './lock.js';
-export { migrate } from './migrate.js';
+export { FIRST_MIGRATION, migrate, type OnMigrated } from './migrate.js';
 
 export interface OpenDbOptions {
   databaseUrl?: string;

@@ -9,6 +9,12 @@ export const MIGRATIONS_DIR = fileURLToPath(
 /** Arbitrary constant for pg_advisory_lock so two servers never migrate at once. */
 const MIGRATION_LOCK_ID = 7_450_031;
 
+/** The first migration: applied now means the database was created now. */
+export const FIRST_MIGRATION = '0001_schema';
+
+/** Told of each migration applied, with the milliseconds it took. */
+export type OnMigrated = (version: string, ms: number) => void;
+
 /**
  * Applies every `NNNN_name.sql` file not yet recorded in schema_migrations, in
  * order, each inside its own transaction. Returns the versions applied now.
@@ -16,6 +22,7 @@ const MIGRATION_LOCK_ID = 7_450_031;
 export async function migrate(
   db: Db,
   dir: string = MIGRATIONS_DIR,
+  onMigrated?: OnMigrated,
 ): Promise<string[]> {
   // Under the lock too: two servers creating it at once on a fresh
   // PostgreSQL would otherwise collide in the catalogue.
@@ -37,6 +44,7 @@ export async function migrate(
   for (const file of files) {
     const version = file.replace(/\.sql$/, '');
     const sql = await readFile(`${dir}/${file}`, 'utf8');
+    const started = performance.now();
     const done = await db.transaction(async (tx) => {
       if (db.kind === 'postgres') {
         await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_ID]);
@@ -52,7 +60,10 @@ export async function migrate(
       ]);
       return true;
     });
-    if (done) applied.push(version);
+    if (done) {
+      applied.push(version);
+      onMigrated?.(version, performance.now() - started);
+    }
   }
   return applied;
 }

@@ -74,28 +74,36 @@ const conditions = (where: SqlWhere) =>
 export class DashboardRepository {
   constructor(private readonly db: Queryable) {}
 
+  /**
+   * Enquiries per day and in all, from the day counts the database keeps
+   * (project_contact_day, migration 0022): one small read at any size.
+   */
   async enquiries(days: number): Promise<EnquiryFigures> {
     const where = new SqlWhere();
     const series = daysOf(where, days);
-    const [perDay, sums] = await Promise.all([
-      this.db.query<EnquiryDay>(
-        `SELECT to_char(d.day, 'YYYY-MM-DD') AS date,
-                count(c.contact_id)::int AS total,
-                count(c.contact_id) FILTER (WHERE c.handled = '1')::int AS handled
-           FROM ${series}
-           LEFT JOIN project_contact c
-             ON c.create_time >= d.day AND c.create_time < d.day + interval '1 day'
-          GROUP BY d.day ORDER BY d.day`,
-        where.params,
-      ),
-      this.db.one<Omit<EnquiryFigures, 'days'>>(
-        `SELECT count(*)::int AS total,
-                count(*) FILTER (WHERE handled = '1')::int AS handled,
-                count(*) FILTER (WHERE create_time >= current_date)::int AS today
-           FROM project_contact`,
-      ),
-    ]);
-    return { ...sums!, days: perDay };
+    const rows = await this.db.query<EnquiryDay & { all: boolean }>(
+      `SELECT to_char(d.day, 'YYYY-MM-DD') AS date,
+              coalesce(c.total, 0)::int AS total,
+              coalesce(c.handled, 0)::int AS handled, false AS all
+         FROM ${series}
+         LEFT JOIN project_contact_day c ON c.day = d.day::date
+       UNION ALL
+       SELECT NULL, coalesce(sum(total), 0)::int, coalesce(sum(handled), 0)::int,
+              true
+         FROM project_contact_day
+       ORDER BY 4, 1`,
+      where.params,
+    );
+    const sums = rows.find((r) => r.all)!;
+    const perDay = rows
+      .filter((r) => !r.all)
+      .map(({ date, total, handled }) => ({ date, total, handled }));
+    return {
+      total: sums.total,
+      handled: sums.handled,
+      today: perDay[perDay.length - 1]?.total ?? 0,
+      days: perDay,
+    };
   }
 
   /** Records per navigation column (live columns only, in menu order). */
@@ -161,31 +169,36 @@ export class DashboardRepository {
     const since = where.param(days);
     where.and(`o.oper_time >= current_date - (${since}::int - 1)`);
     await scope(where);
-    const [sums, modules, types] = await Promise.all([
-      this.db.one<{ total: number; today: number }>(
-        `SELECT count(*)::int AS total,
-                count(*) FILTER (WHERE o.oper_time >= current_date)::int AS today
-           FROM ${OPER_FROM}${where.sql()}`,
-        where.params,
-      ),
-      this.db.query<{ title: string; count: number }>(
-        `SELECT o.title, count(*)::int AS count
-           FROM ${OPER_FROM}${where.sql()}
-          GROUP BY o.title ORDER BY count(*) DESC, o.title`,
-        where.params,
-      ),
-      this.db.query<{ businessType: number; count: number }>(
-        `SELECT o.business_type AS "businessType", count(*)::int AS count
-           FROM ${OPER_FROM}${where.sql()}
-          GROUP BY o.business_type ORDER BY count(*) DESC, o.business_type`,
-        where.params,
-      ),
-    ]);
+    // One scan: the window's sums, per module and per type (grouping sets).
+    const groups = await this.db.query<{
+      title: string | null;
+      businessType: number | null;
+      count: number;
+      today: number;
+      level: number;
+    }>(
+      `SELECT o.title, o.business_type AS "businessType",
+              count(*)::int AS count,
+              count(*) FILTER (WHERE o.oper_time >= current_date)::int AS today,
+              GROUPING(o.title, o.business_type)::int AS level
+         FROM ${OPER_FROM}${where.sql()}
+        GROUP BY GROUPING SETS ((o.title), (o.business_type), ())
+        ORDER BY count(*) DESC, o.title, o.business_type`,
+      where.params,
+    );
+    // level: 1 = per title, 2 = per type, 3 = the sums
+    const sums = groups.find((g) => g.level === 3) ?? { count: 0, today: 0 };
+    const modules = groups
+      .filter((g) => g.level === 1)
+      .map((g) => ({ title: g.title!, count: g.count }));
+    const types = groups
+      .filter((g) => g.level === 2)
+      .map((g) => ({ businessType: g.businessType!, count: g.count }));
     const top = modules.slice(0, TOP_MODULES);
     const others = modules.slice(TOP_MODULES);
     return {
-      total: sums!.total,
-      today: sums!.today,
+      total: sums.count,
+      today: sums.today,
       modules: top,
       otherModules: others.reduce((n, m) => n + m.count, 0),
       types,

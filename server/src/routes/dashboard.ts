@@ -71,34 +71,42 @@ export default async function dashboardRoutes(app: RouteApp) {
       const signInDays =
         Number(req.query.signInDays || 0) || DEFAULT_SIGN_IN_DAYS;
 
+      // One query set: the panels' reads go out together (PostgreSQL runs
+      // them side by side; PGlite one after the other, each a small read).
+      const [enquiries, records, products, signIns, operations] =
+        await Promise.all([
+          may('enquiries') ? repo.enquiries(ENQUIRY_DAYS) : undefined,
+          may('records') ? repo.records() : undefined,
+          may('products') ? repo.products() : undefined,
+          may('signIns')
+            ? repo.signIns(
+                signInDays,
+                NOT_SIGN_IN,
+                scopeFor(user, PANEL_PERMISSIONS.signIns),
+              )
+            : undefined,
+          may('operations')
+            ? repo.operations(
+                OPERATION_DAYS,
+                scopeFor(user, PANEL_PERMISSIONS.operations),
+              )
+            : undefined,
+        ]);
       const data: Panels = {};
-      if (may('enquiries')) data.enquiries = await repo.enquiries(ENQUIRY_DAYS);
-      if (may('records')) data.records = await repo.records();
-      if (may('products')) data.products = await repo.products();
-      if (may('signIns')) {
-        const days = await repo.signIns(
-          signInDays,
-          NOT_SIGN_IN,
-          scopeFor(user, PANEL_PERMISSIONS.signIns),
-        );
-        const today = days[days.length - 1];
+      if (enquiries) data.enquiries = enquiries;
+      if (records) data.records = records;
+      if (products) data.products = products;
+      if (signIns) {
+        const today = signIns[signIns.length - 1];
         data.signIns = {
-          success: days.reduce((n, d) => n + d.success, 0),
-          failure: days.reduce((n, d) => n + d.failure, 0),
+          success: signIns.reduce((n, d) => n + d.success, 0),
+          failure: signIns.reduce((n, d) => n + d.failure, 0),
           todaySuccess: today.success,
           todayFailure: today.failure,
-          days,
+          days: signIns,
         };
       }
-      if (may('operations')) {
-        data.operations = {
-          ...(await repo.operations(
-            OPERATION_DAYS,
-            scopeFor(user, PANEL_PERMISSIONS.operations),
-          )),
-          days: OPERATION_DAYS,
-        };
-      }
+      if (operations) data.operations = { ...operations, days: OPERATION_DAYS };
       return { code: 200, msg: req.t('common.querySuccess'), data };
     },
   );

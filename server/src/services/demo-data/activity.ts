@@ -1,0 +1,199 @@
+/**
+ * The demo quarter's back-office activity: the seeded staff (ry, the
+ * website editor, nearly every working day; admin now and then) sign in,
+ * now and then mistype their password first, work through enquiries and
+ * copy, and sometimes sign out; each edit is an operation log row as the
+ * server writes one.
+ */
+import { translate, type MessageKey } from '../../i18n/index.js';
+import { ipLocation } from '../infra/ip.js';
+import { parseUserAgent } from '../infra/user-agent.js';
+import type { LocalTime, Random } from './random.js';
+
+export interface DemoSignIn {
+  userName: string;
+  ipaddr: string;
+  loginLocation: string;
+  browser: string;
+  os: string;
+  status: '0' | '1';
+  msg: string;
+  loginTime: string;
+}
+
+export interface DemoOperation {
+  title: string;
+  businessType: number;
+  method: string;
+  requestMethod: string;
+  operName: string;
+  operUrl: string;
+  operIp: string;
+  operLocation: string;
+  operParam: string;
+  jsonResult: string;
+  costTime: number;
+  operTime: string;
+}
+
+export interface DemoActivity {
+  signIns: DemoSignIn[];
+  operations: DemoOperation[];
+}
+
+const BROWSERS = [
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36',
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36 Edg/130.0.0.0',
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15',
+].map(parseUserAgent);
+
+interface Staff {
+  userName: string;
+  /** Sign-ins expected a working day; the chance of one at a weekend. */
+  signInsPerDay: number;
+  weekendChance: number;
+  /** `module:business type` → how often, of what they do. */
+  operations: Record<string, number>;
+  /** Operations expected a session. */
+  perSession: number;
+}
+
+/** Who works here: how often a working day they sign in, and what they do. */
+const STAFF: Staff[] = [
+  {
+    userName: 'ry',
+    signInsPerDay: 1.6,
+    weekendChance: 0.1,
+    operations: {
+      'Copy record:2': 26,
+      'Copy record:1': 9,
+      'Enquiry:2': 24,
+      'Product:2': 14,
+      'Navigation:2': 5,
+      'Notice:1': 3,
+    },
+    perSession: 4,
+  },
+  {
+    userName: 'admin',
+    signInsPerDay: 0.7,
+    weekendChance: 0.05,
+    operations: {
+      'Enquiry:5': 4,
+      'User:2': 4,
+      'Parameter:2': 2,
+      'Notice:1': 3,
+      'Notice:2': 2,
+    },
+    perSession: 1.5,
+  },
+];
+
+/** Where each module's edits go (the routes' own URLs). */
+const URLS: Record<string, string> = {
+  'Copy record': '/project/record',
+  Enquiry: '/project/contacts',
+  Product: '/project/product',
+  Navigation: '/project/navigation',
+  Notice: '/system/notice',
+  User: '/system/user',
+  Parameter: '/system/config',
+};
+
+const REQUEST_METHODS: Record<number, string> = {
+  1: 'POST',
+  2: 'PUT',
+  5: 'POST',
+};
+
+function operationAt(
+  at: LocalTime,
+  userName: string,
+  ip: string,
+  kind: string,
+  random: Random,
+): DemoOperation {
+  const [title, type] = kind.split(':') as [string, string];
+  const businessType = Number(type);
+  const base = URLS[title]!;
+  const url =
+    businessType === 5
+      ? `${base}/export`
+      : title === 'Enquiry'
+        ? `${base}/handled`
+        : base;
+  const requestMethod = REQUEST_METHODS[businessType]!;
+  const ok = translate('ja', 'common.success');
+  return {
+    title,
+    businessType,
+    method: `${requestMethod} ${url}`,
+    requestMethod,
+    operName: userName,
+    operUrl: url,
+    operIp: ip,
+    operLocation: ipLocation(ip),
+    operParam:
+      businessType === 5 ? '{}' : JSON.stringify({ id: random.int(1, 40) }),
+    jsonResult:
+      businessType === 5 ? '' : JSON.stringify({ msg: ok, code: 200 }),
+    costTime: random.int(6, 160),
+    operTime: at.toString(),
+  };
+}
+
+/** The sign-ins and operations of the `days` days up to `now`. */
+export function demoActivity(
+  now: LocalTime,
+  days: number,
+  random: Random,
+): DemoActivity {
+  const signIns: DemoSignIn[] = [];
+  const operations: DemoOperation[] = [];
+  for (let age = days - 1; age >= 0; age--) {
+    const day = now.dayStart(age);
+    const weekend = day.weekday === 0 || day.weekday === 6;
+    for (const who of STAFF) {
+      const sessions = weekend
+        ? Number(random.chance(who.weekendChance))
+        : random.count(who.signInsPerDay);
+      const agent = random.pick(BROWSERS);
+      for (let s = 0; s < sessions; s++) {
+        // from the office (a private address) or, now and then, from home
+        const ip = random.chance(0.85)
+          ? `192.168.10.${random.int(20, 60)}`
+          : `198.51.100.${random.int(1, 254)}`;
+        const row = (at: LocalTime, status: '0' | '1', key: MessageKey) =>
+          signIns.push({
+            userName: who.userName,
+            ipaddr: ip,
+            loginLocation: ipLocation(ip),
+            ...agent,
+            status,
+            msg: translate('ja', key),
+            loginTime: at.toString(),
+          });
+        let at = day.plusMinutes(
+          random.int(8 * 60 + 30, 10 * 60) + s * random.int(180, 300),
+        );
+        if (!at.isBefore(now)) break;
+        if (random.chance(0.06)) {
+          row(at, '1', 'user.notMatch');
+          at = at.plusMinutes(1);
+        }
+        row(at, '0', 'login.success');
+        for (let n = random.count(who.perSession); n > 0; n--) {
+          at = at.plusMinutes(random.int(2, 40));
+          if (!at.isBefore(now)) break;
+          const kind = random.weighted(who.operations);
+          operations.push(operationAt(at, who.userName, ip, kind, random));
+        }
+        const out = at.plusMinutes(random.int(5, 90));
+        if (random.chance(0.4) && out.isBefore(now)) {
+          row(out, '0', 'logout.success');
+        }
+      }
+    }
+  }
+  return { signIns, operations };
+}
