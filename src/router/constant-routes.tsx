@@ -22,7 +22,8 @@ export const LAYOUT_ROUTES: AppRoute[] = [
     path: PATHS.profile,
     name: 'Profile',
     hidden: true,
-    meta: { title: 'personal centre', icon: 'user', activeMenu: PATHS.home },
+    // In no menu: the sidebar highlights nothing here (not Home).
+    meta: { title: 'personal centre', icon: 'user' },
     view: { type: 'page', component: 'system/user/profile/index' },
   },
 ];
