@@ -80,6 +80,9 @@ describe('hydrating a server-rendered site page', () => {
       const element = await serverRender(path);
       const h1 = element.querySelector('h1')!;
       expect(h1).toHaveTextContent(title);
+      // Drawn in phrases (components/phrased.tsx), by the server as by the
+      // browser.
+      expect(h1.querySelector('.site-phrased')).not.toBeNull();
       h1.setAttribute('data-server-drawn', '');
       const requests = countSiteRequests();
       const before = element.innerHTML;

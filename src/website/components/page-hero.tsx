@@ -1,4 +1,5 @@
 import type { SiteColumn } from '@/types/website';
+import { Phrased } from './phrased';
 
 /** The band at the top of a column page: English name, title, lead. */
 export function PageHero({ column }: { column: SiteColumn }) {
@@ -12,9 +13,13 @@ export function PageHero({ column }: { column: SiteColumn }) {
     >
       <div className="site-container">
         {column.enName && <p className="site-eyebrow">{column.enName}</p>}
-        <h1>{column.navName}</h1>
+        <h1>
+          <Phrased text={column.navName} />
+        </h1>
         {column.mainName && column.mainName !== column.navName && (
-          <p className="site-page-hero-lead">{column.mainName}</p>
+          <p className="site-page-hero-lead">
+            <Phrased text={column.mainName} />
+          </p>
         )}
       </div>
     </header>

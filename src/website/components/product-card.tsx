@@ -3,6 +3,7 @@ import { productPath } from '../paths';
 import { T } from '../strings';
 import { SiteLink } from './site-link';
 import { Visual } from './visual';
+import { Phrased } from './phrased';
 
 /** A product tile: picture, NEW badge, name, subtitle, key points. */
 export function ProductCard({
@@ -29,8 +30,14 @@ export function ProductCard({
         {product.isNew === '1' && (
           <span className="site-tag is-new">{T.isNew}</span>
         )}
-        <h3>{product.productName}</h3>
-        {product.subtitle && <p>{product.subtitle}</p>}
+        <h3>
+          <Phrased text={product.productName} />
+        </h3>
+        {product.subtitle && (
+          <p>
+            <Phrased text={product.subtitle} />
+          </p>
+        )}
         {product.keyPoints.length > 0 && (
           <ul className="site-chips" aria-label={T.keyPoints}>
             {product.keyPoints.map((k) => (

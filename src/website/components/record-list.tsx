@@ -3,6 +3,7 @@ import { formatDate, isoDate } from '../format';
 import { recordPath } from '../paths';
 import { T } from '../strings';
 import { SiteLink } from './site-link';
+import { Phrased } from './phrased';
 
 /**
  * Dated list of records (news style). A record of display type 3 with a
@@ -37,7 +38,9 @@ export function RecordList({
                 )}
                 {r.subtitle && <span className="site-tag">{r.subtitle}</span>}
               </span>
-              <span className="site-news-title">{r.title}</span>
+              <span className="site-news-title">
+                <Phrased text={r.title} />
+              </span>
             </SiteLink>
           </li>
         );

@@ -1,3 +1,5 @@
+import { Phrased } from './phrased';
+
 /**
  * A picture, or — when staff have not uploaded one — a drawn placeholder
  * in the site's colours with a label, so cards never show a broken image.
@@ -28,7 +30,9 @@ export function Visual({
       role="img"
       aria-label={alt}
     >
-      <span aria-hidden="true">{label}</span>
+      <span aria-hidden="true">
+        <Phrased text={label} />
+      </span>
     </div>
   );
 }

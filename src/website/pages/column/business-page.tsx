@@ -11,6 +11,7 @@ import { useSiteTitle } from '../../hooks/use-site-title';
 import { pageOf, recordPath } from '../../paths';
 import { T } from '../../strings';
 import type { ColumnPageProps } from './column-page';
+import { Phrased } from '../../components/phrased';
 
 function RecordCards({
   rows,
@@ -41,7 +42,9 @@ function RecordCards({
               seed={r.recordId}
             />
             <div className="site-card-body">
-              <h3>{r.title}</h3>
+              <h3>
+                <Phrased text={r.title} />
+              </h3>
               {r.summary && <p>{r.summary}</p>}
               <span className="site-card-more">{T.readMore}</span>
             </div>
@@ -88,9 +91,13 @@ export function BusinessPage({ top, child }: ColumnPageProps) {
           <section key={s.navId} className="site-block">
             <div className="site-block-head">
               {s.enName && <p className="site-eyebrow">{s.enName}</p>}
-              <h2>{s.navName}</h2>
+              <h2>
+                <Phrased text={s.navName} />
+              </h2>
               {s.mainName && s.mainName !== s.navName && (
-                <p className="site-block-lead">{s.mainName}</p>
+                <p className="site-block-lead">
+                  <Phrased text={s.mainName} />
+                </p>
               )}
             </div>
             <RecordCards

@@ -7,6 +7,7 @@ import { LoadError, Loading } from '../../components/status';
 import { useRemote } from '../../hooks/use-remote';
 import { useSiteTitle } from '../../hooks/use-site-title';
 import type { ColumnPageProps } from './column-page';
+import { Phrased } from '../../components/phrased';
 
 /** A column's copy blocks; a title repeating the column's name is left out. */
 function CopyBlocks({ page }: { page: SiteColumnPage }) {
@@ -14,7 +15,11 @@ function CopyBlocks({ page }: { page: SiteColumnPage }) {
     <>
       {page.copy.map((c) => (
         <div key={c.navRecordId} className="site-copy">
-          {c.title && c.title !== page.column.navName && <h3>{c.title}</h3>}
+          {c.title && c.title !== page.column.navName && (
+            <h3>
+              <Phrased text={c.title} />
+            </h3>
+          )}
           {c.image && <img className="site-copy-image" src={c.image} alt="" />}
           <RichText html={c.content} />
         </div>
@@ -29,7 +34,9 @@ function ColumnSection({ page }: { page: SiteColumnPage }) {
     <section className="site-block" id={`column-${column.navId}`}>
       <div className="site-block-head">
         {column.enName && <p className="site-eyebrow">{column.enName}</p>}
-        <h2>{column.navName}</h2>
+        <h2>
+          <Phrased text={column.navName} />
+        </h2>
       </div>
       <CopyBlocks page={page} />
     </section>

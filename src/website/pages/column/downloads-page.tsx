@@ -9,6 +9,7 @@ import { formatDate, formatSize, isoDate } from '../../format';
 import { T } from '../../strings';
 import type { ColumnPageProps } from './column-page';
 import { usePageParam } from './use-page-param';
+import { Phrased } from '../../components/phrased';
 
 const PAGE_SIZE = 10;
 
@@ -44,7 +45,9 @@ export function DownloadsPage({ top, child }: ColumnPageProps) {
                   <time dateTime={isoDate(r.createTime)}>
                     {formatDate(r.createTime)}
                   </time>
-                  <h2>{r.title}</h2>
+                  <h2>
+                    <Phrased text={r.title} />
+                  </h2>
                   {r.summary && <p>{r.summary}</p>}
                 </div>
                 <ul className="site-download-files">

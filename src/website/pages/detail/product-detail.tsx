@@ -13,6 +13,7 @@ import { useSiteNav, useTopColumn } from '../../layout/site-nav-context';
 import { enquiryPath, pathUnder } from '../../paths';
 import { T } from '../../strings';
 import { clip, textOf } from '../../format';
+import { Phrased } from '../../components/phrased';
 
 /** `w/menu/{page}/{mid}/{rid}` on a product column: one product. */
 export function ProductDetail({
@@ -89,9 +90,13 @@ export function ProductDetail({
                 {product.isNew === '1' && (
                   <span className="site-tag is-new">{T.isNew}</span>
                 )}
-                <h2>{product.productName}</h2>
+                <h2>
+                  <Phrased text={product.productName} />
+                </h2>
                 {product.subtitle && (
-                  <p className="site-product-subtitle">{product.subtitle}</p>
+                  <p className="site-product-subtitle">
+                    <Phrased text={product.subtitle} />
+                  </p>
                 )}
                 {product.keyPoints.length > 0 && (
                   <>

@@ -9,6 +9,7 @@ import { useSiteTitle } from '../../hooks/use-site-title';
 import { pageOf, pathUnder, recordPath } from '../../paths';
 import { useRenderContext } from '../../ssr/render-context';
 import { T } from '../../strings';
+import { Phrased } from '../../components/phrased';
 
 /**
  * A record's page (`w/d/{page}/{mid}/{rid}`): title, date, content and
@@ -60,9 +61,13 @@ export function RecordDetail({
               <span className="site-tag is-accent">{T.pinned}</span>
             )}
           </p>
-          <h1>{record.title}</h1>
+          <h1>
+            <Phrased text={record.title} />
+          </h1>
           {record.summary && (
-            <p className="site-article-lead">{record.summary}</p>
+            <p className="site-article-lead">
+              <Phrased text={record.summary} />
+            </p>
           )}
         </header>
         {record.mainImage && (
@@ -71,14 +76,20 @@ export function RecordDetail({
         <RichText html={record.content} />
         {record.contentBlocks.map((b, i) => (
           <section key={i} className="site-article-block">
-            {b.title && <h2>{b.title}</h2>}
+            {b.title && (
+              <h2>
+                <Phrased text={b.title} />
+              </h2>
+            )}
             {b.image && <img src={b.image} alt="" loading="lazy" />}
             <RichText html={b.body} />
           </section>
         ))}
         {items.map((item) => (
           <section key={item.itemId} className="site-article-block">
-            <h2>{item.itemName}</h2>
+            <h2>
+              <Phrased text={item.itemName} />
+            </h2>
             <RichText html={item.content} />
           </section>
         ))}

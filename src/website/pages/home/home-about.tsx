@@ -3,6 +3,7 @@ import { RichText } from '../../components/rich-text';
 import { SiteLink } from '../../components/site-link';
 import { useSiteNav } from '../../layout/site-nav-context';
 import { columnPath } from '../../paths';
+import { Phrased } from '../../components/phrased';
 
 export function HomeAbout({
   about,
@@ -22,7 +23,9 @@ export function HomeAbout({
         {about.map((copy, i) => (
           <div key={copy.navRecordId} className="site-about-text">
             {copy.subtitle && <p className="site-eyebrow">{copy.subtitle}</p>}
-            <h2 id={i === 0 ? 'home-about' : undefined}>{copy.title}</h2>
+            <h2 id={i === 0 ? 'home-about' : undefined}>
+              <Phrased text={copy.title} />
+            </h2>
             <RichText html={copy.content} />
           </div>
         ))}

@@ -5,6 +5,7 @@ import { useSiteNav } from '../../layout/site-nav-context';
 import { columnPath } from '../../paths';
 import { T } from '../../strings';
 import { SectionHead } from './section-head';
+import { Phrased } from '../../components/phrased';
 
 export function HomeBusiness({ business }: { business: SiteHome['business'] }) {
   const tree = useSiteNav();
@@ -24,7 +25,9 @@ export function HomeBusiness({ business }: { business: SiteHome['business'] }) {
           }
         />
         {column.mainName && (
-          <p className="site-section-lead">{column.mainName}</p>
+          <p className="site-section-lead">
+            <Phrased text={column.mainName} />
+          </p>
         )}
         <ul className="site-cards is-three">
           {children.map((c) => (
@@ -37,7 +40,9 @@ export function HomeBusiness({ business }: { business: SiteHome['business'] }) {
                   seed={c.navId}
                 />
                 <div className="site-card-body">
-                  <h3>{c.navName}</h3>
+                  <h3>
+                    <Phrased text={c.navName} />
+                  </h3>
                   {c.mainName && c.mainName !== c.navName && (
                     <p>{c.mainName}</p>
                   )}

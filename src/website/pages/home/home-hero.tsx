@@ -3,6 +3,7 @@ import { SiteLink } from '../../components/site-link';
 import { useSiteNav, useTopColumn } from '../../layout/site-nav-context';
 import { columnPath } from '../../paths';
 import { SITE } from '../../strings';
+import { Phrased } from '../../components/phrased';
 
 export function HomeHero({ home }: { home: SiteColumn | null }) {
   const tree = useSiteNav();
@@ -19,8 +20,12 @@ export function HomeHero({ home }: { home: SiteColumn | null }) {
     >
       <div className="site-container site-hero-inner">
         <p className="site-eyebrow">{SITE.companyNameEn}</p>
-        <h1 id="site-hero-title">{home?.mainName || SITE.tagline}</h1>
-        <p className="site-hero-lead">{SITE.tagline}</p>
+        <h1 id="site-hero-title">
+          <Phrased text={home?.mainName || SITE.tagline} />
+        </h1>
+        <p className="site-hero-lead">
+          <Phrased text={SITE.tagline} />
+        </p>
         <div className="site-hero-actions">
           {business && (
             <SiteLink to={columnPath(tree, business)} className="site-button">

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Phrased } from '../../components/phrased';
 
 /** English eyebrow, Japanese title and an optional link on the right. */
 export function SectionHead({
@@ -16,7 +17,9 @@ export function SectionHead({
     <div className="site-section-head">
       <div>
         <p className="site-eyebrow">{en}</p>
-        <h2 id={id}>{title}</h2>
+        <h2 id={id}>
+          <Phrased text={title} />
+        </h2>
       </div>
       {action}
     </div>

@@ -1,0 +1,60 @@
+// Japanese text cut into phrases (BudouX's Japanese model), for headings and
+// titles that should wrap between phrases, never inside a word: the same
+// cut on the server and in the browser, so both draw the same markup.
+import { jaModel, Parser } from 'budoux';
+
+const parser = new Parser(jaModel);
+
+/** A run of a phrase; `keep` runs (model numbers such as PX-900) never wrap. */
+export interface Run {
+  text: string;
+  keep: boolean;
+}
+
+/**
+ * Latin words joined by hyphens: browsers may wrap after a hyphen
+ * ("PX-" / "900"), so such a word is kept whole.
+ */
+const JOINED = /[A-Za-z0-9]+(?:[-‐][A-Za-z0-9]+)+/g;
+
+/**
+ * `text` as phrases, each a list of runs. A break is allowed only between
+ * phrases; none falls inside a hyphen-joined word.
+ */
+export function phrases(text: string): Run[][] {
+  if (!text) return [];
+  const kept: [number, number][] = [];
+  for (const m of text.matchAll(JOINED)) {
+    kept.push([m.index, m.index + m[0].length]);
+  }
+  const inside = (at: number) => kept.some(([s, e]) => at > s && at < e);
+  const cuts = [
+    0,
+    ...parser.parseBoundaries(text).filter((at) => !inside(at)),
+    text.length,
+  ];
+  const out: Run[][] = [];
+  for (let i = 1; i < cuts.length; i += 1) {
+    out.push(runs(text, cuts[i - 1]!, cuts[i]!, kept));
+  }
+  return out;
+}
+
+/** The part [start, end) of `text` as plain and kept runs. */
+function runs(
+  text: string,
+  start: number,
+  end: number,
+  kept: [number, number][],
+): Run[] {
+  const out: Run[] = [];
+  let at = start;
+  for (const [s, e] of kept) {
+    if (e <= start || s >= end) continue;
+    if (s > at) out.push({ text: text.slice(at, s), keep: false });
+    out.push({ text: text.slice(s, e), keep: true });
+    at = e;
+  }
+  if (at < end) out.push({ text: text.slice(at, end), keep: false });
+  return out;
+}
