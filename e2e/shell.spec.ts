@@ -37,8 +37,10 @@ test('layout settings change the shell live and survive a reload', async ({
   await drawer.getByRole('switch', { name: 'Fixed header' }).click();
   await drawer.getByRole('switch', { name: 'Sidebar logo' }).click();
   await expect(page.locator('.sidebar-logo')).toHaveCount(0);
-  await drawer.getByRole('switch', { name: 'Dynamic title' }).click();
+  // on by default: switched off, the tab shows the app name alone
   await expect(page).toHaveTitle('Home - Website management system');
+  await drawer.getByRole('switch', { name: 'Dynamic title' }).click();
+  await expect(page).toHaveTitle('Website management system');
   await page.screenshot({ path: `${SCREENS}/shell-settings-drawer.png` });
   await drawer.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('Layout settings saved')).toBeVisible();
@@ -48,7 +50,7 @@ test('layout settings change the shell live and survive a reload', async ({
   await expect(page.locator('.sidebar')).toHaveClass(/sidebar--light/);
   await expect(page.locator('.sidebar-logo')).toHaveCount(0);
   await expect(page.locator('.app-header')).toHaveClass(/app-header--fixed/);
-  await expect(page).toHaveTitle('Home - Website management system');
+  await expect(page).toHaveTitle('Website management system');
   const saved = await page.evaluate(() =>
     JSON.parse(localStorage.getItem('layout-setting') ?? '{}'),
   );
@@ -57,7 +59,7 @@ test('layout settings change the shell live and survive a reload', async ({
     theme: '#c71585',
     fixedHeader: true,
     sidebarLogo: false,
-    dynamicTitle: true,
+    dynamicTitle: false,
   });
 
   // Reset clears the saved settings and reloads with the defaults.

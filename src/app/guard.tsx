@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   Navigate,
   matchRoutes,
@@ -98,11 +99,16 @@ function useScrollOnNavigation(navigationKey: string, pageKey: string) {
   }, [navigationKey]);
 }
 
-/** Page title from the route's meta title, through the settings store. */
+/**
+ * Page title from the route's meta title, through the settings store; again
+ * after a language change (the page title and the app name both change).
+ */
 function useRouteTitle(handle: unknown) {
+  const { i18n } = useTranslation();
   const setTitle = useSettingsStore((s) => s.setTitle);
   const title = routeTitle(handle as TitleSource | undefined);
+  const language = i18n.language;
   useEffect(() => {
     if (handle) setTitle(title);
-  }, [handle, title, setTitle]);
+  }, [handle, title, language, setTitle]);
 }

@@ -25,17 +25,13 @@ export interface LayoutSettings {
   tagsStyle: TagsStyle;
   fixedHeader: boolean;
   sidebarLogo: boolean;
-  /** Page title = meta title + ' - ' + system title. */
+  /** Page title = page title + ' - ' + app name (else the app name alone). */
   dynamicTitle: boolean;
   /** Dark theme for the whole admin. */
   dark: boolean;
   /** The copyright footer under the page area. */
   footerVisible: boolean;
-  /** The system title. */
-  title: string;
 }
-
-export const SYSTEM_TITLE = 'Website management system';
 
 export const defaultSettings: Readonly<LayoutSettings> = Object.freeze({
   theme: '#409EFF',
@@ -46,10 +42,9 @@ export const defaultSettings: Readonly<LayoutSettings> = Object.freeze({
   tagsStyle: 'card',
   fixedHeader: false,
   sidebarLogo: true,
-  dynamicTitle: false,
+  dynamicTitle: true,
   dark: false,
   footerVisible: false,
-  title: SYSTEM_TITLE,
 });
 
 /** The 8 preset theme colours of the settings drawer. */

@@ -11,10 +11,11 @@ import {
   TAGS_STYLES,
   type LayoutSettings,
 } from '@/config/settings';
+import i18n from '@/lib/i18n';
 import { registerReset } from '@/lib/store-reset';
 
 export interface SettingsState extends LayoutSettings {
-  /** The current page's title (route meta title), for the dynamic title. */
+  /** The current page's title (route meta title, translated), for the dynamic title. */
   pageTitle: string;
   /** Change preferences live (not saved until `saveSettings`). */
   updateSettings(partial: Partial<LayoutSettings>): void;
@@ -24,7 +25,7 @@ export interface SettingsState extends LayoutSettings {
   toggleDark(): void;
   /** Clear the saved preferences and go back to the defaults. */
   resetSettings(): void;
-  /** Set the page title and apply document.title. */
+  /** Set the page title and apply document.title (also after a language change). */
   setTitle(pageTitle: string): void;
 }
 
@@ -69,18 +70,22 @@ function initialState(): LayoutSettings & { pageTitle: string } {
   return { ...defaultSettings, ...readSaved(), pageTitle: '' };
 }
 
-/** document.title: `<page> - <system>` with dynamic title on. */
+/**
+ * document.title: `<page> - <app name>` with the dynamic title on (the
+ * default), else the app name alone; the app name in the UI's language.
+ */
 export function computeDocumentTitle(
-  s: Pick<SettingsState, 'dynamicTitle' | 'pageTitle' | 'title'>,
+  s: Pick<SettingsState, 'dynamicTitle' | 'pageTitle'>,
+  appName: string,
 ): string {
   return s.dynamicTitle && s.pageTitle
-    ? `${s.pageTitle} - ${s.title}`
-    : s.title;
+    ? `${s.pageTitle} - ${appName}`
+    : appName;
 }
 
 function applyTitle(s: SettingsState): void {
   if (typeof document !== 'undefined') {
-    document.title = computeDocumentTitle(s);
+    document.title = computeDocumentTitle(s, i18n.t('common:appTitle'));
   }
 }
 
@@ -89,7 +94,7 @@ export const useSettingsStore = create<SettingsState>()((set, get) => ({
 
   updateSettings(partial) {
     set(partial);
-    if ('dynamicTitle' in partial || 'title' in partial) applyTitle(get());
+    if ('dynamicTitle' in partial) applyTitle(get());
   },
 
   saveSettings() {

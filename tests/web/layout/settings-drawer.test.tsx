@@ -135,8 +135,10 @@ describe('settings drawer', () => {
     );
     await user.click(drawer.getByRole('switch', { name: 'Sidebar logo' }));
     expect(document.querySelector('.sidebar-logo')).toBeNull();
-    await user.click(drawer.getByRole('switch', { name: 'Dynamic title' }));
+    // on by default: switched off, the tab shows the app name alone
     expect(document.title).toBe('Home - Website management system');
+    await user.click(drawer.getByRole('switch', { name: 'Dynamic title' }));
+    expect(document.title).toBe('Website management system');
     expect(saved()).toBeNull();
 
     await user.click(drawer.getByRole('button', { name: 'Save settings' }));
@@ -148,7 +150,7 @@ describe('settings drawer', () => {
       tagsStyle: 'card',
       fixedHeader: true,
       sidebarLogo: false,
-      dynamicTitle: true,
+      dynamicTitle: false,
       dark: false,
       footerVisible: false,
     });

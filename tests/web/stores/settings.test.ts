@@ -18,10 +18,9 @@ describe('settings store', () => {
       tagsStyle: 'card',
       fixedHeader: false,
       sidebarLogo: true,
-      dynamicTitle: false,
+      dynamicTitle: true,
       dark: false,
       footerVisible: false,
-      title: 'Website management system',
     });
   });
 
@@ -85,7 +84,7 @@ describe('settings store', () => {
       tagsStyle: 'chrome',
       fixedHeader: true,
       sidebarLogo: true,
-      dynamicTitle: false,
+      dynamicTitle: true,
       dark: false,
       footerVisible: true,
     });
@@ -125,10 +124,8 @@ describe('settings store', () => {
     expect(settings().dark).toBe(false);
   });
 
-  it('setTitle: dynamic title is "<page> - <system>", else the system title', () => {
+  it('setTitle: "<page> - <app name>" (dynamic title, the default), else the app name', () => {
     settings().setTitle('User management');
-    expect(document.title).toBe('Website management system');
-    settings().updateSettings({ dynamicTitle: true });
     expect(document.title).toBe('User management - Website management system');
     settings().setTitle('Role management');
     expect(document.title).toBe('Role management - Website management system');
