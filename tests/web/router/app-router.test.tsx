@@ -97,7 +97,7 @@ describe('app router and guard', () => {
       }),
     ).toBeInTheDocument();
     expect(location()).toHaveTextContent('/pc/index');
-    expect(document.title).toBe('Website management system');
+    expect(document.title).toBe('Home - Website management system');
   });
 
   it('builds only the signed-in user’s menus (ry: Project only)', async () => {
