@@ -120,7 +120,7 @@ export function useColumns<R extends object, Q extends PageQuery>(
   columns.push({
     title: t('crud:actions'),
     key: 'actions',
-    ...(schema.actions?.fixed && { fixed: 'right' as const }),
+    ...(schema.actions?.fixed !== false && { fixed: 'right' as const }),
     align: 'center',
     width: schema.actions?.width,
     render: (_, row) => {

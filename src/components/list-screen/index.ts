@@ -27,7 +27,10 @@
  *   }
  *
  * A standard action is offered when the schema names its permission; the
- * actions column shows when the user holds one of them. Special behaviour
+ * actions column shows when the user holds one of them, pinned at the right
+ * of a table that scrolls sideways. The right toolbar's column menu hides
+ * columns, remembered per screen in the browser; `help` names a one-line
+ * explanation shown above the list. Special behaviour
  * plugs in beside the schema as `<ListScreen>` props: `toolbar` (more
  * buttons), `rowActions` (more row links), `actionsCell` (a row's actions
  * drawn by the view), `cells` (cells that need the view's state, e.g. a
@@ -62,4 +65,5 @@ export {
 } from './list-screen';
 export type { CellRender } from './columns';
 export { StatusSwitch, type StatusSwitchProps } from './status-switch';
+export { ScreenHelp } from './screen-help';
 export { FormDialog, type FormDialogProps } from './form-dialog';

@@ -3,15 +3,17 @@
  * selection and server-side sorting, pager, the schema's add / edit dialog
  * and an import dialog; the view's own dialogs go in as children.
  */
-import { useState, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Table } from 'antd';
 import { sortQuery, TableToolbar, type ToolbarAction } from '@/components/crud';
 import { Pagination } from '@/components/pagination';
-import { RightToolbar, type ToolbarColumn } from '@/components/right-toolbar';
+import { RightToolbar } from '@/components/right-toolbar';
 import type { PageQuery } from '@/types/api';
+import { useColumnVisibility } from './column-visibility';
 import { useColumns, type ColumnPlugins } from './columns';
 import { FormDialog } from './form-dialog';
 import { SearchFields, type SearchPlugins } from './search-fields';
+import { ScreenHelp } from './screen-help';
 import { toolbarActions } from './toolbar-actions';
 import type { ListScreenState } from './use-list-screen';
 
@@ -36,7 +38,10 @@ export interface ListScreenProps<R extends object, Q extends PageQuery>
   removeDisabled?: boolean;
   /** Rows have checkboxes (default true). */
   selectable?: boolean;
-  /** The table's scroll width, for more columns than the page is wide. */
+  /**
+   * The table's scroll width (default: as wide as its columns need; the
+   * table scrolls sideways when that is wider than the page).
+   */
   scrollX?: number | 'max-content';
   /** The refresh button, instead of clearing the selection and reloading. */
   onRefresh?: () => void;
@@ -75,22 +80,22 @@ export function ListScreen<R extends object, Q extends PageQuery>({
   search,
   onReset,
 }: ListScreenProps<R, Q>) {
-  const { schema, table, selection, f } = screen;
-  const [toggled, setToggled] = useState<ToolbarColumn[]>(() =>
-    (schema.toggleable ?? []).map((key) => ({
-      key,
-      label: f(key),
-      visible: true,
-    })),
+  const { schema, table, selection, t, f } = screen;
+  const offered = schema.columns
+    .filter((c) => !schema.toggleable || schema.toggleable.includes(c.key))
+    .map((c) => ({ key: c.key, label: c.title ? t(c.title) : f(c.key) }));
+  const visibility = useColumnVisibility(
+    `${schema.ns}/${schema.idKey}`,
+    offered,
   );
-  const hidden = new Set(toggled.filter((c) => !c.visible).map((c) => c.key));
   const columns = useColumns(
     screen,
     { cells, rowActions, actionsCell },
-    hidden,
+    visibility.hidden,
   );
   const list = (
     <>
+      {schema.help && <ScreenHelp text={t(schema.help)} />}
       <SearchFields screen={screen} search={search} onReset={onReset} />
       <TableToolbar
         actions={toolbarActions(screen, {
@@ -105,10 +110,8 @@ export function ListScreen<R extends object, Q extends PageQuery>({
             showSearch={table.showSearch}
             onToggleSearch={table.setShowSearch}
             onRefresh={onRefresh ?? (() => void screen.reload())}
-            {...(schema.toggleable && {
-              columns: toggled,
-              onColumnsChange: setToggled,
-            })}
+            columns={visibility.columns}
+            onColumnsChange={visibility.onChange}
           />
         }
       />
@@ -120,7 +123,7 @@ export function ListScreen<R extends object, Q extends PageQuery>({
         dataSource={table.rows}
         rowSelection={selectable ? selection.rowSelection : undefined}
         pagination={false}
-        scroll={scrollX ? { x: scrollX } : undefined}
+        scroll={{ x: scrollX ?? 'max-content' }}
         onChange={(_p, _f, sorter) => {
           // a cleared sort falls back to the schema's default order
           const sort = sortQuery(sorter);

@@ -47,7 +47,11 @@ export interface ListPerms {
   clean?: string;
 }
 
-/** A field of the search form, bound to the query key of the same name. */
+/**
+ * A field of the search form, bound to the query key of the same name. A
+ * text input or select is as wide as its placeholder needs, at least 200 px
+ * (a select: at least its `width`).
+ */
 export type SearchField<Q> = (
   | { type: 'input'; key: keyof Q & string }
   /** Options from a dictionary type listed in `dicts`. */
@@ -156,11 +160,13 @@ export interface ListScreenSchema<R extends object, Q extends PageQuery> {
   /**
    * The actions column: its width, the permissions that show it (default
    * edit, remove), and whether it stays pinned at the right of a table that
-   * scrolls sideways.
+   * scrolls sideways (default true).
    */
   actions?: { width?: number; perms?: readonly string[]; fixed?: boolean };
-  /** Columns the right toolbar's column menu may hide. */
+  /** Columns the right toolbar's column menu may hide (default all). */
   toggleable?: readonly (keyof R & string)[];
+  /** i18n key of a one-line explanation shown above the list. */
+  help?: string;
   /**
    * Omitted when the view renders its own dialog (without `api.get`, Edit
    * hands it the listed row and the dialog loads the record itself).

@@ -7,6 +7,7 @@ import { Form, Input, Select } from 'antd';
 import { SearchForm } from '@/components/crud';
 import { DateRange } from '@/components/date-range';
 import type { PageQuery } from '@/types/api';
+import { fieldWidth } from './field-width';
 import type { SearchField } from './schema';
 import type { ListScreenState } from './use-list-screen';
 
@@ -30,7 +31,9 @@ export function SearchFields<R extends object, Q extends PageQuery>({
   ): { key: string; label: string; input: ReactNode } => {
     const label = (key: string) => (field.label ? t(field.label) : f(key));
     switch (field.type) {
-      case 'input':
+      case 'input': {
+        const placeholder = t('crud:enter', { field: label(field.key) });
+        const width = fieldWidth(placeholder, 'input');
         return {
           key: field.key,
           label: label(field.key),
@@ -38,14 +41,18 @@ export function SearchFields<R extends object, Q extends PageQuery>({
             <Input
               allowClear
               value={value(field.key)}
-              placeholder={t('crud:enter', { field: label(field.key) })}
+              placeholder={placeholder}
+              style={{ width }}
+              styles={{ input: { width: '100%' } }}
               onChange={(e) =>
                 table.setQuery({ [field.key]: e.target.value } as Partial<Q>)
               }
             />
           ),
         };
-      case 'select':
+      }
+      case 'select': {
+        const placeholder = t('crud:select', { field: label(field.key) });
         return {
           key: field.key,
           label: label(field.key),
@@ -54,8 +61,8 @@ export function SearchFields<R extends object, Q extends PageQuery>({
               allowClear
               aria-label={label(field.key)}
               value={value(field.key)}
-              placeholder={t('crud:select', { field: label(field.key) })}
-              style={field.width ? { width: field.width } : undefined}
+              placeholder={placeholder}
+              style={{ width: fieldWidth(placeholder, 'select', field.width) }}
               options={
                 'dict' in field
                   ? (dict[field.dict] ?? []).map((o) => ({
@@ -70,6 +77,7 @@ export function SearchFields<R extends object, Q extends PageQuery>({
             />
           ),
         };
+      }
       case 'dateRange':
         return {
           key: 'dateRange',
