@@ -205,9 +205,9 @@ export async function buildApp(
         await app.register(sitePageRoutes);
       },
       () =>
-        staticDir || opts.siteRender
+        app.hasRoute({ method: 'GET', url: '/w' })
           ? 'public pages drawn by the server'
-          : 'no build: API only',
+          : 'no site build: public pages not drawn by the server',
     );
 
     // API routes (routes/, by folder): every one passes the auth/permission

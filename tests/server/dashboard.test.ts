@@ -58,6 +58,45 @@ describe('/dashboard/panels', () => {
     });
   });
 
+  it('keeps its enquiry counts as enquiries are handled, reopened, moved and deleted', async () => {
+    await t.app.db.exec('DELETE FROM project_contact');
+    const ids = (
+      await t.app.db.query<{ id: number }>(
+        `INSERT INTO project_contact (contact_name, handled, create_time) VALUES
+         ('a', '0', $1), ('b', '0', $1), ('c', '0', $2), ('d', '0', $2)
+         RETURNING contact_id AS id`,
+        [at(0), at(3)],
+      )
+    ).map((r) => r.id);
+    const handled = (list: number[], value: '0' | '1') =>
+      admin.put('/project/contacts/handled', { ids: list, handled: value });
+    expect(await handled([ids[0]!, ids[2]!, ids[3]!], '1')).toMatchObject({
+      code: 200,
+    });
+    expect(await handled([ids[3]!], '0')).toMatchObject({ code: 200 });
+    let e = (await admin.get(URL)).data.enquiries;
+    expect(e).toMatchObject({ total: 4, handled: 2, today: 2 });
+    expect(nonZero(e.days)).toEqual({
+      [today]: { total: 2, handled: 1 },
+      [dayBefore(3)]: { total: 2, handled: 1 },
+    });
+    // a row moved to another day, and one deleted
+    await t.app.db.query(
+      'UPDATE project_contact SET create_time = $1 WHERE contact_id = $2',
+      [at(5), ids[1]],
+    );
+    await t.app.db.query('DELETE FROM project_contact WHERE contact_id = $1', [
+      ids[2],
+    ]);
+    e = (await admin.get(URL)).data.enquiries;
+    expect(e).toMatchObject({ total: 3, handled: 1, today: 1 });
+    expect(nonZero(e.days)).toEqual({
+      [today]: { total: 1, handled: 1 },
+      [dayBefore(3)]: { total: 1, handled: 0 },
+      [dayBefore(5)]: { total: 1, handled: 0 },
+    });
+  });
+
   it('counts records and products per live navigation column', async () => {
     const nav = await t.app.db.one<{ id: number }>(
       `INSERT INTO project_navigation (parent_id, ancestors, nav_name, order_num)
