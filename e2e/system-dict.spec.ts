@@ -76,7 +76,7 @@ test('admin adds, searches and edits a dictionary type, manages its data, export
     const before =
       await test.step('open the dictionary types as admin', async () => {
         await openDictionaries(page, 'admin');
-        await expect(rowOf(page, 'sys_user_sex')).toContainText('用户性别');
+        await expect(rowOf(page, 'sys_user_sex')).toContainText('User gender');
         await expect(
           rowOf(page, 'sys_user_sex').getByText('Normal'),
         ).toBeVisible();

@@ -62,24 +62,9 @@ UPDATE sys_dict_data d SET i18n_key = 'dict.' || d.dict_type || '.' || d.dict_va
     AND d.dict_label = s.dict_label;
 
 -- Log rows keep, per field, the message key and parameters of the text they
--- show ({"msg": {"key": "login.success"}}); the stored text stays beside it
--- for rows written before, and for readers of the table.
+-- show ({"msg": {"key": "login.success"}}); the stored text beside it is in
+-- the default language. Rows written before have no keys and keep their text
+-- (the places and clients the server named in English, 'Intranet IP', are
+-- still shown in the reader's language: services/login-record.ts).
 ALTER TABLE sys_logininfor ADD COLUMN text_keys jsonb;
 ALTER TABLE sys_oper_log ADD COLUMN text_keys jsonb;
-
--- The places and clients the server itself named in English before: these
--- were never the language of the moment, so they follow the reader too.
-UPDATE sys_logininfor SET text_keys = jsonb_strip_nulls(jsonb_build_object(
-    'loginLocation', CASE login_location
-      WHEN 'Intranet IP' THEN '{"key": "location.intranet"}'::jsonb
-      WHEN 'Unknown location' THEN '{"key": "location.unknown"}'::jsonb END,
-    'browser', CASE WHEN browser = 'Unknown' THEN '{"key": "client.unknown"}'::jsonb END,
-    'os', CASE WHEN os = 'Unknown' THEN '{"key": "client.unknown"}'::jsonb END))
-  WHERE login_location IN ('Intranet IP', 'Unknown location')
-    OR browser = 'Unknown' OR os = 'Unknown';
-
-UPDATE sys_oper_log SET text_keys = jsonb_build_object('operLocation',
-    CASE oper_location
-      WHEN 'Intranet IP' THEN '{"key": "location.intranet"}'::jsonb
-      ELSE '{"key": "location.unknown"}'::jsonb END)
-  WHERE oper_location IN ('Intranet IP', 'Unknown location');

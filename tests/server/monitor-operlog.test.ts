@@ -138,7 +138,7 @@ describe('/monitor/operlog', () => {
       deptName: '测试部门',
       operUrl: '/system/post',
       operIp: '127.0.0.1',
-      operLocation: 'Intranet IP',
+      operLocation: '内网IP',
       operParam: '{}',
       jsonResult: '{"code":200}',
       status: 0,

@@ -8,7 +8,7 @@ type Lang = 'en' | 'zh-CN' | 'ja';
 const SEX_TYPE: Record<Lang, { dictName: string; remark: string }> = {
   en: { dictName: 'User gender', remark: 'Gender of a user' },
   'zh-CN': { dictName: '用户性别', remark: '用户性别列表' },
-  ja: { dictName: 'ユーザーの性別', remark: 'ユーザーの性別' },
+  ja: { dictName: 'ユーザーの性別', remark: 'ユーザーの性別の選択肢' },
 };
 
 /** The site's navigation types (seeded in Japanese) in each language. */

@@ -377,7 +377,7 @@ describe('/system/post', () => {
       dept_name: '研发部门',
       oper_url: '/system/post',
       oper_ip: '127.0.0.1',
-      oper_location: 'Intranet IP',
+      oper_location: '内网IP',
       status: 0,
       error_msg: '',
     });

@@ -5,12 +5,16 @@
  * message keys with their parameters, so every reader sees them in their own
  * language, whatever language the client signed in with.
  */
-import type { MessageKey, MessageParams } from '../i18n/index.js';
+import {
+  translate,
+  type MessageKey,
+  type MessageParams,
+} from '../i18n/index.js';
 import type { TextKeys } from '../i18n/stored-text.js';
 import type { LogininforInput } from '../repositories/logininfor.js';
-import { ipLocation, normalizeIp } from './infra/ip.js';
+import { ipLocationKey, normalizeIp } from './infra/ip.js';
 import { parseUserAgent, UNKNOWN_CLIENT } from './infra/user-agent.js';
-import { keep } from './stored-text.js';
+import { keep, type WrittenTexts } from './stored-text.js';
 
 export interface ClientPlace {
   ipaddr: string;
@@ -23,7 +27,7 @@ export interface ClientPlace {
 /** The client's address, place, browser and OS, with their keyed texts. */
 export function clientPlace(ip: string, userAgent?: string): ClientPlace {
   const ipaddr = normalizeIp(ip);
-  const location = keep(ipLocation(ipaddr));
+  const location = keep(ipLocationKey(ipaddr));
   const { browser, os } = parseUserAgent(userAgent);
   const textKeys: TextKeys = { loginLocation: location.keyed };
   const unknown = keep('client.unknown').keyed;
@@ -50,3 +54,19 @@ export function loginRecord(
     textKeys: { ...textKeys, msg: msg.keyed },
   };
 }
+
+const byEnglish = (...keys: MessageKey[]) =>
+  Object.fromEntries(keys.map((k) => [translate('en', k), k]));
+const PLACES = byEnglish('location.intranet', 'location.unknown');
+const CLIENTS = { [UNKNOWN_CLIENT]: 'client.unknown' } as const;
+
+/**
+ * The places and clients the server wrote in English before rows kept keys
+ * ('Intranet IP', 'Unknown'): lists show them in the reader's language too.
+ */
+export const WRITTEN_CLIENT_TEXTS: WrittenTexts = {
+  loginLocation: PLACES,
+  operLocation: PLACES,
+  browser: CLIENTS,
+  os: CLIENTS,
+};

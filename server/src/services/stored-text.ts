@@ -26,17 +26,30 @@ export function keyedText(
   return key && isMessageKey(key) ? translate(lang, key, params) : stored;
 }
 
-/** The row with each keyed field in `lang`, without its `textKeys`. */
+/** Per field, texts the server wrote itself before rows kept keys, and their keys. */
+export type WrittenTexts = Readonly<
+  Record<string, Readonly<Record<string, MessageKey>>>
+>;
+
+/**
+ * The row with each keyed field in `lang`, without its `textKeys`; a field
+ * without a key whose text is one of `written`'s is shown as that key's text.
+ */
 export function shownRow<T extends { textKeys?: TextKeys | null }>(
   row: T,
   lang: Lang,
+  written: WrittenTexts = {},
 ): Omit<T, 'textKeys'> {
   const { textKeys, ...shown } = row;
   const fields = shown as Record<string, unknown>;
-  for (const [field, k] of Object.entries(textKeys ?? {})) {
-    if (typeof fields[field] === 'string') {
-      fields[field] = keyedText(fields[field] as string, k.key, lang, k.params);
-    }
+  for (const [field, value] of Object.entries(fields)) {
+    if (typeof value !== 'string') continue;
+    const kept = textKeys?.[field];
+    const texts = written[field];
+    const key =
+      kept?.key ??
+      (texts && Object.hasOwn(texts, value) ? texts[value] : undefined);
+    fields[field] = keyedText(value, key, lang, kept?.params);
   }
   return shown;
 }
@@ -45,8 +58,9 @@ export function shownRow<T extends { textKeys?: TextKeys | null }>(
 export async function* shownRows<T extends { textKeys?: TextKeys | null }>(
   rows: AsyncIterable<T>,
   lang: Lang,
+  written: WrittenTexts = {},
 ): AsyncGenerator<Omit<T, 'textKeys'>> {
-  for await (const row of rows) yield shownRow(row, lang);
+  for await (const row of rows) yield shownRow(row, lang, written);
 }
 
 /** A text to store: its key and parameters, and its text in the default language. */

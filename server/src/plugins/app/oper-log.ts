@@ -18,7 +18,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ServiceError } from '../../errors.js';
 import type { TextKeys } from '../../i18n/stored-text.js';
-import { ipLocation, normalizeIp } from '../../services/infra/ip.js';
+import { ipLocationKey, normalizeIp } from '../../services/infra/ip.js';
 import { keep } from '../../services/stored-text.js';
 
 export const BUSINESS_TYPES = {
@@ -170,7 +170,7 @@ export default fp(
       const { jsonResult } = result;
       const status = failure === undefined ? result.status : 1;
       const refusal = refusals.get(req);
-      const location = keep(ipLocation(ip));
+      const location = keep(ipLocationKey(ip));
       const textKeys: TextKeys = { operLocation: location.keyed };
       if (refusal) textKeys.errorMsg = refusal.keyed;
       const errorMsg = failure ?? refusal?.text ?? result.errorMsg;

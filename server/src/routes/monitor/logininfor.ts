@@ -6,6 +6,7 @@ import type { LogininforRow } from '../../repositories/logininfor.js';
 import { AjaxResult, TableData } from '../../schemas/common.js';
 import { LogininforQuery, LogininforSchema } from '../../schemas/monitor.js';
 import { sendXlsx, type ExcelColumn } from '../../services/infra/excel.js';
+import { WRITTEN_CLIENT_TEXTS } from '../../services/login-record.js';
 import { shownRow, shownRows } from '../../services/stored-text.js';
 import { ok, toAjax } from '../lib/answers.js';
 import { COMMON_STATUS_LABELS } from '../lib/labels.js';
@@ -53,7 +54,7 @@ export default async function logininforRoutes(app: RouteApp) {
       return {
         code: 200,
         msg: req.t('common.querySuccess'),
-        rows: rows.map((r) => shownRow(r, req.lang())),
+        rows: rows.map((r) => shownRow(r, req.lang(), WRITTEN_CLIENT_TEXTS)),
         total,
       };
     },
@@ -77,7 +78,11 @@ export default async function logininforRoutes(app: RouteApp) {
           filename: 'logininfor',
           columns: LOGININFOR_EXCEL,
         },
-        shownRows(logininfor().stream(req.body ?? {}), req.lang()),
+        shownRows(
+          logininfor().stream(req.body ?? {}),
+          req.lang(),
+          WRITTEN_CLIENT_TEXTS,
+        ),
       ),
   );
 

@@ -8,6 +8,7 @@ import {
 } from '../../schemas/online.js';
 import { scopeOf } from '../../services/data-scope.js';
 import { OnlineUsers } from '../../services/online-users.js';
+import { WRITTEN_CLIENT_TEXTS } from '../../services/login-record.js';
 import { shownRow } from '../../services/stored-text.js';
 import { ok } from '../lib/answers.js';
 import type { RouteApp } from '../lib/route-app.js';
@@ -30,7 +31,11 @@ export default async function onlineRoutes(app: RouteApp) {
         code: 200,
         msg: req.t('common.querySuccess'),
         rows: rows.map((r) =>
-          demoRow(shownRow(r, req.lang()), req.lang(), 'deptName'),
+          demoRow(
+            shownRow(r, req.lang(), WRITTEN_CLIENT_TEXTS),
+            req.lang(),
+            'deptName',
+          ),
         ),
         total: rows.length,
       };

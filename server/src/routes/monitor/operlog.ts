@@ -6,6 +6,7 @@ import type { OperLogRow } from '../../repositories/operlog.js';
 import { AjaxResult, TableData } from '../../schemas/common.js';
 import { OperLogQuery, OperLogSchema } from '../../schemas/monitor.js';
 import { sendXlsx, type ExcelColumn } from '../../services/infra/excel.js';
+import { WRITTEN_CLIENT_TEXTS } from '../../services/login-record.js';
 import { shownRow, shownRows } from '../../services/stored-text.js';
 import { ok, toAjax } from '../lib/answers.js';
 import { labelsOf, COMMON_STATUS_LABELS } from '../lib/labels.js';
@@ -80,7 +81,7 @@ export default async function operlogRoutes(app: RouteApp) {
       return {
         code: 200,
         msg: req.t('common.querySuccess'),
-        rows: rows.map((r) => shownRow(r, req.lang())),
+        rows: rows.map((r) => shownRow(r, req.lang(), WRITTEN_CLIENT_TEXTS)),
         total,
       };
     },
@@ -104,7 +105,11 @@ export default async function operlogRoutes(app: RouteApp) {
           filename: 'operlog',
           columns: OPERLOG_EXCEL,
         },
-        shownRows(operLog().stream(req.body ?? {}), req.lang()),
+        shownRows(
+          operLog().stream(req.body ?? {}),
+          req.lang(),
+          WRITTEN_CLIENT_TEXTS,
+        ),
       ),
   );
 

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { translate } from '../../i18n/index.js';
 
 function ipv4ToInt(ip: string): number | undefined {
   const parts = ip.split('.');
@@ -78,13 +79,22 @@ export function isInternalIp(ip: string): boolean {
 }
 
 /**
- * Login location, as the message key of its text (shown in the reader's
- * language): no geo lookup service is used, so only intranet is known.
+ * Login location, as the message key of its text: no geo lookup service is
+ * used, so only intranet is known. Rows store the key (`text_keys`, see
+ * services/login-record.ts `clientPlace`) and show it in the reader's language.
  */
-export function ipLocation(
+export function ipLocationKey(
   ip: string,
 ): 'location.intranet' | 'location.unknown' {
   return isInternalIp(ip) ? 'location.intranet' : 'location.unknown';
+}
+
+/**
+ * The location's text as the server wrote it before rows kept keys
+ * ('Intranet IP'); lists show such a stored text in the reader's language too.
+ */
+export function ipLocation(ip: string): string {
+  return translate('en', ipLocationKey(ip));
 }
 
 /**
