@@ -2,6 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/src/app.js';
+import {
+  translate,
+  type Lang,
+  type MessageKey,
+} from '../../server/src/i18n/index.js';
 import { MemoryKv } from '../../server/src/kv/index.js';
 import { removeDemoData } from '../../server/src/services/demo-data/index.js';
 import { prepareDatabase } from '../../server/src/services/first-start.js';
@@ -166,6 +171,35 @@ describe('a fresh install with the demo quarter', () => {
     expect(data.operations.total).toBeGreaterThan(20);
     expect(data.operations.modules.length).toBeGreaterThanOrEqual(5);
     expect(data.operations.types.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('writes its log rows as the server does: every reader sees them in their language', async () => {
+    const token = await loginToken(fresh.app, 'admin');
+    const rows = async (url: string, lang: Lang) =>
+      (await api(fresh.app, token, { 'content-language': lang }).get(url))
+        .rows as Json[];
+    const textsIn = (lang: Lang, keys: MessageKey[]) =>
+      keys.map((k) => translate(lang, k));
+    const MESSAGES: MessageKey[] = [
+      'login.success',
+      'logout.success',
+      'user.notMatch',
+    ];
+    const PLACES: MessageKey[] = ['location.intranet', 'location.unknown'];
+    for (const lang of ['ja', 'en', 'zh-CN'] as const) {
+      const signIns = (
+        await rows('/monitor/logininfor/list?pageSize=50', lang)
+      ).filter((r) => r.userName === 'ry');
+      expect(signIns.length).toBeGreaterThan(0);
+      for (const r of signIns) {
+        expect(textsIn(lang, MESSAGES), lang).toContain(r.msg);
+        expect(textsIn(lang, PLACES), lang).toContain(r.loginLocation);
+      }
+      const ops = await rows('/monitor/operlog/list?pageSize=20', lang);
+      for (const r of ops) {
+        expect(textsIn(lang, PLACES), lang).toContain(r.operLocation);
+      }
+    }
   });
 
   it('seeds only at the first start: a later start leaves the data as it is', async () => {

@@ -5,9 +5,11 @@
  * copy, and sometimes sign out; each edit is an operation log row as the
  * server writes one.
  */
-import { translate, type MessageKey } from '../../i18n/index.js';
-import { ipLocation } from '../infra/ip.js';
-import { parseUserAgent } from '../infra/user-agent.js';
+import type { MessageKey } from '../../i18n/index.js';
+import type { TextKeys } from '../../i18n/stored-text.js';
+import { ipLocationKey } from '../infra/ip.js';
+import { loginRecord } from '../login-record.js';
+import { keep } from '../stored-text.js';
 import type { LocalTime, Random } from './random.js';
 
 export interface DemoSignIn {
@@ -18,6 +20,8 @@ export interface DemoSignIn {
   os: string;
   status: '0' | '1';
   msg: string;
+  /** The server's own texts as message keys, shown in the reader's language. */
+  textKeys: string;
   loginTime: string;
 }
 
@@ -34,6 +38,7 @@ export interface DemoOperation {
   jsonResult: string;
   costTime: number;
   operTime: string;
+  textKeys: string;
 }
 
 export interface DemoActivity {
@@ -45,7 +50,7 @@ const BROWSERS = [
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36',
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36 Edg/130.0.0.0',
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15',
-].map(parseUserAgent);
+];
 
 interface Staff {
   userName: string;
@@ -123,7 +128,9 @@ function operationAt(
         ? `${base}/handled`
         : base;
   const requestMethod = REQUEST_METHODS[businessType]!;
-  const ok = translate('ja', 'common.success');
+  const ok = keep('common.success').text;
+  const place = keep(ipLocationKey(ip));
+  const textKeys: TextKeys = { operLocation: place.keyed };
   return {
     title,
     businessType,
@@ -132,13 +139,14 @@ function operationAt(
     operName: userName,
     operUrl: url,
     operIp: ip,
-    operLocation: ipLocation(ip),
+    operLocation: place.text,
     operParam:
       businessType === 5 ? '{}' : JSON.stringify({ id: random.int(1, 40) }),
     jsonResult:
       businessType === 5 ? '' : JSON.stringify({ msg: ok, code: 200 }),
     costTime: random.int(6, 160),
     operTime: at.toString(),
+    textKeys: JSON.stringify(textKeys),
   };
 }
 
@@ -163,16 +171,20 @@ export function demoActivity(
         const ip = random.chance(0.85)
           ? `192.168.10.${random.int(20, 60)}`
           : `198.51.100.${random.int(1, 254)}`;
-        const row = (at: LocalTime, status: '0' | '1', key: MessageKey) =>
-          signIns.push({
-            userName: who.userName,
-            ipaddr: ip,
-            loginLocation: ipLocation(ip),
-            ...agent,
+        // as the server writes a sign-in (its own texts kept as keys)
+        const row = (at: LocalTime, status: '0' | '1', key: MessageKey) => {
+          const { textKeys, ...record } = loginRecord(
+            who.userName,
             status,
-            msg: translate('ja', key),
+            { ip, userAgent: agent },
+            key,
+          );
+          signIns.push({
+            ...record,
+            textKeys: JSON.stringify(textKeys),
             loginTime: at.toString(),
           });
+        };
         let at = day.plusMinutes(
           random.int(8 * 60 + 30, 10 * 60) + s * random.int(180, 300),
         );

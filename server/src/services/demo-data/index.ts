@@ -84,6 +84,7 @@ const SIGN_IN_COLUMNS: Columns = {
   os: ['text', 'os'],
   status: ['text', 'status'],
   msg: ['text', 'msg'],
+  text_keys: ['jsonb', 'textKeys'],
   login_time: ['timestamp', 'loginTime'],
 };
 
@@ -102,6 +103,7 @@ const OPERATION_COLUMNS: Columns = {
   json_result: ['text', 'jsonResult'],
   cost_time: ['int', 'costTime'],
   oper_time: ['timestamp', 'operTime'],
+  text_keys: ['jsonb', 'textKeys'],
 };
 
 /**
