@@ -37,7 +37,7 @@ test('an editor writes a copy block for a column; the public page shows it until
   await page.getByRole('button', { name: /^(plus )?Add$/ }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Add navigation copy')).toBeVisible();
-  await choose(dialog.getByLabel('Navigation', { exact: true }), /^沿革$/);
+  await choose(dialog.getByLabel('Column', { exact: true }), /^沿革$/);
   await dialog.getByLabel('Title', { exact: true }).fill('これからの歩み');
   await dialog.getByLabel('Subtitle').fill('FUTURE');
   await dialog.getByLabel('Display order').fill('9');

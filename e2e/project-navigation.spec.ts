@@ -53,19 +53,17 @@ test('an editor adds a navigation entry with an image and a sub-entry; the publi
   // add a top-level entry
   await page.getByRole('button', { name: /^(plus )?Add$/ }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByText('Add navigation entry')).toBeVisible();
+  await expect(dialog.getByText('Add column')).toBeVisible();
   await dialog.getByRole('button', { name: 'OK' }).click();
-  await expect(
-    dialog.getByText('Navigation name cannot be empty'),
-  ).toBeVisible();
-  await dialog.getByLabel('Navigation name').fill('採用情報');
+  await expect(dialog.getByText('Column name cannot be empty')).toBeVisible();
+  await dialog.getByLabel('Column name').fill('採用情報');
   await dialog.getByLabel('English name').fill('RECRUIT');
   await dialog
     .getByLabel('Main heading')
     .fill('一緒に働く仲間を募集しています');
-  await dialog.getByLabel('Navigation type').click();
+  await dialog.getByLabel('Content type').click();
   await page.getByTitle('Single page').click();
-  await dialog.getByLabel('Record category').click();
+  await dialog.getByLabel('Page layout').click();
   await page.getByTitle('Company', { exact: true }).click();
   await dialog.locator('input[type="file"]').setInputFiles({
     name: 'recruit.png',
@@ -85,11 +83,13 @@ test('an editor adds a navigation entry with an image and a sub-entry; the publi
   ).toHaveAttribute('src', /\/profile\/upload\/.+recruit.*\.png$/);
 
   // and a sub-entry below it
-  await recruit.getByRole('button', { name: 'Add sub-entry 採用情報' }).click();
-  await expect(dialog.getByText('Add navigation entry')).toBeVisible();
+  await recruit
+    .getByRole('button', { name: 'Add sub-column 採用情報' })
+    .click();
+  await expect(dialog.getByText('Add column')).toBeVisible();
   // the parent is preset to the row's entry
   await expect(dialog.locator('.ant-select').first()).toHaveText('採用情報');
-  await dialog.getByLabel('Navigation name').fill('新卒採用');
+  await dialog.getByLabel('Column name').fill('新卒採用');
   await dialog.getByLabel('English name').fill('GRADUATES');
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByText('Added successfully').last()).toBeVisible();
@@ -166,7 +166,7 @@ test('hiding an entry removes it from the public header; publishing brings it ba
     .getByRole('button', { name: 'Edit お知らせ' })
     .click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByLabel('Navigation name')).toHaveValue('お知らせ');
+  await expect(dialog.getByLabel('Column name')).toHaveValue('お知らせ');
   await dialog.getByLabel('Hidden').check();
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByText('Saved successfully').last()).toBeVisible();

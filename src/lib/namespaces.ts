@@ -12,10 +12,14 @@ export const FIRST_SCREEN_NAMESPACES: readonly string[] = [
   'request',
 ];
 
-/** What the signed-in shell shows around every page (menu titles included). */
+/**
+ * What the signed-in shell shows around every page (menu titles included),
+ * and the glossary whose terms the menu and the screens' texts name.
+ */
 export const SHELL_NAMESPACES: readonly string[] = [
   'layout',
   'menu',
+  'glossary',
   'notice-bell',
   'components',
   'crud',

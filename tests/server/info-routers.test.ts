@@ -265,10 +265,14 @@ describe('menu titles agree with the SPA', () => {
   it('every seeded menu title the SPA also names is the same text in each language', async () => {
     const { readFileSync } = await import('node:fs');
     const { catalogue } = await import('../../server/src/i18n/index.js');
+    const { resolveGlossary } = await import(
+      '../../server/src/i18n/menu-titles.js'
+    );
     for (const lang of ['en', 'zh-CN', 'ja'] as const) {
-      const client = JSON.parse(
-        readFileSync(`src/locales/${lang}/menu.json`, 'utf8'),
-      ) as Record<string, string>;
+      const read = (ns: string) =>
+        JSON.parse(readFileSync(`src/locales/${lang}/${ns}.json`, 'utf8'));
+      const client = read('menu') as Record<string, string>;
+      const glossary = read('glossary');
       const server = catalogue(lang) as Record<string, string>;
       const shared = Object.keys(client).filter((k) => server[`menu.${k}`]);
       expect(shared.length).toBeGreaterThan(25);
@@ -276,7 +280,7 @@ describe('menu titles agree with the SPA', () => {
         expect([lang, key, server[`menu.${key}`]]).toEqual([
           lang,
           key,
-          client[key],
+          resolveGlossary(client[key], glossary),
         ]);
     }
   });

@@ -1,4 +1,5 @@
 import { projectNavEn } from './project-nav.js';
+import { menuTitlesEn } from './menu-titles.js';
 import { projectContentEn } from './project-content.js';
 import { monitorJobEn } from './monitor-job.js';
 import { grantsEn } from './grants.js';
@@ -111,13 +112,7 @@ export const en = {
   'menu.button.changeStatus': 'Change status',
   'menu.button.preview': 'Preview',
   'menu.button.code': 'Generate code',
-  'menu.navigation': 'Navigation',
-  'menu.navRecord': 'Navigation copy',
-  'menu.record': 'Copy records',
-  'menu.recordItem': 'Record items',
-  'menu.product': 'Products',
-  'menu.productItem': 'Product records',
-  'menu.contacts': 'Enquiries',
+  ...menuTitlesEn,
   'list.orderByInvalid': 'Invalid parameter: the query cannot be run',
   'list.orderByTooLong':
     'The parameter exceeds the maximum length: the query cannot be run',

@@ -1,4 +1,5 @@
 import type { Messages } from './en.js';
+import { menuTitlesJa } from './menu-titles.js';
 import { projectNavJa } from './project-nav.js';
 import { projectContentJa } from './project-content.js';
 import { monitorJobJa } from './monitor-job.js';
@@ -109,13 +110,7 @@ export const ja: Messages = {
   'menu.button.changeStatus': '状態変更',
   'menu.button.preview': 'プレビュー',
   'menu.button.code': 'コード生成',
-  'menu.navigation': 'ナビゲーション',
-  'menu.navRecord': 'ナビゲーション文案',
-  'menu.record': '文案記録',
-  'menu.recordItem': '記録項目',
-  'menu.product': '製品管理',
-  'menu.productItem': '製品記録',
-  'menu.contacts': 'お問い合わせ記録',
+  ...menuTitlesJa,
   'list.orderByInvalid': 'パラメータが規則に合わないため、検索できません',
   'list.orderByTooLong': 'パラメータが上限を超えているため、検索できません',
   'list.dateInvalid': '日付の形式が正しくありません：{value}',

@@ -1,4 +1,5 @@
 import type { Messages } from './en.js';
+import { menuTitlesZh } from './menu-titles.js';
 import { projectNavZhCN } from './project-nav.js';
 import { projectContentZhCN } from './project-content.js';
 import { monitorJobZhCN } from './monitor-job.js';
@@ -99,13 +100,7 @@ export const zhCN: Messages = {
   'menu.button.changeStatus': '状态修改',
   'menu.button.preview': '预览代码',
   'menu.button.code': '生成代码',
-  'menu.navigation': '导航管理',
-  'menu.navRecord': '导航文案',
-  'menu.record': '文案记录',
-  'menu.recordItem': '记录条目',
-  'menu.product': '产品管理',
-  'menu.productItem': '产品记录',
-  'menu.contacts': '咨询记录',
+  ...menuTitlesZh,
   'list.orderByInvalid': '参数不符合规范，不能进行查询',
   'list.orderByTooLong': '参数已超过最大限制，不能进行查询',
   'list.dateInvalid': '日期格式不正确：{value}',

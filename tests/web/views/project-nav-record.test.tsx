@@ -81,9 +81,7 @@ describe('project/navRecord view', () => {
       within(rowOf('Our history')).getByText('History'),
     ).toBeInTheDocument();
 
-    await ue.click(
-      within(screen.getByRole('search')).getByLabelText('Navigation'),
-    );
+    await ue.click(within(screen.getByRole('search')).getByLabelText('Column'));
     await ue.click(
       (await screen.findAllByTitle('Profile')).find((el) =>
         el.classList.contains('ant-select-tree-node-content-wrapper'),
@@ -93,20 +91,20 @@ describe('project/navRecord view', () => {
     await waitFor(() => expect(titles()).toEqual(['Company profile']));
   });
 
-  it('adds a block with rich text under the chosen navigation', async () => {
+  it('adds a block with rich text under the chosen column', async () => {
     const { ue, fb } = setup();
     await waitFor(() => expect(titles()).toHaveLength(3));
     await ue.click(screen.getByRole('button', { name: /^plus Add$/i }));
     const dialog = await screen.findByRole('dialog');
     await ue.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(
-      await within(dialog).findByText('Navigation cannot be empty'),
+      await within(dialog).findByText('Column cannot be empty'),
     ).toBeInTheDocument();
     expect(
       within(dialog).getByText('Title cannot be empty'),
     ).toBeInTheDocument();
 
-    await ue.click(within(dialog).getByLabelText('Navigation'));
+    await ue.click(within(dialog).getByLabelText('Column'));
     await ue.click(
       (await screen.findAllByTitle('History')).find((el) =>
         el.classList.contains('ant-select-tree-node-content-wrapper'),

@@ -91,14 +91,14 @@ describe('project/navigation view', () => {
     const { ue, fb } = setup();
     await waitFor(() => expect(names()).toHaveLength(6));
     await ue.click(screen.getByRole('button', { name: /^plus Add$/i }));
-    const dialog = await dialogTitled('Add navigation entry');
+    const dialog = await dialogTitled('Add column');
     await ue.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(
-      await within(dialog).findByText('Navigation name cannot be empty'),
+      await within(dialog).findByText('Column name cannot be empty'),
     ).toBeInTheDocument();
     expect(projectNavDb.navigation).toHaveLength(6);
 
-    await ue.type(within(dialog).getByLabelText('Navigation name'), 'Careers');
+    await ue.type(within(dialog).getByLabelText('Column name'), 'Careers');
     await ue.type(within(dialog).getByLabelText('English name'), 'CAREERS');
     await ue.clear(within(dialog).getByLabelText('Display order'));
     await ue.type(within(dialog).getByLabelText('Display order'), '9');
@@ -123,14 +123,14 @@ describe('project/navigation view', () => {
     await waitFor(() => expect(names()).toHaveLength(6));
     await ue.click(
       within(rowOf('Company')).getByRole('button', {
-        name: 'Add sub-entry Company',
+        name: 'Add sub-column Company',
       }),
     );
-    const dialog = await dialogTitled('Add navigation entry');
+    const dialog = await dialogTitled('Add column');
     await waitFor(() =>
       expect(within(dialog).getByText('Company')).toBeInTheDocument(),
     );
-    await ue.type(within(dialog).getByLabelText('Navigation name'), 'Access');
+    await ue.type(within(dialog).getByLabelText('Column name'), 'Access');
     await ue.type(
       within(dialog).getByLabelText('Specified link'),
       'javascript:alert(1)',
@@ -214,8 +214,8 @@ describe('project/navigation view', () => {
     await ue.click(
       within(rowOf('News')).getByRole('button', { name: 'Edit News' }),
     );
-    const dialog = await dialogTitled('Edit navigation entry');
-    const name = within(dialog).getByLabelText('Navigation name');
+    const dialog = await dialogTitled('Edit column');
+    const name = within(dialog).getByLabelText('Column name');
     await waitFor(() => expect(name).toHaveValue('News'));
     await ue.clear(name);
     await ue.type(name, 'Topics');
@@ -240,7 +240,7 @@ describe('project/navigation view', () => {
     );
     expect(fb.confirm).toHaveBeenCalledWith(
       expect.objectContaining({
-        content: 'Delete navigation entry "Company"?',
+        content: 'Delete column "Company"?',
       }),
     );
     await waitFor(() =>

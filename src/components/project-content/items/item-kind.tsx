@@ -41,6 +41,8 @@ export interface ItemKind<R extends ContentItem, Q extends ItemQuery> {
   ns: string;
   /** The permissions are `project:<perm>:add|edit|remove|export`. */
   perm: string;
+  /** i18n key of the one-line explanation above the list. */
+  help: string;
   api: ListApi<R, Q> & { exportUrl: string };
   owner: {
     /** The owner's id, on the item and in the query. */
@@ -73,6 +75,7 @@ export function itemSchema<R extends ContentItem, Q extends ItemQuery>(
   const perm = (action: string) => `project:${kind.perm}:${action}`;
   return {
     ns: kind.ns,
+    help: kind.help,
     idKey: 'itemId',
     nameKey: 'itemName',
     perms: {

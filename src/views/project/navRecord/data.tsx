@@ -16,6 +16,7 @@ export const navRecordSchema: ListScreenSchema<
   NavRecordQuery
 > = {
   ns: 'project-nav-record',
+  help: 'glossary:help.navRecord',
   idKey: 'navRecordId',
   nameKey: 'title',
   perms: {

@@ -14,6 +14,7 @@ import {
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { TableToolbar, useAnyPermitted } from '@/components/crud';
+import { ScreenHelp } from '@/components/list-screen';
 import { RightToolbar } from '@/components/right-toolbar';
 import { useExpandAll } from '@/hooks/use-expand-all';
 import { usePermission } from '@/hooks/use-permission';
@@ -49,6 +50,7 @@ export default function NavigationPage() {
 
   return (
     <div className="crud-page nav-page">
+      <ScreenHelp text={t('glossary:help.navigation')} />
       <NavigationSearch t={t} nav={nav} show={showSearch} />
       <TableToolbar
         actions={[

@@ -52,7 +52,11 @@ export function NavigationFields({ t, parents }: NavigationFieldsProps) {
           <TextItem t={t} name="mainName" max={200} />
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item name="navType" label={f('navType')}>
+          <Form.Item
+            name="navType"
+            label={f('navType')}
+            tooltip={t('navTypeHelp')}
+          >
             <Select options={textOptions(t, 'navTypes', NAV_TYPES)} />
           </Form.Item>
         </Col>

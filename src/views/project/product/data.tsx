@@ -28,6 +28,7 @@ const yesNo = {
 
 export const productSchema: ListScreenSchema<ProjectProduct, ProductQuery> = {
   ns: 'project-product',
+  help: 'glossary:help.product',
   idKey: 'productId',
   nameKey: 'productName',
   perms: {

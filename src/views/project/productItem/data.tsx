@@ -27,6 +27,7 @@ const TYPE_COLORS: Record<string, string> = {
 export const productItems: ItemKind<ProjectProductItem, ProductItemQuery> = {
   ns: 'project-product-item',
   perm: 'productItem',
+  help: 'glossary:help.productItem',
   api: {
     list: listProductItem,
     get: getProductItem,

@@ -22,6 +22,7 @@ import {
 
 export const recordSchema: ListScreenSchema<ProjectRecord, RecordQuery> = {
   ns: 'project-record',
+  help: 'glossary:help.record',
   idKey: 'recordId',
   nameKey: 'title',
   perms: {

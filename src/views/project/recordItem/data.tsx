@@ -21,6 +21,7 @@ import { searchRecords } from './record-options';
 export const recordItems: ItemKind<ProjectRecordItem, RecordItemQuery> = {
   ns: 'project-record-item',
   perm: 'recordItem',
+  help: 'glossary:help.recordItem',
   api: {
     list: listRecordItem,
     get: getRecordItem,
