@@ -129,7 +129,7 @@ describe('/monitor/operlog', () => {
     expect(all.rows.map((r: Json) => r.operId)).toEqual([...ids].reverse());
     expect(all.rows.find((r: Json) => r.operName === 'ry')).toEqual({
       operId: ids[1],
-      title: 'User',
+      title: '用户管理',
       businessType: 2,
       method: 'addPost()',
       requestMethod: 'POST',
@@ -147,35 +147,35 @@ describe('/monitor/operlog', () => {
       costTime: 80,
     });
 
-    expect(await titles('title=Us')).toEqual(['User', 'User']);
-    expect(await titles('operName=r&title=User')).toEqual(['User']);
-    expect(await titles('businessType=5')).toEqual(['Notice']);
+    expect(await titles('title=Us')).toEqual(['用户管理', '用户管理']);
+    expect(await titles('operName=r&title=User')).toEqual(['用户管理']);
+    expect(await titles('businessType=5')).toEqual(['通知公告']);
     expect(await titles('businessType=')).toHaveLength(5);
     expect(await titles('businessTypes=1&businessTypes=4')).toEqual([
-      'Role',
-      'Post',
+      '角色管理',
+      '岗位管理',
     ]);
-    expect(await titles('status=1')).toEqual(['User']);
-    expect(await titles('operIp=10.1')).toEqual(['Notice']);
+    expect(await titles('status=1')).toEqual(['用户管理']);
+    expect(await titles('operIp=10.1')).toEqual(['通知公告']);
     expect(
       await titles(
         'params%5BbeginTime%5D=2024-03-02%2000%3A00%3A00&params%5BendTime%5D=2024-03-03%2023%3A59%3A59',
       ),
-    ).toEqual(['User', 'User']);
+    ).toEqual(['用户管理', '用户管理']);
     expect(
       await titles(
         'params%5BbeginTime%5D=2024-03-03%2023%3A59%3A59&params%5BendTime%5D=2024-03-04',
       ),
-    ).toEqual(['Notice', 'User']);
+    ).toEqual(['通知公告', '用户管理']);
     expect(
       await titles('orderByColumn=costTime&isAsc=descending&pageSize=2'),
-    ).toEqual(['User', 'Notice']);
+    ).toEqual(['用户管理', '通知公告']);
     expect(await titles('orderByColumn=operTime&isAsc=ascending')).toEqual([
-      'Post',
-      'User',
-      'User',
-      'Notice',
-      'Role',
+      '岗位管理',
+      '用户管理',
+      '用户管理',
+      '通知公告',
+      '角色管理',
     ]);
     const page = await admin.get('/monitor/operlog/list?pageNum=2&pageSize=2');
     expect(page.total).toBe(5);
@@ -314,7 +314,7 @@ describe('/monitor/operlog', () => {
     const list = await admin.get('/monitor/operlog/list');
     expect(list.total).toBe(1);
     expect(list.rows[0]).toMatchObject({
-      title: 'Operation log',
+      title: '操作日志',
       businessType: 9,
       method: 'cleanOperLog()',
       requestMethod: 'DELETE',
@@ -360,7 +360,7 @@ describe('/monitor/operlog', () => {
     ]);
     expect(sheet).toHaveLength(3);
     expect(sheet[1].slice(1, 8)).toEqual([
-      'User',
+      '用户管理',
       '修改',
       'addPost()',
       'POST',
@@ -374,7 +374,7 @@ describe('/monitor/operlog', () => {
       '2024-03-02 10:30:00',
       '80',
     ]);
-    expect(sheet[2].slice(1, 3)).toEqual(['User', '删除']);
+    expect(sheet[2].slice(1, 3)).toEqual(['用户管理', '删除']);
     expect(sheet[2].slice(13, 15)).toEqual(['失败', 'boom']);
 
     // the five seeded rows and the first export's own row

@@ -101,7 +101,7 @@ describe('logs and online users in the reader’s language', () => {
     }
   });
 
-  it('shows a refusal and the place in the operation log in the reader’s language', async () => {
+  it('shows a refusal, the place and the module in the operation log in the reader’s language', async () => {
     await t.app.db.exec('DELETE FROM sys_oper_log');
     expect(
       await reader('en').post('/system/dict/type', {
@@ -117,12 +117,21 @@ describe('logs and online users in the reader’s language', () => {
     const row = async (lang: Lang) =>
       (await reader(lang).get('/monitor/operlog/list?status=1')).rows[0];
     expect(await row('ja')).toMatchObject({
+      title: '辞書タイプ',
       errorMsg: '辞書「Again」を追加できません：辞書タイプが既に存在します',
       operLocation: INTRANET.ja,
     });
     expect(await row('zh-CN')).toMatchObject({
+      title: '字典类型',
+      errorMsg: "新增字典'Again'失败，字典类型已存在",
       operLocation: INTRANET['zh-CN'],
     });
+    expect(await row('en')).toMatchObject({ title: 'Dictionary type' });
+    // the module is found by the name the reader sees
+    const found = await reader('ja').get(
+      `/monitor/operlog/list?title=${encodeURIComponent('辞書')}`,
+    );
+    expect(found.rows.map((r: Json) => r.title)).toEqual(['辞書タイプ']);
     const sheet = await readSheet(
       (await reader('ja').form('/monitor/operlog/export')).rawPayload,
     );

@@ -1,9 +1,10 @@
 /**
  * Texts that rows store as message keys (migration 0021, services/stored-text.ts):
  * the seeded dictionary types' names and remarks, the labels of the site's
- * own dictionaries, and the places and clients the login log, the operation
- * log and the online list name. Spread into the catalogues of en.ts,
- * zh-CN.ts and ja.ts.
+ * own dictionaries, the places and clients the login log, the operation
+ * log and the online list name, and the operation log's module titles
+ * (`operTitle.*`: the English text is the title a route logs, as stored).
+ * Spread into the catalogues of en.ts, zh-CN.ts and ja.ts.
  */
 import type { MessageParams } from './index.js';
 
@@ -56,6 +57,30 @@ export const storedTextEn = {
   'location.intranet': 'Intranet IP',
   'location.unknown': 'Unknown location',
   'client.unknown': 'Unknown',
+  'operTitle.user': 'User',
+  'operTitle.role': 'Role',
+  'operTitle.menu': 'Menu',
+  'operTitle.dept': 'Department',
+  'operTitle.post': 'Post',
+  'operTitle.dictType': 'Dictionary type',
+  'operTitle.dictData': 'Dictionary data',
+  'operTitle.config': 'Parameter',
+  'operTitle.notice': 'Notice',
+  'operTitle.profile': 'Personal information',
+  'operTitle.operlog': 'Operation log',
+  'operTitle.logininfor': 'Login log',
+  'operTitle.unlock': 'Account unlock',
+  'operTitle.online': 'Online users',
+  'operTitle.job': 'Scheduled job',
+  'operTitle.jobLog': 'Job log',
+  'operTitle.cache': 'Cache',
+  'operTitle.druid': 'Data monitor',
+  'operTitle.gen': 'Code generation',
+  'operTitle.navigation': 'Navigation',
+  'operTitle.navRecord': 'Navigation copy',
+  'operTitle.record': 'Copy record',
+  'operTitle.product': 'Product',
+  'operTitle.contacts': 'Enquiry',
 };
 
 type Keys = keyof typeof storedTextEn;
@@ -100,6 +125,30 @@ export const storedTextZhCN: Record<Keys, string> = {
   'location.intranet': '内网IP',
   'location.unknown': '未知位置',
   'client.unknown': '未知',
+  'operTitle.user': '用户管理',
+  'operTitle.role': '角色管理',
+  'operTitle.menu': '菜单管理',
+  'operTitle.dept': '部门管理',
+  'operTitle.post': '岗位管理',
+  'operTitle.dictType': '字典类型',
+  'operTitle.dictData': '字典数据',
+  'operTitle.config': '参数设置',
+  'operTitle.notice': '通知公告',
+  'operTitle.profile': '个人信息',
+  'operTitle.operlog': '操作日志',
+  'operTitle.logininfor': '登录日志',
+  'operTitle.unlock': '账户解锁',
+  'operTitle.online': '在线用户',
+  'operTitle.job': '定时任务',
+  'operTitle.jobLog': '调度日志',
+  'operTitle.cache': '缓存监控',
+  'operTitle.druid': '数据监控',
+  'operTitle.gen': '代码生成',
+  'operTitle.navigation': '导航管理',
+  'operTitle.navRecord': '导航文案',
+  'operTitle.record': '文案记录',
+  'operTitle.product': '产品管理',
+  'operTitle.contacts': '咨询记录',
 };
 
 export const storedTextJa: Record<Keys, string> = {
@@ -142,4 +191,28 @@ export const storedTextJa: Record<Keys, string> = {
   'location.intranet': '社内ネットワーク',
   'location.unknown': '所在地不明',
   'client.unknown': '不明',
+  'operTitle.user': 'ユーザー管理',
+  'operTitle.role': 'ロール管理',
+  'operTitle.menu': 'メニュー管理',
+  'operTitle.dept': '部門管理',
+  'operTitle.post': '役職管理',
+  'operTitle.dictType': '辞書タイプ',
+  'operTitle.dictData': '辞書データ',
+  'operTitle.config': 'パラメータ設定',
+  'operTitle.notice': 'お知らせ',
+  'operTitle.profile': '個人情報',
+  'operTitle.operlog': '操作ログ',
+  'operTitle.logininfor': 'ログイン履歴',
+  'operTitle.unlock': 'アカウントのロック解除',
+  'operTitle.online': 'オンラインユーザー',
+  'operTitle.job': '定期ジョブ',
+  'operTitle.jobLog': 'スケジュールログ',
+  'operTitle.cache': 'キャッシュ監視',
+  'operTitle.druid': 'データ監視',
+  'operTitle.gen': 'コード生成',
+  'operTitle.navigation': 'ナビゲーション',
+  'operTitle.navRecord': 'カテゴリ本文',
+  'operTitle.record': '記事',
+  'operTitle.product': '製品',
+  'operTitle.contacts': 'お問い合わせ',
 };

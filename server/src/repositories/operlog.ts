@@ -58,6 +58,8 @@ export interface OperLogRow {
 export interface OperLogFilter extends PageQuery {
   operIp?: string;
   title?: string;
+  /** Stored titles whose name in the reader's language matched `title`. */
+  titles?: readonly string[];
   businessType?: string;
   businessTypes?: string[];
   status?: string;
@@ -133,7 +135,7 @@ export class OperLogRepository {
     const { begin, end } = dateRangeOf(f as Record<string, unknown>);
     const where = new SqlWhere()
       .like('o.oper_ip', f.operIp)
-      .like('o.title', f.title)
+      .likeOrIn('o.title', f.title, f.titles)
       .eq('o.business_type', f.businessType)
       .in('o.business_type', f.businessTypes)
       .eq('o.status', f.status)

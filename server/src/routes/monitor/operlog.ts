@@ -6,14 +6,24 @@ import type { OperLogRow } from '../../repositories/operlog.js';
 import { AjaxResult, TableData } from '../../schemas/common.js';
 import { OperLogQuery, OperLogSchema } from '../../schemas/monitor.js';
 import { sendXlsx, type ExcelColumn } from '../../services/infra/excel.js';
-import { WRITTEN_CLIENT_TEXTS } from '../../services/login-record.js';
+import {
+  titlesMatching,
+  WRITTEN_OPER_TEXTS,
+} from '../../services/oper-titles.js';
 import { shownRow, shownRows } from '../../services/stored-text.js';
+import type { Lang } from '../../i18n/index.js';
 import { ok, toAjax } from '../lib/answers.js';
 import { labelsOf, COMMON_STATUS_LABELS } from '../lib/labels.js';
 import type { RouteApp } from '../lib/route-app.js';
 
 type OperLogQuery = Static<typeof OperLogQuery>;
 type Shown = Omit<OperLogRow, 'textKeys'>;
+
+/** The filter, with the stored titles whose shown name matches the title searched. */
+const withTitles = (q: OperLogQuery, lang: Lang) => ({
+  ...q,
+  titles: titlesMatching(q.title, lang),
+});
 
 const LOG_TITLE = 'Operation log';
 
@@ -75,13 +85,13 @@ export default async function operlogRoutes(app: RouteApp) {
     },
     async (req) => {
       const { rows, total } = await operLog().list(
-        req.query,
+        withTitles(req.query, req.lang()),
         pageOf(req.query),
       );
       return {
         code: 200,
         msg: req.t('common.querySuccess'),
-        rows: rows.map((r) => shownRow(r, req.lang(), WRITTEN_CLIENT_TEXTS)),
+        rows: rows.map((r) => shownRow(r, req.lang(), WRITTEN_OPER_TEXTS)),
         total,
       };
     },
@@ -106,9 +116,9 @@ export default async function operlogRoutes(app: RouteApp) {
           columns: OPERLOG_EXCEL,
         },
         shownRows(
-          operLog().stream(req.body ?? {}),
+          operLog().stream(withTitles(req.body ?? {}, req.lang())),
           req.lang(),
-          WRITTEN_CLIENT_TEXTS,
+          WRITTEN_OPER_TEXTS,
         ),
       ),
   );
