@@ -1,8 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import preact from '@preact/preset-vite';
 import react from '@vitejs/plugin-react';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
+import type { Plugin } from 'vite';
 import { firstScreenPlugin } from './scripts/first-screen/vite-plugin.mjs';
+import { localesHmrPlugin } from './scripts/locales-hmr/vite-plugin.mjs';
 import { precompressPlugin } from './scripts/precompress/precompress.mjs';
 
 const FIRST_TEXTS =
@@ -12,6 +16,40 @@ const FIRST_TEXTS =
 function firstScreenTexts(id: string): string | null {
   const lang = FIRST_TEXTS.exec(id)?.[1];
   return lang ? `texts-${lang}` : null;
+}
+
+/** msw's worker (`msw init public`, for `npm run dev:mock`): never shipped. */
+const MOCK_WORKER = 'mockServiceWorker.js';
+
+/**
+ * The build copies the public folder itself, without msw's worker (Vite
+ * copies all of it, and the precompress plugin would compress it too).
+ */
+function publicFilesPlugin(): Plugin {
+  let publicDir = '';
+  return {
+    name: 'public-files',
+    apply: 'build',
+    configResolved(config) {
+      publicDir = config.publicDir;
+    },
+    generateBundle() {
+      if (!publicDir) return;
+      const entries = readdirSync(publicDir, {
+        recursive: true,
+        withFileTypes: true,
+      });
+      for (const entry of entries) {
+        if (!entry.isFile() || entry.name === MOCK_WORKER) continue;
+        const file = join(entry.parentPath, entry.name);
+        this.emitFile({
+          type: 'asset',
+          fileName: relative(publicDir, file).replaceAll('\\', '/'),
+          source: readFileSync(file),
+        });
+      }
+    },
+  };
 }
 
 const apiPort = process.env.API_PORT ?? process.env.PORT ?? '8080';
@@ -35,21 +73,33 @@ const apiPaths = [
   '/v3',
 ];
 
-export default defineConfig({
+// `npm run dev:mock` (mode `mock`): no server; the msw worker answers the
+// API in the browser (src/app/mock-api.ts), so nothing is proxied.
+export default defineConfig(({ mode }) => ({
   base: './',
-  plugins: [react(), firstScreenPlugin(), precompressPlugin()],
+  plugins: [
+    react(),
+    localesHmrPlugin(),
+    publicFilesPlugin(),
+    firstScreenPlugin(),
+    precompressPlugin(),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   server: {
     host: '127.0.0.1',
     port: 5173,
-    proxy: Object.fromEntries(
-      apiPaths.map((p) => [p, { target: `http://127.0.0.1:${apiPort}` }]),
-    ),
+    proxy:
+      mode === 'mock'
+        ? undefined
+        : Object.fromEntries(
+            apiPaths.map((p) => [p, { target: `http://127.0.0.1:${apiPort}` }]),
+          ),
   },
   build: {
     outDir: 'dist',
+    copyPublicDir: false, // publicFilesPlugin
     chunkSizeWarningLimit: 1200,
     // Few requests for the first screen (issue 14: sign-in page ≤ 10):
     // the entry's imports in one chunk and the first-screen texts of each
@@ -150,4 +200,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

@@ -1,9 +1,77 @@
 /**
- * msw worker for developing components in the browser without a server.
- * Never wired into src/main.tsx: the product always talks to the real
- * server. Needs `public/mockServiceWorker.js` (`npx msw init public/`).
+ * msw worker of `npm run dev:mock` (started by src/app/mock-api.ts, only in
+ * Vite's `mock` mode; a build never has it): the handlers the component
+ * tests use, plus what a browser session needs on top of them.
+ * Its service worker file is msw's own, `public/mockServiceWorker.js`
+ * (`npx msw init public`, package.json `msw.workerDirectory`).
  */
+import { http, passthrough } from 'msw';
 import { setupWorker } from 'msw/browser';
+import { db } from './db';
+import { DEV_ROUTERS } from './dev-routers';
 import { handlers } from './handlers';
+import { projectContentHandlers } from './handlers/project-content';
+import { accountOf, fail, ok, unauthorized } from './handlers/shared';
 
-export const worker = setupWorker(...handlers);
+/** Sessions outlive a page reload (the data itself starts over). */
+const SESSIONS_KEY = 'mock-api-sessions';
+
+function restoreSessions(): void {
+  const saved = sessionStorage.getItem(SESSIONS_KEY);
+  if (!saved) return;
+  for (const [token, user] of JSON.parse(saved) as [string, string][])
+    db.sessions.set(token, user);
+}
+
+function saveSessions(): void {
+  sessionStorage.setItem(SESSIONS_KEY, JSON.stringify([...db.sessions]));
+}
+
+/** API prefixes (vite.config.ts proxies the same): none reaches Vite. */
+const API = [
+  'login',
+  'logout',
+  'register',
+  'getInfo',
+  'getRouters',
+  'captchaImage',
+  'i18n',
+  'system',
+  'monitor',
+  'tool',
+  'common',
+  'project',
+  'dashboard',
+  'website',
+  'unlockscreen',
+];
+
+export const browserHandlers = [
+  // Vite's modules (`/src/views/system/user/index.tsx` would match the
+  // handlers' `*/system/user/:id`) go to Vite.
+  http.all(/^[^?#]*\/\/[^/]+\/(?:src|node_modules|@[\w-]+)\//, () =>
+    passthrough(),
+  ),
+  // Every screen of the mock data in the admin's sidebar.
+  http.get('*/getRouters', ({ request }) => {
+    const account = accountOf(request);
+    if (!account) return unauthorized(request);
+    if (!account.roles.includes('admin')) return undefined;
+    return ok({ data: DEV_ROUTERS });
+  }),
+  ...handlers,
+  ...projectContentHandlers,
+  // An API call no handler answers: say so, rather than Vite's index.html.
+  ...API.map((prefix) =>
+    http.all(new RegExp(`^[^?#]*//[^/]+/${prefix}(?:[/?#]|$)`), ({ request }) =>
+      fail(
+        404,
+        `npm run dev:mock: no mock for ${request.method} ${new URL(request.url).pathname} (mocks/handlers)`,
+      ),
+    ),
+  ),
+];
+
+restoreSessions();
+export const worker = setupWorker(...browserHandlers);
+worker.events.on('response:mocked', saveSessions);

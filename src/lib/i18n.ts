@@ -1,5 +1,6 @@
 import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { acceptLocaleUpdates } from './i18n-hmr';
 import { browserLanguages, pickLanguage, type Language } from './language';
 import { FIRST_SCREEN_NAMESPACES } from './namespaces';
 
@@ -90,5 +91,8 @@ export async function initI18n(lang: Language = getLanguage()) {
   document.documentElement.lang = lang;
   return i18n;
 }
+
+// Development: an edited locale file re-renders in place (./i18n-hmr).
+if (import.meta.hot) acceptLocaleUpdates(i18n, import.meta.hot);
 
 export default i18n;

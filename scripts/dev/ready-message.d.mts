@@ -1,0 +1,4 @@
+export function readyMessage(where: {
+  appUrl: string;
+  apiUrl?: string;
+}): string;
