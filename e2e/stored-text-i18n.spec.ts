@@ -51,7 +51,7 @@ test('in Japanese the dictionaries have Japanese names, and the login log shows 
     await expect(table.getByText('Login successful')).toHaveCount(0);
     await expect(table.getByText('登录成功')).toHaveCount(0);
     await expect(table.getByText('Intranet IP')).toHaveCount(0);
-    await expect(table.getByText('社内ネットワーク').first()).toBeVisible();
+    await expect(table.getByText('内部IP').first()).toBeVisible();
     await page.screenshot({
       path: test.info().outputPath('login-log-ja.png'),
     });

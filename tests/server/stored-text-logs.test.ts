@@ -17,7 +17,7 @@ const SIGNED_IN: Record<Lang, string> = {
 const INTRANET: Record<Lang, string> = {
   en: 'Intranet IP',
   'zh-CN': '内网IP',
-  ja: '社内ネットワーク',
+  ja: '内部IP',
 };
 
 describe('logs and online users in the reader’s language', () => {

@@ -188,7 +188,7 @@ export const storedTextJa: Record<Keys, string> = {
   'dict.project_display_type.3': 'リンク',
   'dict.project_handled.0': '未対応',
   'dict.project_handled.1': '対応済み',
-  'location.intranet': '社内ネットワーク',
+  'location.intranet': '内部IP',
   'location.unknown': '所在地不明',
   'client.unknown': '不明',
   'operTitle.user': 'ユーザー管理',
