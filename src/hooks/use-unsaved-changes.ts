@@ -10,16 +10,25 @@
  * form lives (also on a page kept alive in a hidden tab); once it has left,
  * its changes are forgotten.
  */
-import { useCallback, useEffect, useRef, type RefCallback } from 'react';
-import { useLocation } from 'react-router-dom';
+import {
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  type RefCallback,
+} from 'react';
+import { UNSAFE_LocationContext as LocationContext } from 'react-router-dom';
+import { currentPath } from '@/lib/history';
 import { markSaved, markUnsaved } from '@/lib/unsaved-changes';
 
 export function useUnsavedChanges(
   changed: boolean,
   discard: () => void,
 ): RefCallback<Element> {
-  const { pathname, search } = useLocation();
-  const path = pathname + search;
+  // The page's own location (a hidden tab keeps the one it was opened at);
+  // a form drawn outside the router belongs to the address shown.
+  const location = useContext(LocationContext)?.location;
+  const path = location ? location.pathname + location.search : currentPath();
   const [id] = useRefValue(() => Symbol('unsaved'));
   const anchor = useRef<Element | null>(null);
   const discarding = useRef(discard);

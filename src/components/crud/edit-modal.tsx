@@ -9,7 +9,7 @@
  * - while it has changes, leaving its page (a route move, closing or
  *   refreshing its tab, closing the browser tab) asks first as well.
  */
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Form, Modal, type FormInstance, type ModalProps } from 'antd';
 import { useFormChanges } from '@/hooks/use-form-changes';
 import { useGuardedClose } from './use-guarded-close';
@@ -35,19 +35,27 @@ export function EditModal({
 }: EditModalProps) {
   // A dialog without a form instance of its own watches an empty one.
   const [blank] = Form.useForm();
-  const formChanged = useFormChanges(form ?? blank);
-  const changed = !!open && (formChanged || changedOutside);
+  const edits = useFormChanges(form ?? blank);
+  const changed = !!open && (edits.changed || changedOutside);
+  const { reset } = edits;
+  // Each opening starts from the values it is given.
+  useEffect(() => {
+    if (open) reset();
+  }, [open, reset]);
   const { close, anchor } = useGuardedClose(changed, onClose);
 
   return (
-    <Modal
-      {...modal}
-      open={open}
-      mask={{ closable: !changed }}
-      onCancel={close}
-    >
+    <>
+      {/* in the page, not in the dialog's portal: a hidden tab keeps it */}
       <span ref={anchor} hidden />
-      {children}
-    </Modal>
+      <Modal
+        {...modal}
+        open={open}
+        mask={{ closable: !changed }}
+        onCancel={close}
+      >
+        <div {...edits.area}>{children}</div>
+      </Modal>
+    </>
   );
 }

@@ -3,7 +3,7 @@ import { CloseOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useTab } from '@/hooks/use-tab';
-import { confirmLeave } from '@/lib/unsaved-changes';
+import { confirmLeave, hasUnsavedChanges } from '@/lib/unsaved-changes';
 import { tagTitle } from '@/router/tag-view';
 import { usePermissionStore } from '@/stores/permission';
 import { useSettingsStore } from '@/stores/settings';
@@ -75,9 +75,13 @@ export function TagsView() {
     setMenu({ view, ...menuPosition(e.clientX, e.clientY, bar) });
   };
 
-  const runAction = async (action: TagAction, view: TagView) => {
+  const runAction = (action: TagAction, view: TagView) => {
     const index = views.findIndex((v) => v.path === view.path);
-    if (!(await confirmLeave(droppedPaths(action, views, index)))) return;
+    const dropped = droppedPaths(action, views, index);
+    if (hasUnsavedChanges(dropped)) {
+      void confirmLeave(dropped).then((ok) => ok && runAction(action, view));
+      return;
+    }
     const run: Record<TagAction, (v: TagView) => void> = {
       refresh: tab.refreshPage,
       closeCurrent: tab.closePage,
@@ -127,7 +131,7 @@ export function TagsView() {
                 onAuxClick={(e) => {
                   if (e.button !== 1 || isAffix(view)) return;
                   e.preventDefault();
-                  void runAction('closeCurrent', view);
+                  runAction('closeCurrent', view);
                 }}
               >
                 {title}
@@ -137,7 +141,7 @@ export function TagsView() {
                   type="button"
                   className="tags-view__close"
                   aria-label={t('tagsView.close', { title })}
-                  onClick={() => void runAction('closeCurrent', view)}
+                  onClick={() => runAction('closeCurrent', view)}
                 >
                   <CloseOutlined />
                 </button>
@@ -163,7 +167,7 @@ export function TagsView() {
           left={menu.left}
           top={menu.top}
           enabled={enabledActions(views, menuIndex)}
-          onAction={(action) => void runAction(action, menu.view)}
+          onAction={(action) => runAction(action, menu.view)}
           onClose={closeMenu}
         />
       )}

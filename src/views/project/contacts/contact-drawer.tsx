@@ -33,7 +33,11 @@ export function ContactDrawer({
   const [form] = Form.useForm<StaffForm>();
   // An unsaved remark or handled flag keeps the drawer open on a click
   // outside and asks before it is dropped.
-  const changed = useFormChanges(form) && contactId !== undefined;
+  const edits = useFormChanges(form);
+  const changed = edits.changed && contactId !== undefined;
+  const { reset } = edits;
+  // A new enquiry, or the one just saved, starts unchanged.
+  useEffect(() => reset(), [contact, reset]);
   const { close, anchor } = useGuardedClose(changed, onClose);
 
   useEffect(() => {
@@ -52,32 +56,37 @@ export function ContactDrawer({
   }, [contactId]);
 
   return (
-    <Drawer
-      open={contactId !== undefined}
-      onClose={close}
-      mask={{ closable: !changed }}
-      title={t('detailTitle', { id: contactId ?? '' })}
-      size="min(640px, 100vw)"
-      className="contact-drawer"
-    >
+    <>
+      {/* in the page, not in the drawer's portal: a hidden tab keeps it */}
       <span ref={anchor} hidden />
-      {!contact ? (
-        <Skeleton active />
-      ) : (
-        <>
-          <ContactDetails contact={contact} />
-          <Divider />
-          <ContactHandling
-            form={form}
-            contact={contact}
-            canEdit={canEdit}
-            onSaved={(fresh) => {
-              if (fresh) setContact(fresh);
-              onSaved();
-            }}
-          />
-        </>
-      )}
-    </Drawer>
+      <Drawer
+        open={contactId !== undefined}
+        onClose={close}
+        mask={{ closable: !changed }}
+        title={t('detailTitle', { id: contactId ?? '' })}
+        size="min(640px, 100vw)"
+        className="contact-drawer"
+      >
+        {!contact ? (
+          <Skeleton active />
+        ) : (
+          <>
+            <ContactDetails contact={contact} />
+            <Divider />
+            <div {...edits.area}>
+              <ContactHandling
+                form={form}
+                contact={contact}
+                canEdit={canEdit}
+                onSaved={(fresh) => {
+                  if (fresh) setContact(fresh);
+                  onSaved();
+                }}
+              />
+            </div>
+          </>
+        )}
+      </Drawer>
+    </>
   );
 }

@@ -22,9 +22,11 @@ export function ResetPwdForm() {
   const [form] = Form.useForm<PasswordForm>();
   const [saving, setSaving] = useState(false);
   const rules = passwordRules(t);
-  const anchor = useUnsavedChanges(useFormChanges(form), () =>
-    form.resetFields(),
-  );
+  const { changed, reset, area } = useFormChanges(form);
+  const anchor = useUnsavedChanges(changed, () => {
+    form.resetFields();
+    reset();
+  });
 
   const onFinish = async ({ oldPassword, newPassword }: PasswordForm) => {
     setSaving(true);
@@ -32,6 +34,7 @@ export function ResetPwdForm() {
       await updateUserPwd(oldPassword, newPassword);
       message.success(t('profile:messages.passwordUpdated'));
       form.resetFields();
+      reset();
     } catch {
       // The request layer has shown the server's message.
     } finally {
@@ -40,50 +43,52 @@ export function ResetPwdForm() {
   };
 
   return (
-    <Form<PasswordForm>
-      form={form}
-      name="profile-password"
-      labelCol={{ flex: '140px' }}
-      wrapperCol={{ flex: 'auto' }}
-      onFinish={onFinish}
-    >
+    <div {...area}>
       <span ref={anchor} hidden />
-      <Form.Item
-        name="oldPassword"
-        label={t('profile:fields.oldPassword')}
-        rules={rules.oldPassword}
+      <Form<PasswordForm>
+        form={form}
+        name="profile-password"
+        labelCol={{ flex: '140px' }}
+        wrapperCol={{ flex: 'auto' }}
+        onFinish={onFinish}
       >
-        <Input.Password
-          placeholder={t('profile:placeholders.oldPassword')}
-          autoComplete="current-password"
-        />
-      </Form.Item>
-      <Form.Item
-        name="newPassword"
-        label={t('profile:fields.newPassword')}
-        rules={rules.newPassword}
-      >
-        <Input.Password
-          placeholder={t('profile:placeholders.newPassword')}
-          autoComplete="new-password"
-        />
-      </Form.Item>
-      <Form.Item
-        name="confirmPassword"
-        label={t('profile:fields.confirmPassword')}
-        dependencies={['newPassword']}
-        rules={rules.confirmPassword}
-      >
-        <Input.Password
-          placeholder={t('profile:placeholders.confirmPassword')}
-          autoComplete="new-password"
-        />
-      </Form.Item>
-      <Form.Item label={null}>
-        <Button type="primary" htmlType="submit" loading={saving}>
-          {t('profile:actions.save')}
-        </Button>
-      </Form.Item>
-    </Form>
+        <Form.Item
+          name="oldPassword"
+          label={t('profile:fields.oldPassword')}
+          rules={rules.oldPassword}
+        >
+          <Input.Password
+            placeholder={t('profile:placeholders.oldPassword')}
+            autoComplete="current-password"
+          />
+        </Form.Item>
+        <Form.Item
+          name="newPassword"
+          label={t('profile:fields.newPassword')}
+          rules={rules.newPassword}
+        >
+          <Input.Password
+            placeholder={t('profile:placeholders.newPassword')}
+            autoComplete="new-password"
+          />
+        </Form.Item>
+        <Form.Item
+          name="confirmPassword"
+          label={t('profile:fields.confirmPassword')}
+          dependencies={['newPassword']}
+          rules={rules.confirmPassword}
+        >
+          <Input.Password
+            placeholder={t('profile:placeholders.confirmPassword')}
+            autoComplete="new-password"
+          />
+        </Form.Item>
+        <Form.Item label={null}>
+          <Button type="primary" htmlType="submit" loading={saving}>
+            {t('profile:actions.save')}
+          </Button>
+        </Form.Item>
+      </Form>
+    </div>
   );
 }

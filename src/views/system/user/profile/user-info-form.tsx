@@ -33,9 +33,11 @@ export function UserInfoForm({ user, onSaved }: UserInfoFormProps) {
   const [form] = Form.useForm<ProfileForm>();
   const [saving, setSaving] = useState(false);
   const rules = profileRules(t);
-  const anchor = useUnsavedChanges(useFormChanges(form), () => {
+  const { changed, reset, area } = useFormChanges(form);
+  const anchor = useUnsavedChanges(changed, () => {
     form.resetFields();
     form.setFieldsValue(valuesOf(user));
+    reset();
   });
 
   const onFinish = async (values: ProfileForm) => {
@@ -45,8 +47,8 @@ export function UserInfoForm({ user, onSaved }: UserInfoFormProps) {
       await updateUserProfile(data);
       message.success(t('profile:messages.updated'));
       // What was saved is the form's new starting point.
-      form.resetFields();
       form.setFieldsValue(data);
+      reset();
       onSaved(data);
     } catch {
       // The request layer has shown the server's message.
@@ -56,49 +58,51 @@ export function UserInfoForm({ user, onSaved }: UserInfoFormProps) {
   };
 
   return (
-    <Form<ProfileForm>
-      form={form}
-      name="profile-basic"
-      labelCol={{ flex: '110px' }}
-      wrapperCol={{ flex: 'auto' }}
-      initialValues={valuesOf(user)}
-      onFinish={onFinish}
-    >
+    <div {...area}>
       <span ref={anchor} hidden />
-      <Form.Item
-        name="nickName"
-        label={t('profile:fields.nickName')}
-        rules={rules.nickName}
+      <Form<ProfileForm>
+        form={form}
+        name="profile-basic"
+        labelCol={{ flex: '110px' }}
+        wrapperCol={{ flex: 'auto' }}
+        initialValues={valuesOf(user)}
+        onFinish={onFinish}
       >
-        <Input maxLength={30} autoComplete="nickname" />
-      </Form.Item>
-      <Form.Item
-        name="phonenumber"
-        label={t('profile:fields.phonenumber')}
-        rules={rules.phonenumber}
-      >
-        <Input maxLength={11} inputMode="tel" autoComplete="tel" />
-      </Form.Item>
-      <Form.Item
-        name="email"
-        label={t('profile:fields.email')}
-        rules={rules.email}
-      >
-        <Input maxLength={50} autoComplete="email" />
-      </Form.Item>
-      <Form.Item name="sex" label={t('profile:fields.sex')}>
-        <Radio.Group
-          options={[
-            { value: '0', label: t('profile:sex.male') },
-            { value: '1', label: t('profile:sex.female') },
-          ]}
-        />
-      </Form.Item>
-      <Form.Item label={null}>
-        <Button type="primary" htmlType="submit" loading={saving}>
-          {t('profile:actions.save')}
-        </Button>
-      </Form.Item>
-    </Form>
+        <Form.Item
+          name="nickName"
+          label={t('profile:fields.nickName')}
+          rules={rules.nickName}
+        >
+          <Input maxLength={30} autoComplete="nickname" />
+        </Form.Item>
+        <Form.Item
+          name="phonenumber"
+          label={t('profile:fields.phonenumber')}
+          rules={rules.phonenumber}
+        >
+          <Input maxLength={11} inputMode="tel" autoComplete="tel" />
+        </Form.Item>
+        <Form.Item
+          name="email"
+          label={t('profile:fields.email')}
+          rules={rules.email}
+        >
+          <Input maxLength={50} autoComplete="email" />
+        </Form.Item>
+        <Form.Item name="sex" label={t('profile:fields.sex')}>
+          <Radio.Group
+            options={[
+              { value: '0', label: t('profile:sex.male') },
+              { value: '1', label: t('profile:sex.female') },
+            ]}
+          />
+        </Form.Item>
+        <Form.Item label={null}>
+          <Button type="primary" htmlType="submit" loading={saving}>
+            {t('profile:actions.save')}
+          </Button>
+        </Form.Item>
+      </Form>
+    </div>
   );
 }
