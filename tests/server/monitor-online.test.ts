@@ -115,7 +115,7 @@ describe.each(modes)('/monitor/online ($mode)', ({ kv }) => {
     await t.app.operLog.flush();
     const log = await admin.get('/monitor/operlog/list?businessType=7');
     expect(log.rows[0]).toMatchObject({
-      title: 'Online users',
+      title: '在线用户',
       businessType: 7,
       method: 'forceLogout()',
       status: 0,
