@@ -54,8 +54,12 @@ const BROWSERS = [
 
 interface Staff {
   userName: string;
-  /** Sign-ins expected a working day; the chance of one at a weekend. */
-  signInsPerDay: number;
+  /**
+   * Sign-ins a working day: at least `daily`, plus `extra` expected (a
+   * second session after lunch, say); the chance of one at a weekend.
+   */
+  daily: number;
+  extra: number;
   weekendChance: number;
   /** `module:business type` → how often, of what they do. */
   operations: Record<string, number>;
@@ -67,7 +71,8 @@ interface Staff {
 const STAFF: Staff[] = [
   {
     userName: 'ry',
-    signInsPerDay: 1.6,
+    daily: 1,
+    extra: 0.6,
     weekendChance: 0.1,
     operations: {
       'Copy record:2': 26,
@@ -81,7 +86,8 @@ const STAFF: Staff[] = [
   },
   {
     userName: 'admin',
-    signInsPerDay: 0.7,
+    daily: 0,
+    extra: 0.7,
     weekendChance: 0.05,
     operations: {
       'Enquiry:5': 4,
@@ -164,7 +170,7 @@ export function demoActivity(
     for (const who of STAFF) {
       const sessions = weekend
         ? Number(random.chance(who.weekendChance))
-        : random.count(who.signInsPerDay);
+        : who.daily + random.count(who.extra);
       const agent = random.pick(BROWSERS);
       for (let s = 0; s < sessions; s++) {
         // from the office (a private address) or, now and then, from home
