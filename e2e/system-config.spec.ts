@@ -83,6 +83,11 @@ test('admin adds a public parameter, searches, edits, exports and deletes it; bu
     ),
   ).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
+  // the dialog has changes: Cancel asks before dropping them
+  await page
+    .locator('.ant-modal-confirm')
+    .getByRole('button', { name: 'Discard', exact: true })
+    .click();
 
   // search
   const search = page.getByRole('search');

@@ -47,6 +47,11 @@ test('admin adds, searches, edits and deletes a department in the tree', async (
     page.getByText('The department has sub-departments that are not disabled!'),
   ).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
+  // the dialog has changes: Cancel asks before dropping them
+  await page
+    .locator('.ant-modal-confirm')
+    .getByRole('button', { name: 'Discard', exact: true })
+    .click();
 
   // search
   const search = page.getByRole('search');

@@ -139,6 +139,11 @@ test('admin adds, searches and edits a dictionary type, manages its data, export
       );
       await expect(dialog.locator('.ant-btn-loading')).toHaveCount(0);
       await dialog.getByRole('button', { name: 'Cancel' }).click();
+      // the dialog has changes: Cancel asks before dropping them
+      await page
+        .locator('.ant-modal-confirm')
+        .getByRole('button', { name: 'Discard', exact: true })
+        .click();
       await expect(dialog).toHaveCount(0);
     });
 

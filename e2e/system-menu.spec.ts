@@ -76,6 +76,11 @@ test('admin builds a menu, sees it in the sidebar at the next sign-in, edits and
       ),
     ).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+    // the dialog has changes: Cancel asks before dropping them
+    await page
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: 'Discard', exact: true })
+      .click();
   });
 
   await test.step('search by name', async () => {

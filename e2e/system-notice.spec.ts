@@ -110,6 +110,11 @@ test('admin creates, searches, views, edits and deletes a notice; hostile conten
     page.getByText('The notice title cannot contain script characters'),
   ).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
+  // the dialog has changes: Cancel asks before dropping them
+  await page
+    .locator('.ant-modal-confirm')
+    .getByRole('button', { name: 'Discard', exact: true })
+    .click();
 
   // content with a script, an event handler and a javascript: link, sent
   // straight to the API, is stored and shown sanitised

@@ -46,6 +46,11 @@ test('admin adds, searches, edits, exports and deletes a post', async ({
     ),
   ).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
+  // the dialog has changes: Cancel asks before dropping them
+  await page
+    .locator('.ant-modal-confirm')
+    .getByRole('button', { name: 'Discard', exact: true })
+    .click();
 
   // search
   const search = page.getByRole('search');
@@ -85,6 +90,11 @@ test('admin adds, searches, edits, exports and deletes a post', async ({
   await expect(dialog.locator('.ant-btn-loading')).toHaveCount(0);
   await page.screenshot({ path: `${SCREENS}/system-post-conflict.png` });
   await dialog.getByRole('button', { name: 'Cancel' }).click();
+  // the dialog has changes: Cancel asks before dropping them
+  await page
+    .locator('.ant-modal-confirm')
+    .getByRole('button', { name: 'Discard', exact: true })
+    .click();
   await expect(rowOf(page, 'E2E lead')).toBeVisible();
 
   // export the current search

@@ -108,6 +108,11 @@ test('admin adds, searches, edits, switches, resets, assigns roles, exports, imp
       ),
     ).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+    // the dialog has changes: Cancel asks before dropping them
+    await page
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: 'Discard', exact: true })
+      .click();
   });
 
   await test.step('search by account', async () => {
