@@ -132,10 +132,21 @@ describe('logs and online users in the reader’s language', () => {
       `/monitor/operlog/list?title=${encodeURIComponent('辞書')}`,
     );
     expect(found.rows.map((r: Json) => r.title)).toEqual(['辞書タイプ']);
+    // a write that touched nothing answers a plain message: kept by its key
+    expect(await reader('en').del('/monitor/logininfor/987654')).toEqual({
+      code: 500,
+      msg: 'Operation failed',
+    });
+    await t.app.operLog.flush();
+    const failures = await reader('ja').get('/monitor/operlog/list?status=1');
+    expect(failures.rows[0]).toMatchObject({
+      title: 'ログイン履歴',
+      errorMsg: '操作に失敗しました',
+    });
     const sheet = await readSheet(
       (await reader('ja').form('/monitor/operlog/export')).rawPayload,
     );
-    expect(sheet[1]).toContain(
+    expect(sheet.map((r) => r[14])).toContain(
       '辞書「Again」を追加できません：辞書タイプが既に存在します',
     );
   });

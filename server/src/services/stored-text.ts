@@ -74,6 +74,25 @@ export function keep(
   };
 }
 
+const byText = new Map<Lang, Map<string, MessageKey | null>>();
+
+/**
+ * The key of a message without parameters from its whole text in `lang`;
+ * undefined when no key, or more than one, has that text.
+ */
+export function keyOfText(text: string, lang: Lang): MessageKey | undefined {
+  let index = byText.get(lang);
+  if (!index) {
+    index = new Map();
+    for (const [k, t] of Object.entries(catalogue(lang))) {
+      if (t.includes('{')) continue;
+      index.set(t, index.has(t) ? null : (k as MessageKey));
+    }
+    byText.set(lang, index);
+  }
+  return index.get(text) ?? undefined;
+}
+
 /**
  * Keys starting with `prefix` whose text in `lang` contains `needle` (any
  * case): a search on a shown name also finds the rows keyed to it.

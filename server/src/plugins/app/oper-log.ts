@@ -9,8 +9,9 @@
  * fields masked), JSON result (masked the same way), status (0 when the
  * answer's code is 200, else 1 with its msg as error; for an unexpected
  * exception the exception's own message, which the client never sees), cost
- * in ms. The location, and the error of a ServiceError, are kept as message
- * keys too (`textKeys`), so the log shows them in each reader's language.
+ * in ms. The location and the error message (a ServiceError's, or a plain
+ * message found by its text) are kept as message keys too (`textKeys`), so
+ * the log shows them in each reader's language.
  * The row is written after the response has gone; a failure to write it is
  * logged and never reaches the client.
  */
@@ -19,7 +20,7 @@ import fp from 'fastify-plugin';
 import { ServiceError } from '../../errors.js';
 import type { TextKeys } from '../../i18n/stored-text.js';
 import { ipLocationKey, normalizeIp } from '../../services/infra/ip.js';
-import { keep } from '../../services/stored-text.js';
+import { keep, keyOfText } from '../../services/stored-text.js';
 
 export const BUSINESS_TYPES = {
   OTHER: 0,
@@ -169,7 +170,13 @@ export default fp(
       const failure = failures.get(req);
       const { jsonResult } = result;
       const status = failure === undefined ? result.status : 1;
-      const refusal = refusals.get(req);
+      // A business error's key; else a failed answer's plain message (a
+      // write that touched nothing) found by its text.
+      let refusal = refusals.get(req);
+      if (!refusal && status === 1 && failure === undefined) {
+        const key = keyOfText(result.errorMsg, req.lang());
+        if (key) refusal = keep(key);
+      }
       const location = keep(ipLocationKey(ip));
       const textKeys: TextKeys = { operLocation: location.keyed };
       if (refusal) textKeys.errorMsg = refusal.keyed;
