@@ -1,6 +1,7 @@
-/** msw handlers for /system/post over an in-memory table. */
+/** msw handlers for /system/post over the post model. */
 import { http, HttpResponse } from 'msw';
 import type { SysPost } from '../../src/types/post';
+import { Model, pageOf } from '../model';
 import { accountOf, fail, ok, unauthorized } from './shared';
 
 const SEED: SysPost[] = [
@@ -31,13 +32,13 @@ const SEED: SysPost[] = [
 /** Posts held by users (cannot be deleted). */
 const ASSIGNED = new Set([1, 2]);
 
-export const postDb = { rows: [] as SysPost[], nextId: 5 };
+export const postDb = new Model<SysPost, 'postId'>('postId', () =>
+  SEED.map((p) => ({ ...p })),
+);
 
 export function resetPostMock(): void {
-  postDb.rows = SEED.map((p) => ({ ...p }));
-  postDb.nextId = 5;
+  postDb.reset();
 }
-resetPostMock();
 
 function guard(request: Request, perm?: string) {
   const account = accountOf(request);
@@ -69,12 +70,7 @@ export const postHandlers = [
     ) {
       rows.reverse();
     }
-    const pageNum = Number(q.get('pageNum') ?? 1);
-    const pageSize = Number(q.get('pageSize') ?? 10);
-    return ok({
-      rows: rows.slice((pageNum - 1) * pageSize, pageNum * pageSize),
-      total: rows.length,
-    });
+    return ok(pageOf(rows, q));
   }),
 
   http.post('*/system/post/export', ({ request }) => {
@@ -97,7 +93,7 @@ export const postHandlers = [
   http.get('*/system/post/:id', ({ request, params }) => {
     const denied = guard(request, 'system:post:query');
     if (denied) return denied;
-    const post = postDb.rows.find((p) => p.postId === Number(params.id));
+    const post = postDb.find(Number(params.id));
     return post ? ok({ data: post }) : fail(500, 'The record does not exist');
   }),
 
@@ -111,12 +107,7 @@ export const postHandlers = [
         `Failed to add post '${body.postName}': the post name already exists`,
       );
     }
-    postDb.rows.push({
-      ...body,
-      postId: postDb.nextId++,
-      createTime: '2024-02-02 12:00:00',
-      version: 0,
-    });
+    postDb.create({ ...body, createTime: '2024-02-02 12:00:00', version: 0 });
     return ok();
   }),
 
@@ -124,12 +115,12 @@ export const postHandlers = [
     const denied = guard(request, 'system:post:edit');
     if (denied) return denied;
     const body = (await request.json()) as SysPost;
-    const i = postDb.rows.findIndex((p) => p.postId === body.postId);
-    if (i < 0) return fail(500, 'The record does not exist');
-    if (body.version !== postDb.rows[i].version) {
+    const post = postDb.find(body.postId);
+    if (!post) return fail(500, 'The record does not exist');
+    if (body.version !== post.version) {
       return fail(500, 'Someone else changed this record after you opened it.');
     }
-    postDb.rows[i] = { ...postDb.rows[i], ...body, version: body.version! + 1 };
+    postDb.update(body.postId, { ...body, version: body.version! + 1 });
     return ok();
   }),
 
@@ -145,7 +136,7 @@ export const postHandlers = [
         500,
         `${held.postName} is assigned to users and cannot be deleted`,
       );
-    postDb.rows = postDb.rows.filter((p) => !ids.includes(p.postId!));
+    postDb.remove(ids);
     return ok();
   }),
 ];

@@ -1,9 +1,11 @@
-/** msw handlers for /system/user over an in-memory table. */
+/** msw handlers for /system/user over the user model. */
 import { http, HttpResponse } from 'msw';
 import type { SysRole } from '../../src/types/role';
 import type { TreeSelect } from '../../src/types/tree';
 import type { ImportRowResult, UserForm } from '../../src/types/user';
+import { Model, pageOf } from '../model';
 import { accountOf, fail, ok, unauthorized } from './shared';
+import { postDb } from './system-post';
 
 export const DEPT_TREE: TreeSelect[] = [
   {
@@ -38,23 +40,6 @@ const ROLES: SysRole[] = [
     status: '0',
   },
 ];
-const POSTS = [
-  {
-    postId: 1,
-    postCode: 'ceo',
-    postName: 'Chairman',
-    postSort: 1,
-    status: '0',
-  },
-  {
-    postId: 2,
-    postCode: 'se',
-    postName: 'Project manager',
-    postSort: 2,
-    status: '0',
-  },
-];
-
 type MockUser = UserForm & { userId: number };
 
 const SEED: MockUser[] = [
@@ -84,23 +69,20 @@ const SEED: MockUser[] = [
   },
 ];
 
-export const userDb = {
-  rows: [] as MockUser[],
-  nextId: 3,
-  /** Bodies received by POST/PUT (what the forms sent). */
-  sent: [] as UserForm[],
-};
+export const userDb = Object.assign(
+  new Model<MockUser, 'userId'>('userId', () =>
+    SEED.map((u) => ({ ...u, createTime: '2024-01-01 10:00:00', version: 0 })),
+  ),
+  {
+    /** Bodies received by POST/PUT (what the forms sent). */
+    sent: [] as UserForm[],
+  },
+);
 
 export function resetUserMock(): void {
-  userDb.rows = SEED.map((u) => ({
-    ...u,
-    createTime: '2024-01-01 10:00:00',
-    version: 0,
-  }));
-  userDb.nextId = 3;
+  userDb.reset();
   userDb.sent = [];
 }
-resetUserMock();
 
 function guard(request: Request, perm?: string) {
   const account = accountOf(request);
@@ -134,12 +116,8 @@ export const userHandlers = [
         (!q.get('status') || u.status === q.get('status')) &&
         (!dept || dept === '100' || String(u.deptId) === dept),
     );
-    const pageNum = Number(q.get('pageNum') ?? 1);
-    const pageSize = Number(q.get('pageSize') ?? 10);
-    return ok({
-      rows: rows.slice((pageNum - 1) * pageSize, pageNum * pageSize).map(row),
-      total: rows.length,
-    });
+    const page = pageOf(rows, q);
+    return ok({ ...page, rows: page.rows.map(row) });
   }),
 
   http.get('*/system/user/deptTree', ({ request }) => {
@@ -151,7 +129,7 @@ export const userHandlers = [
   http.get('*/system/user/authRole/:id', ({ request, params }) => {
     const denied = guard(request, 'system:user:query');
     if (denied) return denied;
-    const user = userDb.rows.find((u) => u.userId === Number(params.id));
+    const user = userDb.find(Number(params.id));
     if (!user) return fail(500, 'The record does not exist');
     return ok({
       user: row(user),
@@ -166,7 +144,7 @@ export const userHandlers = [
     const denied = guard(request, 'system:user:edit');
     if (denied) return denied;
     const q = new URL(request.url).searchParams;
-    const user = userDb.rows.find((u) => u.userId === Number(q.get('userId')));
+    const user = userDb.find(Number(q.get('userId')));
     if (!user) return fail(500, 'The record does not exist');
     user.roleIds = (q.get('roleIds') ?? '')
       .split(',')
@@ -203,7 +181,7 @@ export const userHandlers = [
     const denied = guard(request, 'system:user:edit');
     if (denied) return denied;
     const body = (await request.json()) as { userId: number; status: string };
-    const user = userDb.rows.find((u) => u.userId === body.userId);
+    const user = userDb.find(body.userId);
     if (!user) return fail(500, 'The record does not exist');
     user.status = body.status;
     return ok();
@@ -213,7 +191,7 @@ export const userHandlers = [
     const denied = guard(request, 'system:user:resetPwd');
     if (denied) return denied;
     const body = (await request.json()) as { userId: number; password: string };
-    const user = userDb.rows.find((u) => u.userId === body.userId);
+    const user = userDb.find(body.userId);
     if (!user) return fail(500, 'The record does not exist');
     user.password = body.password;
     return ok();
@@ -222,13 +200,13 @@ export const userHandlers = [
   http.get('*/system/user/:id?', ({ request, params }) => {
     const denied = guard(request, 'system:user:query');
     if (denied) return denied;
-    if (!params.id) return ok({ roles: ROLES.slice(1), posts: POSTS });
-    const user = userDb.rows.find((u) => u.userId === Number(params.id));
+    if (!params.id) return ok({ roles: ROLES.slice(1), posts: postDb.rows });
+    const user = userDb.find(Number(params.id));
     if (!user) return fail(500, 'The record does not exist');
     return ok({
       data: row(user),
       roles: user.userId === 1 ? ROLES : ROLES.slice(1),
-      posts: POSTS,
+      posts: postDb.rows,
       postIds: user.postIds ?? [],
       roleIds: user.roleIds ?? [],
     });
@@ -245,12 +223,7 @@ export const userHandlers = [
         `Failed to add user '${body.userName}': the account already exists`,
       );
     }
-    userDb.rows.push({
-      ...body,
-      userId: userDb.nextId++,
-      createTime: '2024-02-02 12:00:00',
-      version: 0,
-    });
+    userDb.create({ ...body, createTime: '2024-02-02 12:00:00', version: 0 });
     return ok();
   }),
 
@@ -259,12 +232,12 @@ export const userHandlers = [
     if (denied) return denied;
     const body = (await request.json()) as MockUser;
     userDb.sent.push(body);
-    const i = userDb.rows.findIndex((u) => u.userId === body.userId);
-    if (i < 0) return fail(500, 'The record does not exist');
-    if (body.version !== userDb.rows[i].version) {
+    const user = userDb.find(body.userId);
+    if (!user) return fail(500, 'The record does not exist');
+    if (body.version !== user.version) {
       return fail(500, 'Someone else changed this record after you opened it.');
     }
-    userDb.rows[i] = { ...userDb.rows[i], ...body, version: body.version! + 1 };
+    userDb.update(body.userId, { ...body, version: body.version! + 1 });
     return ok();
   }),
 
@@ -272,7 +245,7 @@ export const userHandlers = [
     const denied = guard(request, 'system:user:remove');
     if (denied) return denied;
     const ids = String(params.ids).split(',').map(Number);
-    userDb.rows = userDb.rows.filter((u) => !ids.includes(u.userId));
+    userDb.remove(ids);
     return ok();
   }),
 ];
