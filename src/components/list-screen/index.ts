@@ -66,4 +66,5 @@ export {
 export type { CellRender } from './columns';
 export { StatusSwitch, type StatusSwitchProps } from './status-switch';
 export { ScreenHelp } from './screen-help';
+export { fieldWidth } from './field-width';
 export { FormDialog, type FormDialogProps } from './form-dialog';

@@ -4,7 +4,11 @@
  * export.
  */
 import { TreeSelect } from 'antd';
-import { ListScreen, useListScreen } from '@/components/list-screen';
+import {
+  fieldWidth,
+  ListScreen,
+  useListScreen,
+} from '@/components/list-screen';
 import { navRecordSchema } from './data';
 import { NavRecordDialog } from './nav-record-dialog';
 import { useNavTree } from './nav-tree';
@@ -13,6 +17,7 @@ export default function NavRecordPage() {
   const navTree = useNavTree();
   const screen = useListScreen(navRecordSchema);
   const { t, f, table } = screen;
+  const placeholder = t('crud:select', { field: f('navId') });
 
   return (
     <ListScreen
@@ -28,7 +33,8 @@ export default function NavRecordPage() {
             showSearch
             treeNodeFilterProp="title"
             value={table.query.navId}
-            placeholder={t('crud:select', { field: f('navId') })}
+            placeholder={placeholder}
+            style={{ width: fieldWidth(placeholder, 'select') }}
             onChange={(navId?: number) => table.setQuery({ navId })}
           />
         ),

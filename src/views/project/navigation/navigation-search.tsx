@@ -2,6 +2,7 @@
 import { Form, Input, Select } from 'antd';
 import type { TFunction } from 'i18next';
 import { SearchForm } from '@/components/crud';
+import { fieldWidth } from '@/components/list-screen';
 import { textOptions } from '@/components/project-content';
 import { NAV_TYPES } from '@/types/navigation';
 import type { NavigationState } from './use-navigation';
@@ -19,18 +20,23 @@ export function NavigationSearch({ t, nav, show }: NavigationSearchProps) {
     key: 'navType' | 'status',
     prefix: string,
     values: readonly string[],
-  ) => (
-    <Form.Item label={f(key)}>
-      <Select
-        allowClear
-        aria-label={f(key)}
-        value={query[key]}
-        placeholder={t('crud:select', { field: f(key) })}
-        options={textOptions(t, prefix, values)}
-        onChange={(v?: string) => setQuery({ ...query, [key]: v })}
-      />
-    </Form.Item>
-  );
+  ) => {
+    const placeholder = t('crud:select', { field: f(key) });
+    return (
+      <Form.Item label={f(key)}>
+        <Select
+          allowClear
+          aria-label={f(key)}
+          value={query[key]}
+          placeholder={placeholder}
+          style={{ width: fieldWidth(placeholder, 'select') }}
+          options={textOptions(t, prefix, values)}
+          onChange={(v?: string) => setQuery({ ...query, [key]: v })}
+        />
+      </Form.Item>
+    );
+  };
+  const namePlaceholder = t('crud:enter', { field: f('navName') });
   return (
     <SearchForm
       show={show}
@@ -41,7 +47,9 @@ export function NavigationSearch({ t, nav, show }: NavigationSearchProps) {
         <Input
           allowClear
           value={query.navName}
-          placeholder={t('crud:enter', { field: f('navName') })}
+          placeholder={namePlaceholder}
+          style={{ width: fieldWidth(namePlaceholder, 'input') }}
+          styles={{ input: { width: '100%' } }}
           onChange={(e) => setQuery({ ...query, navName: e.target.value })}
         />
       </Form.Item>

@@ -114,7 +114,7 @@ export const productSchema: ListScreenSchema<ProjectProduct, ProductQuery> = {
     },
     { key: 'createTime', align: 'center', width: 170, sorter: true },
   ],
-  actions: { width: 150 },
+  actions: { width: 180 },
 };
 
 /** The add / edit dialog; its controls are the view's `ProductForm`. */

@@ -112,7 +112,7 @@ export const recordSchema: ListScreenSchema<ProjectRecord, RecordQuery> = {
     { key: 'createTime', align: 'center', width: 170, sorter: true },
     { key: 'updateTime', align: 'center', width: 170, sorter: true },
   ],
-  actions: { width: 150 },
+  actions: { width: 180 },
 };
 
 /** The add / edit dialog; its controls are the view's `RecordForm`. */
