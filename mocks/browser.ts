@@ -5,7 +5,7 @@
  * Its service worker file is msw's own, `public/mockServiceWorker.js`
  * (`npx msw init public`, package.json `msw.workerDirectory`).
  */
-import { http, passthrough } from 'msw';
+import { http, HttpResponse, passthrough } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { db } from './db';
 import { DEV_ROUTERS } from './dev-routers';
@@ -26,6 +26,13 @@ function restoreSessions(): void {
 function saveSessions(): void {
   sessionStorage.setItem(SESSIONS_KEY, JSON.stringify([...db.sessions]));
 }
+
+/** Stands in for the mock rows' uploaded pictures (`/profile/upload/…`). */
+const PICTURE =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="120" viewBox="0 0 160 120">' +
+  '<rect width="160" height="120" fill="#e6ecf5"/>' +
+  '<path d="M30 95l35-40 25 28 15-16 25 28z" fill="#9fb3cf"/>' +
+  '<circle cx="115" cy="38" r="12" fill="#9fb3cf"/></svg>';
 
 /** API prefixes (vite.config.ts proxies the same): none reaches Vite. */
 const API = [
@@ -61,6 +68,13 @@ export const browserHandlers = [
   }),
   ...handlers,
   ...projectContentHandlers,
+  http.get(
+    '*/profile/*',
+    () =>
+      new HttpResponse(PICTURE, {
+        headers: { 'Content-Type': 'image/svg+xml' },
+      }),
+  ),
   // An API call no handler answers: say so, rather than Vite's index.html.
   ...API.map((prefix) =>
     http.all(new RegExp(`^[^?#]*//[^/]+/${prefix}(?:[/?#]|$)`), ({ request }) =>

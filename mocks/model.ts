@@ -7,9 +7,10 @@ export class Model<T extends object, K extends keyof T & string> {
   rows: T[] = [];
 
   constructor(
-    /** The id field, numbered on from the seed's highest. */
+    /** The id field, numbered on from the highest (from `firstId` at least). */
     readonly key: K,
     private readonly seed: () => T[],
+    private readonly firstId = 1,
   ) {
     this.reset();
   }
@@ -25,7 +26,8 @@ export class Model<T extends object, K extends keyof T & string> {
   /** The row as stored, with the next id. */
   create(values: Omit<T, K>): T {
     const ids = this.rows.map((row) => Number(row[this.key]));
-    const row = { ...values, [this.key]: Math.max(0, ...ids) + 1 } as T;
+    const id = Math.max(this.firstId - 1, ...ids) + 1;
+    const row = { ...values, [this.key]: id } as T;
     this.rows.push(row);
     return row;
   }

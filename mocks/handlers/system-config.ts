@@ -1,6 +1,7 @@
-/** msw handlers for /system/config management over an in-memory table. */
+/** msw handlers for /system/config management over the parameter model. */
 import { http, HttpResponse } from 'msw';
 import type { SysConfig } from '../../src/types/system';
+import { Model, pageOf } from '../model';
 import { accountOf, fail, ok, unauthorized } from './shared';
 
 const SEED: SysConfig[] = [
@@ -20,14 +21,19 @@ const SEED: SysConfig[] = [
   version: 0,
 }));
 
-export const configDb = { rows: [] as SysConfig[], nextId: 100, refreshed: 0 };
+export const configDb = Object.assign(
+  new Model<SysConfig, 'configId'>(
+    'configId',
+    () => SEED.map((c) => ({ ...c })),
+    100,
+  ),
+  { refreshed: 0 },
+);
 
 export function resetConfigMock(): void {
-  configDb.rows = SEED.map((c) => ({ ...c }));
-  configDb.nextId = 100;
+  configDb.reset();
   configDb.refreshed = 0;
 }
-resetConfigMock();
 
 function guard(request: Request, perm: string) {
   const account = accountOf(request);
@@ -56,12 +62,7 @@ export const configHandlers = [
         has(c.configKey, q.get('configKey')) &&
         (!q.get('configType') || c.configType === q.get('configType')),
     );
-    const pageNum = Number(q.get('pageNum') ?? 1);
-    const pageSize = Number(q.get('pageSize') ?? 10);
-    return ok({
-      rows: rows.slice((pageNum - 1) * pageSize, pageNum * pageSize),
-      total: rows.length,
-    });
+    return ok(pageOf(rows, q));
   }),
 
   http.post('*/system/config/export', ({ request }) => {
@@ -85,7 +86,7 @@ export const configHandlers = [
   http.get('*/system/config/:id', ({ request, params }) => {
     const denied = guard(request, 'system:config:query');
     if (denied) return denied;
-    const row = configDb.rows.find((c) => c.configId === Number(params.id));
+    const row = configDb.find(Number(params.id));
     return row ? ok({ data: row }) : fail(500, 'The record does not exist');
   }),
 
@@ -99,7 +100,7 @@ export const configHandlers = [
         `Failed to add parameter '${body.configName}': the parameter key already exists`,
       );
     }
-    configDb.rows.push({ ...body, configId: configDb.nextId++, version: 0 });
+    configDb.create({ ...body, version: 0 });
     return ok();
   }),
 
@@ -107,9 +108,9 @@ export const configHandlers = [
     const denied = guard(request, 'system:config:edit');
     if (denied) return denied;
     const body = (await request.json()) as SysConfig;
-    const i = configDb.rows.findIndex((c) => c.configId === body.configId);
-    if (i < 0) return fail(500, 'The record does not exist');
-    if (body.version !== configDb.rows[i].version) {
+    const row = configDb.find(body.configId);
+    if (!row) return fail(500, 'The record does not exist');
+    if (body.version !== row.version) {
       return fail(500, 'Someone else changed this record after you opened it.');
     }
     if (keyTaken(body)) {
@@ -118,7 +119,10 @@ export const configHandlers = [
         `Failed to modify parameter '${body.configName}': the parameter key already exists`,
       );
     }
-    configDb.rows[i] = { ...body, version: (body.version ?? 0) + 1 };
+    configDb.update(body.configId, {
+      ...body,
+      version: (body.version ?? 0) + 1,
+    });
     return ok();
   }),
 
@@ -135,7 +139,7 @@ export const configHandlers = [
         `Built-in parameter [${builtIn.configKey}] cannot be deleted`,
       );
     }
-    configDb.rows = configDb.rows.filter((c) => !ids.includes(c.configId!));
+    configDb.remove(ids);
     return ok();
   }),
 ];

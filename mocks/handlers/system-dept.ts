@@ -1,6 +1,7 @@
-/** msw handlers for /system/dept over an in-memory table. */
+/** msw handlers for /system/dept over its model (../model). */
 import { http } from 'msw';
 import type { SysDept } from '../../src/types/dept';
+import { Model } from '../model';
 import { accountOf, fail, ok, unauthorized } from './shared';
 
 const SEED: SysDept[] = [
@@ -49,13 +50,15 @@ const SEED: SysDept[] = [
 /** Departments with users (cannot be deleted). */
 const STAFFED = new Set([103]);
 
-export const deptDb = { rows: [] as SysDept[], nextId: 200 };
+export const deptDb = new Model<SysDept, 'deptId'>(
+  'deptId',
+  () => SEED.map((d) => ({ ...d })),
+  200,
+);
 
 export function resetDeptMock(): void {
-  deptDb.rows = SEED.map((d) => ({ ...d }));
-  deptDb.nextId = 200;
+  deptDb.reset();
 }
-resetDeptMock();
 
 function guard(request: Request, perm: string) {
   const account = accountOf(request);
@@ -99,7 +102,7 @@ export const deptHandlers = [
   http.get('*/system/dept/:id', ({ request, params }) => {
     const denied = guard(request, 'system:dept:query');
     if (denied) return denied;
-    const dept = deptDb.rows.find((d) => d.deptId === Number(params.id));
+    const dept = deptDb.find(Number(params.id));
     return dept ? ok({ data: dept }) : fail(500, 'The record does not exist');
   }),
 
@@ -115,9 +118,8 @@ export const deptHandlers = [
         'The department is disabled: no new departments can be added under it',
       );
     }
-    deptDb.rows.push({
+    deptDb.create({
       ...body,
-      deptId: deptDb.nextId++,
       ancestors: `${parent.ancestors},${parent.deptId}`,
       createTime: '2024-02-02 12:00:00',
       version: 0,
@@ -129,12 +131,12 @@ export const deptHandlers = [
     const denied = guard(request, 'system:dept:edit');
     if (denied) return denied;
     const body = (await request.json()) as SysDept;
-    const i = deptDb.rows.findIndex((d) => d.deptId === body.deptId);
-    if (i < 0) return fail(500, 'The record does not exist');
-    if (body.version !== deptDb.rows[i].version) {
+    const row = deptDb.find(body.deptId);
+    if (!row) return fail(500, 'The record does not exist');
+    if (body.version !== row.version) {
       return fail(500, 'Someone else changed this record after you opened it.');
     }
-    deptDb.rows[i] = { ...deptDb.rows[i], ...body, version: body.version! + 1 };
+    deptDb.update(body.deptId, { ...body, version: body.version! + 1 });
     return ok();
   }),
 
@@ -150,7 +152,7 @@ export const deptHandlers = [
     }
     if (STAFFED.has(id))
       return fail(601, 'The department has users and cannot be deleted');
-    deptDb.rows = deptDb.rows.filter((d) => d.deptId !== id);
+    deptDb.remove([id]);
     return ok();
   }),
 ];

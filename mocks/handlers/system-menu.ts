@@ -1,6 +1,7 @@
-/** msw handlers for /system/menu over an in-memory table. */
+/** msw handlers for /system/menu over its model (../model). */
 import { http } from 'msw';
 import type { SysMenu } from '../../src/types/menu';
+import { Model } from '../model';
 import { accountOf, fail, ok, unauthorized } from './shared';
 
 const menu = (
@@ -46,13 +47,15 @@ const SEED: SysMenu[] = [
 /** Menus assigned to a role (cannot be deleted). */
 const ASSIGNED = new Set([1000]);
 
-export const menuDb = { rows: [] as SysMenu[], nextId: 2000 };
+export const menuDb = new Model<SysMenu, 'menuId'>(
+  'menuId',
+  () => SEED.map((m) => ({ ...m })),
+  2000,
+);
 
 export function resetMenuMock(): void {
-  menuDb.rows = SEED.map((m) => ({ ...m }));
-  menuDb.nextId = 2000;
+  menuDb.reset();
 }
-resetMenuMock();
 
 function guard(request: Request, perm: string) {
   const account = accountOf(request);
@@ -109,7 +112,7 @@ export const menuHandlers = [
     if (!/^\d+$/.test(String(params.id))) return undefined;
     const denied = guard(request, 'system:menu:query');
     if (denied) return denied;
-    const row = menuDb.rows.find((m) => m.menuId === Number(params.id));
+    const row = menuDb.find(Number(params.id));
     return row ? ok({ data: row }) : fail(500, 'The record does not exist');
   }),
 
@@ -119,9 +122,8 @@ export const menuHandlers = [
     const body = (await request.json()) as SysMenu;
     const refused = rules(body, 'add');
     if (refused) return refused;
-    menuDb.rows.push({
+    menuDb.create({
       ...body,
-      menuId: menuDb.nextId++,
       createTime: '2024-02-02 12:00:00',
       version: 0,
     });
@@ -132,18 +134,14 @@ export const menuHandlers = [
     const denied = guard(request, 'system:menu:edit');
     if (denied) return denied;
     const body = (await request.json()) as SysMenu;
-    const i = menuDb.rows.findIndex((m) => m.menuId === body.menuId);
-    if (i < 0) return fail(500, 'The record does not exist');
-    if (body.version !== menuDb.rows[i].version) {
+    const row = menuDb.find(body.menuId);
+    if (!row) return fail(500, 'The record does not exist');
+    if (body.version !== row.version) {
       return fail(500, 'Someone else changed this record after you opened it.');
     }
     const refused = rules(body, 'modify');
     if (refused) return refused;
-    menuDb.rows[i] = {
-      ...menuDb.rows[i],
-      ...body,
-      version: (body.version ?? 0) + 1,
-    };
+    menuDb.update(body.menuId, { ...body, version: (body.version ?? 0) + 1 });
     return ok();
   }),
 
@@ -157,7 +155,7 @@ export const menuHandlers = [
     if (ASSIGNED.has(id)) {
       return fail(601, 'The menu is assigned to a role and cannot be deleted');
     }
-    menuDb.rows = menuDb.rows.filter((m) => m.menuId !== id);
+    menuDb.remove([id]);
     return ok();
   }),
 ];

@@ -1,6 +1,7 @@
-/** msw handlers for /system/notice over an in-memory table. */
+/** msw handlers for /system/notice over its model (../model). */
 import { http } from 'msw';
 import type { SysNotice } from '../../src/types/notice';
+import { Model } from '../model';
 import { accountOf, fail, ok, unauthorized } from './shared';
 
 const SEED: SysNotice[] = [
@@ -26,19 +27,20 @@ const SEED: SysNotice[] = [
   },
 ];
 
-export const noticeDb = {
-  rows: [] as SysNotice[],
-  nextId: 3,
-  /** Read marks: `${userName}:${noticeId}` → read time. */
-  reads: new Map<string, string>(),
-};
+export const noticeDb = Object.assign(
+  new Model<SysNotice, 'noticeId'>('noticeId', () =>
+    SEED.map((n) => ({ ...n })),
+  ),
+  {
+    /** Read marks: `${userName}:${noticeId}` → read time. */
+    reads: new Map<string, string>(),
+  },
+);
 
 export function resetNoticeMock(): void {
-  noticeDb.rows = SEED.map((n) => ({ ...n }));
-  noticeDb.nextId = 3;
+  noticeDb.reset();
   noticeDb.reads.clear();
 }
-resetNoticeMock();
 
 function guard(request: Request, perm: string) {
   const account = accountOf(request);
@@ -87,7 +89,7 @@ export const noticeHandlers = [
   http.get('*/system/notice/:id', ({ request, params }) => {
     const denied = guard(request, 'system:notice:query');
     if (denied) return denied;
-    const notice = noticeDb.rows.find((n) => n.noticeId === Number(params.id));
+    const notice = noticeDb.find(Number(params.id));
     return notice
       ? ok({ data: notice })
       : fail(500, 'The record does not exist or has been deleted');
@@ -98,9 +100,8 @@ export const noticeHandlers = [
     if (denied) return denied;
     const body = (await request.json()) as SysNotice;
     if (hasMarkup(body.noticeTitle)) return markupRefused();
-    noticeDb.rows.push({
+    noticeDb.create({
       ...body,
-      noticeId: noticeDb.nextId++,
       createBy: 'admin',
       createTime: '2024-02-02 12:00:00',
       version: 0,
@@ -113,16 +114,12 @@ export const noticeHandlers = [
     if (denied) return denied;
     const body = (await request.json()) as SysNotice;
     if (hasMarkup(body.noticeTitle)) return markupRefused();
-    const i = noticeDb.rows.findIndex((n) => n.noticeId === body.noticeId);
-    if (i < 0) return fail(500, 'The record does not exist');
-    if (body.version !== noticeDb.rows[i].version) {
+    const row = noticeDb.find(body.noticeId);
+    if (!row) return fail(500, 'The record does not exist');
+    if (body.version !== row.version) {
       return fail(500, 'Someone else changed this record after you opened it.');
     }
-    noticeDb.rows[i] = {
-      ...noticeDb.rows[i],
-      ...body,
-      version: body.version! + 1,
-    };
+    noticeDb.update(body.noticeId, { ...body, version: body.version! + 1 });
     return ok();
   }),
 
@@ -130,7 +127,7 @@ export const noticeHandlers = [
     const denied = guard(request, 'system:notice:remove');
     if (denied) return denied;
     const ids = String(params.ids).split(',').map(Number);
-    noticeDb.rows = noticeDb.rows.filter((n) => !ids.includes(n.noticeId!));
+    noticeDb.remove(ids);
     return ok();
   }),
 ];
