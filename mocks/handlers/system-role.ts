@@ -1,6 +1,7 @@
-/** msw handlers for /system/role over an in-memory table. */
+/** msw handlers for /system/role over its model (../model). */
 import { http } from 'msw';
 import type { SysRole } from '../../src/types/role';
+import { Model } from '../model';
 import { DEPT_TREE } from './system-user';
 import { accountOf, fail, ok, unauthorized } from './shared';
 
@@ -23,25 +24,27 @@ const SEED: SysRole[] = [
   },
 ];
 
-export const roleDb = {
-  rows: [] as SysRole[],
-  nextId: 3,
-  /** role id → its menu ids and custom department ids. */
-  menus: new Map<number, number[]>(),
-  depts: new Map<number, number[]>(),
-  /** Bodies received by POST/PUT (what the forms sent). */
-  sent: [] as SysRole[],
-};
+export const roleDb = Object.assign(
+  new Model<SysRole, 'roleId'>('roleId', () =>
+    SEED.map((r) => ({
+      ...r,
+      menuCheckStrictly: true,
+      deptCheckStrictly: true,
+      createTime: '2024-01-01 10:00:00',
+      version: 0,
+    })),
+  ),
+  {
+    /** role id → its menu ids and custom department ids. */
+    menus: new Map<number, number[]>(),
+    depts: new Map<number, number[]>(),
+    /** Bodies received by POST/PUT (what the forms sent). */
+    sent: [] as SysRole[],
+  },
+);
 
 export function resetRoleMock(): void {
-  roleDb.rows = SEED.map((r) => ({
-    ...r,
-    menuCheckStrictly: true,
-    deptCheckStrictly: true,
-    createTime: '2024-01-01 10:00:00',
-    version: 0,
-  }));
-  roleDb.nextId = 3;
+  roleDb.reset();
   roleDb.menus = new Map([[2, [1, 100, 1000]]]);
   roleDb.depts = new Map([[2, [105]]]);
   roleDb.sent = [];
@@ -84,7 +87,7 @@ export const roleHandlers = [
   http.get('*/system/role/:id', ({ request, params }) => {
     const denied = guard(request, 'system:role:query');
     if (denied) return denied;
-    const role = roleDb.rows.find((r) => r.roleId === Number(params.id));
+    const role = roleDb.find(Number(params.id));
     return role ? ok({ data: role }) : fail(500, 'The record does not exist');
   }),
 
@@ -99,9 +102,8 @@ export const roleHandlers = [
         `Failed to add role '${body.roleName}': the role name already exists`,
       );
     }
-    const roleId = roleDb.nextId++;
-    roleDb.rows.push({ ...body, roleId, dataScope: '1', version: 0 });
-    roleDb.menus.set(roleId, body.menuIds ?? []);
+    const { roleId } = roleDb.create({ ...body, dataScope: '1', version: 0 });
+    roleDb.menus.set(roleId!, body.menuIds ?? []);
     return ok();
   }),
 
@@ -110,7 +112,7 @@ export const roleHandlers = [
     if (denied) return denied;
     const body = (await request.json()) as SysRole;
     roleDb.sent.push(body);
-    const role = roleDb.rows.find((r) => r.roleId === body.roleId);
+    const role = roleDb.find(body.roleId);
     if (!role) return fail(500, 'The record does not exist');
     role.dataScope = body.dataScope;
     roleDb.depts.set(role.roleId!, body.deptIds ?? []);
@@ -121,7 +123,7 @@ export const roleHandlers = [
     const denied = guard(request, 'system:role:edit');
     if (denied) return denied;
     const body = (await request.json()) as SysRole;
-    const role = roleDb.rows.find((r) => r.roleId === body.roleId);
+    const role = roleDb.find(body.roleId);
     if (!role) return fail(500, 'The record does not exist');
     role.status = body.status;
     return ok();
@@ -132,13 +134,10 @@ export const roleHandlers = [
     if (denied) return denied;
     const body = (await request.json()) as SysRole;
     roleDb.sent.push(body);
-    const i = roleDb.rows.findIndex((r) => r.roleId === body.roleId);
-    if (i < 0) return fail(500, 'The record does not exist');
-    roleDb.rows[i] = {
-      ...roleDb.rows[i],
-      ...body,
-      version: (body.version ?? 0) + 1,
-    };
+    if (!roleDb.find(body.roleId)) {
+      return fail(500, 'The record does not exist');
+    }
+    roleDb.update(body.roleId, { ...body, version: (body.version ?? 0) + 1 });
     roleDb.menus.set(body.roleId!, body.menuIds ?? []);
     return ok();
   }),
@@ -147,7 +146,7 @@ export const roleHandlers = [
     const denied = guard(request, 'system:role:remove');
     if (denied) return denied;
     const ids = String(params.ids).split(',').map(Number);
-    roleDb.rows = roleDb.rows.filter((r) => !ids.includes(r.roleId!));
+    roleDb.remove(ids);
     return ok();
   }),
 ];
