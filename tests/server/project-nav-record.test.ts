@@ -148,7 +148,7 @@ describe('/project/navRecord', () => {
     const sheet = await readSheet(res.rawPayload);
     expect(sheet[0]).toEqual([
       'Copy ID',
-      'Navigation',
+      'Column',
       'Title',
       'Subtitle',
       'Content',

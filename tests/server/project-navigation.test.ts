@@ -198,13 +198,13 @@ describe('/project/navigation', () => {
   it('refuses invalid entries with a clear message and stores nothing', async () => {
     const before = await rows();
     const cases: [Record<string, unknown>, string][] = [
-      [{ navName: '' }, 'Navigation name cannot be empty'],
-      [{ navName: '   ' }, 'Navigation name cannot be empty'],
+      [{ navName: '' }, 'Column name cannot be empty'],
+      [{ navName: '   ' }, 'Column name cannot be empty'],
       [
         { navName: 'x'.repeat(101) },
-        'Navigation name cannot be longer than 100 characters',
+        'Column name cannot be longer than 100 characters',
       ],
-      [{ navType: '9' }, 'Navigation type'],
+      [{ navType: '9' }, 'Content type'],
       [{ showInNav: 'yes' }, 'Shown in nav bar'],
       [
         { link: 'javascript:alert(1)' },
@@ -236,7 +236,7 @@ describe('/project/navigation', () => {
     delete (missing as Record<string, unknown>).navName;
     expect(await admin.post('/project/navigation', missing)).toEqual({
       code: 500,
-      msg: 'Navigation name cannot be empty',
+      msg: 'Column name cannot be empty',
     });
     expect(await rows()).toEqual(before);
   });
@@ -411,15 +411,15 @@ describe('/project/navigation', () => {
     );
     const sheet = await readSheet(res.rawPayload);
     expect(sheet[0]).toEqual([
-      'Navigation ID',
-      'Parent navigation',
-      'Navigation name',
+      'Column ID',
+      'Parent column',
+      'Column name',
       'Main heading',
       'English name',
       'Specified link',
       'Main image',
-      'Navigation type',
-      'Record category',
+      'Content type',
+      'Page layout',
       'Shown in nav bar',
       'Display order',
       'Status',

@@ -11,7 +11,7 @@ import jaMenu from '../../../src/locales/ja/menu.json' with { type: 'json' };
 import zhGlossary from '../../../src/locales/zh-CN/glossary.json' with { type: 'json' };
 import zhMenu from '../../../src/locales/zh-CN/menu.json' with { type: 'json' };
 
-type Texts = { [key: string]: string | Texts };
+export type Texts = { [key: string]: string | Texts };
 
 const REFERENCE = /\$t\(glossary:([\w.]+)\)/g;
 

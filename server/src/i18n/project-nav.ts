@@ -3,16 +3,14 @@
  * screens (`/project/navigation`, `/project/navRecord`, `/project/contacts`),
  * spread into the catalogues of en.ts, zh-CN.ts and ja.ts.
  */
+import { fieldLabelsEn, fieldLabelsJa, fieldLabelsZh } from './field-labels.js';
+
 export const projectNavEn = {
-  'navigation.field.navId': 'Navigation ID',
-  'navigation.field.parentId': 'Parent navigation',
-  'navigation.field.navName': 'Navigation name',
+  ...fieldLabelsEn,
   'navigation.field.mainName': 'Main heading',
   'navigation.field.enName': 'English name',
   'navigation.field.link': 'Specified link',
   'navigation.field.mainImage': 'Main image',
-  'navigation.field.navType': 'Navigation type',
-  'navigation.field.recordCategory': 'Record category',
   'navigation.field.showInNav': 'Shown in nav bar',
   'navigation.field.orderNum': 'Display order',
   'navigation.field.status': 'Status',
@@ -44,7 +42,6 @@ export const projectNavEn = {
   'label.yes': 'Yes',
   'label.no': 'No',
   'navRecord.field.navRecordId': 'Copy ID',
-  'navRecord.field.navId': 'Navigation',
   'navRecord.field.title': 'Title',
   'navRecord.field.subtitle': 'Subtitle',
   'navRecord.field.content': 'Content',
@@ -81,15 +78,11 @@ export const projectNavEn = {
 type Keys = keyof typeof projectNavEn;
 
 export const projectNavZhCN: Record<Keys, string> = {
-  'navigation.field.navId': '导航编号',
-  'navigation.field.parentId': '上级导航',
-  'navigation.field.navName': '导航名称',
+  ...fieldLabelsZh,
   'navigation.field.mainName': '主标题',
   'navigation.field.enName': '英文名称',
   'navigation.field.link': '指定链接',
   'navigation.field.mainImage': '主图',
-  'navigation.field.navType': '导航类型',
-  'navigation.field.recordCategory': '记录类别',
   'navigation.field.showInNav': '导航栏显示',
   'navigation.field.orderNum': '显示顺序',
   'navigation.field.status': '状态',
@@ -116,7 +109,6 @@ export const projectNavZhCN: Record<Keys, string> = {
   'label.yes': '是',
   'label.no': '否',
   'navRecord.field.navRecordId': '文案编号',
-  'navRecord.field.navId': '所属导航',
   'navRecord.field.title': '标题',
   'navRecord.field.subtitle': '副标题',
   'navRecord.field.content': '内容',
@@ -150,15 +142,11 @@ export const projectNavZhCN: Record<Keys, string> = {
 };
 
 export const projectNavJa: Record<Keys, string> = {
-  'navigation.field.navId': 'ナビゲーションID',
-  'navigation.field.parentId': '親ナビゲーション',
-  'navigation.field.navName': 'ナビゲーション名',
+  ...fieldLabelsJa,
   'navigation.field.mainName': 'メイン見出し',
   'navigation.field.enName': '英語名',
   'navigation.field.link': '指定リンク',
   'navigation.field.mainImage': 'メイン画像',
-  'navigation.field.navType': 'ナビゲーション種別',
-  'navigation.field.recordCategory': '記事カテゴリ',
   'navigation.field.showInNav': 'ナビバーに表示',
   'navigation.field.orderNum': '表示順',
   'navigation.field.status': 'ステータス',
@@ -190,7 +178,6 @@ export const projectNavJa: Record<Keys, string> = {
   'label.yes': 'はい',
   'label.no': 'いいえ',
   'navRecord.field.navRecordId': '本文ID',
-  'navRecord.field.navId': 'ナビゲーション',
   'navRecord.field.title': 'タイトル',
   'navRecord.field.subtitle': 'サブタイトル',
   'navRecord.field.content': '本文',
