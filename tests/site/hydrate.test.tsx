@@ -2,7 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SITE_TREE } from '../../mocks/handlers/website';
+import { server } from '../../mocks/node';
 import {
   countSiteRequests,
   stopCountingSiteRequests,
@@ -111,4 +114,32 @@ describe('hydrating a server-rendered site page', () => {
       expect(requests.count('/website/columns/5')).toBeGreaterThan(0);
     },
   );
+
+  it('takes over a column page whose header has a main image, drawing the image the same way', async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const news = {
+      ...SITE_TREE.find((c) => c.navId === 5)!,
+      mainImage: '/profile/upload/news "header".png',
+    };
+    server.use(
+      http.get('*/website/columns/5', () =>
+        HttpResponse.json({
+          code: 200,
+          msg: 'ok',
+          data: { column: news, trail: [news], children: [], copy: [] },
+        }),
+      ),
+    );
+    const path = '/w/menu/informations/5';
+    const element = await serverRender(path);
+    const before = element.innerHTML;
+    const hero = element.querySelector('.site-page-hero') as HTMLElement;
+    const image = 'url("/profile/upload/news %22header%22.png")';
+    expect(hero).toHaveClass('has-image');
+    expect(hero.style.getPropertyValue('--site-hero-image')).toBe(image);
+
+    await hydrate(element, path);
+    expect(withoutComments(element.innerHTML)).toBe(withoutComments(before));
+    expect(element.querySelector('.site-page-hero')).toBe(hero);
+  });
 });

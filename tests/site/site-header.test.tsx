@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
 import { SITE_TREE } from '../../mocks/handlers/website';
 import type { SiteColumn } from '@/types/website';
@@ -46,8 +46,6 @@ async function highlighted() {
 }
 
 describe('the public header', () => {
-  afterEach(() => server.resetHandlers());
-
   // Columns 1 (home), 4 (products), 5 (news) and 6 (contact): product 1 and
   // record 5 share ids with columns, and neither is read as one.
   it.each([

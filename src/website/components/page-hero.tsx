@@ -1,10 +1,17 @@
+import type { CSSProperties } from 'react';
 import type { SiteColumn } from '@/types/website';
 import { Phrased } from './phrased';
 
-/** The band at the top of a column page: English name, title, lead. */
+/**
+ * The band at the top of a column page: English name, title, lead, over the
+ * column's main image when it has one (the stylesheet draws it over the
+ * band's own colours).
+ */
 export function PageHero({ column }: { column: SiteColumn }) {
   const style = column.mainImage
-    ? { backgroundImage: `url("${column.mainImage.replace(/"/g, '%22')}")` }
+    ? ({
+        '--site-hero-image': `url("${column.mainImage.replace(/"/g, '%22')}")`,
+      } as CSSProperties)
     : undefined;
   return (
     <header
