@@ -1,42 +1,58 @@
 /**
- * msw handlers for dictionary management over in-memory tables seeded from the
- * lookup dictionaries of mocks/db.ts.
+ * msw handlers for dictionary management over the dictionary models, seeded
+ * from the lookup dictionaries of mocks/db.ts (the lookups read them too).
  */
 import { http, HttpResponse } from 'msw';
 import type { SysDictType } from '../../src/types/dict';
 import type { SysDictData } from '../../src/types/system';
 import { DICTS } from '../db';
+import { Model, pageOf } from '../model';
 import { accountOf, fail, ok, unauthorized } from './shared';
 
+/** Dictionary types and their data, as two models, from mocks/db.ts's DICTS. */
 export const dictDb = {
-  types: [] as SysDictType[],
-  data: [] as SysDictData[],
-  nextId: 100,
+  types: new Model<SysDictType, 'dictId'>(
+    'dictId',
+    () =>
+      Object.keys(DICTS).map((dictType, i) => ({
+        dictId: i + 1,
+        dictName: dictType.replace(/^sys_/, '').replace(/_/g, ' '),
+        dictType,
+        status: '0',
+        remark: '',
+        createTime: '2024-01-01 10:00:00',
+        version: 0,
+      })),
+    1000,
+  ),
+  data: new Model<SysDictData, 'dictCode'>(
+    'dictCode',
+    () =>
+      Object.values(DICTS)
+        .flat()
+        .map((d, i) => ({
+          ...d,
+          dictCode: i + 1,
+          version: 0,
+          createTime: '2024-01-01 10:00:00',
+        })),
+    1000,
+  ),
   refreshed: 0,
 };
 
 export function resetDictMock(): void {
-  dictDb.types = Object.keys(DICTS).map((dictType, i) => ({
-    dictId: i + 1,
-    dictName: dictType.replace(/^sys_/, '').replace(/_/g, ' '),
-    dictType,
-    status: '0',
-    remark: '',
-    createTime: '2024-01-01 10:00:00',
-    version: 0,
-  }));
-  dictDb.data = Object.values(DICTS)
-    .flat()
-    .map((d, i) => ({
-      ...d,
-      dictCode: i + 1,
-      version: 0,
-      createTime: '2024-01-01 10:00:00',
-    }));
-  dictDb.nextId = 1000;
+  dictDb.types.reset();
+  dictDb.data.reset();
   dictDb.refreshed = 0;
 }
-resetDictMock();
+
+/** The lookup of a type (`/system/dict/data/type/{dictType}`): its enabled data in order. */
+export function dictDataOf(dictType: string): SysDictData[] {
+  return dictDb.data.rows
+    .filter((d) => d.dictType === dictType && d.status === '0')
+    .sort((a, b) => (a.dictSort ?? 0) - (b.dictSort ?? 0));
+}
 
 function guard(request: Request, perm: string) {
   const account = accountOf(request);
@@ -48,14 +64,7 @@ function guard(request: Request, perm: string) {
   return null;
 }
 
-function page<T>(rows: T[], q: URLSearchParams) {
-  const pageNum = Number(q.get('pageNum') ?? 1);
-  const pageSize = Number(q.get('pageSize') ?? 10);
-  return ok({
-    rows: rows.slice((pageNum - 1) * pageSize, pageNum * pageSize),
-    total: rows.length,
-  });
-}
+const page = <T>(rows: T[], q: URLSearchParams) => ok(pageOf(rows, q));
 
 const xlsx = () =>
   new HttpResponse(new Blob(['xlsx']), {
@@ -73,7 +82,7 @@ export const dictHandlers = [
     if (denied) return denied;
     const q = new URL(request.url).searchParams;
     return page(
-      dictDb.types.filter(
+      dictDb.types.rows.filter(
         (d) =>
           has(d.dictName, q.get('dictName')) &&
           has(d.dictType, q.get('dictType')) &&
@@ -89,7 +98,7 @@ export const dictHandlers = [
 
   http.get('*/system/dict/type/optionselect', ({ request }) => {
     if (!accountOf(request)) return unauthorized(request);
-    return ok({ data: dictDb.types });
+    return ok({ data: dictDb.types.rows });
   }),
 
   http.delete('*/system/dict/type/refreshCache', ({ request }) => {
@@ -102,7 +111,7 @@ export const dictHandlers = [
   http.get('*/system/dict/type/:id', ({ request, params }) => {
     const denied = guard(request, 'system:dict:query');
     if (denied) return denied;
-    const row = dictDb.types.find((d) => d.dictId === Number(params.id));
+    const row = dictDb.types.find(Number(params.id));
     return row ? ok({ data: row }) : fail(500, 'The record does not exist');
   }),
 
@@ -110,13 +119,13 @@ export const dictHandlers = [
     const denied = guard(request, 'system:dict:add');
     if (denied) return denied;
     const body = (await request.json()) as SysDictType;
-    if (dictDb.types.some((d) => d.dictType === body.dictType)) {
+    if (dictDb.types.rows.some((d) => d.dictType === body.dictType)) {
       return fail(
         500,
         `Failed to add dictionary '${body.dictName}': the dictionary type already exists`,
       );
     }
-    dictDb.types.push({ ...body, dictId: dictDb.nextId++, version: 0 });
+    dictDb.types.create({ ...body, version: 0 });
     return ok();
   }),
 
@@ -124,16 +133,19 @@ export const dictHandlers = [
     const denied = guard(request, 'system:dict:edit');
     if (denied) return denied;
     const body = (await request.json()) as SysDictType;
-    const i = dictDb.types.findIndex((d) => d.dictId === body.dictId);
-    if (i < 0) return fail(500, 'The record does not exist');
-    if (body.version !== dictDb.types[i].version) {
+    const type = dictDb.types.find(body.dictId);
+    if (!type) return fail(500, 'The record does not exist');
+    if (body.version !== type.version) {
       return fail(500, 'Someone else changed this record after you opened it.');
     }
-    const before = dictDb.types[i].dictType;
-    for (const d of dictDb.data) {
+    const before = type.dictType;
+    for (const d of dictDb.data.rows) {
       if (d.dictType === before) d.dictType = body.dictType;
     }
-    dictDb.types[i] = { ...body, version: (body.version ?? 0) + 1 };
+    dictDb.types.update(body.dictId, {
+      ...body,
+      version: (body.version ?? 0) + 1,
+    });
     return ok();
   }),
 
@@ -141,10 +153,10 @@ export const dictHandlers = [
     const denied = guard(request, 'system:dict:remove');
     if (denied) return denied;
     const ids = String(params.ids).split(',').map(Number);
-    const used = dictDb.types.find(
+    const used = dictDb.types.rows.find(
       (t) =>
         ids.includes(t.dictId!) &&
-        dictDb.data.some((d) => d.dictType === t.dictType),
+        dictDb.data.rows.some((d) => d.dictType === t.dictType),
     );
     if (used) {
       return fail(
@@ -152,7 +164,7 @@ export const dictHandlers = [
         `${used.dictName} has dictionary data and cannot be deleted`,
       );
     }
-    dictDb.types = dictDb.types.filter((t) => !ids.includes(t.dictId!));
+    dictDb.types.remove(ids);
     return ok();
   }),
 
@@ -161,7 +173,7 @@ export const dictHandlers = [
     if (denied) return denied;
     const q = new URL(request.url).searchParams;
     return page(
-      dictDb.data
+      dictDb.data.rows
         .filter(
           (d) =>
             (!q.get('dictType') || d.dictType === q.get('dictType')) &&
@@ -182,7 +194,7 @@ export const dictHandlers = [
     if (!/^\d+$/.test(String(params.code))) return undefined;
     const denied = guard(request, 'system:dict:query');
     if (denied) return denied;
-    const row = dictDb.data.find((d) => d.dictCode === Number(params.code));
+    const row = dictDb.data.find(Number(params.code));
     return row ? ok({ data: row }) : fail(500, 'The record does not exist');
   }),
 
@@ -190,7 +202,7 @@ export const dictHandlers = [
     const denied = guard(request, 'system:dict:add');
     if (denied) return denied;
     const body = (await request.json()) as SysDictData;
-    dictDb.data.push({ ...body, dictCode: dictDb.nextId++, version: 0 });
+    dictDb.data.create({ ...body, version: 0 });
     return ok();
   }),
 
@@ -198,12 +210,15 @@ export const dictHandlers = [
     const denied = guard(request, 'system:dict:edit');
     if (denied) return denied;
     const body = (await request.json()) as SysDictData;
-    const i = dictDb.data.findIndex((d) => d.dictCode === body.dictCode);
-    if (i < 0) return fail(500, 'The record does not exist');
-    if (body.version !== dictDb.data[i].version) {
+    const row = dictDb.data.find(body.dictCode);
+    if (!row) return fail(500, 'The record does not exist');
+    if (body.version !== row.version) {
       return fail(500, 'Someone else changed this record after you opened it.');
     }
-    dictDb.data[i] = { ...body, version: (body.version ?? 0) + 1 };
+    dictDb.data.update(body.dictCode, {
+      ...body,
+      version: (body.version ?? 0) + 1,
+    });
     return ok();
   }),
 
@@ -211,7 +226,7 @@ export const dictHandlers = [
     const denied = guard(request, 'system:dict:remove');
     if (denied) return denied;
     const codes = String(params.codes).split(',').map(Number);
-    dictDb.data = dictDb.data.filter((d) => !codes.includes(d.dictCode!));
+    dictDb.data.remove(codes);
     return ok();
   }),
 ];

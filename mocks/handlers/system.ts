@@ -1,7 +1,8 @@
 /** msw handlers for config values by key and dictionary data by type. */
 import { http } from 'msw';
-import { CONFIGS, DICTS } from '../db';
+import { CONFIGS } from '../db';
 import { accountOf, ok, unauthorized } from './shared';
+import { dictDataOf } from './system-dict';
 
 export const systemHandlers = [
   // The value is in `msg`; unknown keys give ''.
@@ -12,6 +13,6 @@ export const systemHandlers = [
 
   http.get('*/system/dict/data/type/:dictType', ({ request, params }) => {
     if (!accountOf(request)) return unauthorized(request);
-    return ok({ data: DICTS[String(params.dictType)] ?? [] });
+    return ok({ data: dictDataOf(String(params.dictType)) });
   }),
 ];

@@ -5,6 +5,7 @@
 import { beforeEach, expect, it } from 'vitest';
 import { createSession } from '../../../mocks/db';
 import { postDb, resetPostMock } from '../../../mocks/handlers/system-post';
+import { resetDictMock } from '../../../mocks/handlers/system-dict';
 import { resetUserMock, userDb } from '../../../mocks/handlers/system-user';
 
 let auth: Record<string, string>;
@@ -12,6 +13,7 @@ let auth: Record<string, string>;
 beforeEach(() => {
   resetUserMock();
   resetPostMock();
+  resetDictMock();
   auth = {
     Authorization: `Bearer ${createSession('admin')}`,
     'Content-Type': 'application/json',
@@ -76,4 +78,21 @@ it("the user form offers the post model's posts: a new post is offered at once",
   const page = await call('GET', '/system/post/list?pageNum=2&pageSize=3');
   expect(page).toMatchObject({ total: 5 });
   expect(page.rows.map((p: { postId: number }) => p.postId)).toEqual([4, 5]);
+});
+
+it('a dictionary value added on the dictionary screen is in the lookups at once', async () => {
+  await call('POST', '/system/dict/data', {
+    dictType: 'sys_user_sex',
+    dictLabel: 'Other',
+    dictValue: '3',
+    dictSort: 4,
+    status: '0',
+  });
+  const { data } = await call('GET', '/system/dict/data/type/sys_user_sex');
+  expect(data.map((d: { dictLabel: string }) => d.dictLabel)).toEqual([
+    'Male',
+    'Female',
+    'Unknown',
+    'Other',
+  ]);
 });

@@ -61,7 +61,7 @@ const rowOf = (text: string) =>
     .getAllByRole('row')
     .find((r) => within(r).queryByText(text))!;
 const typeId = (type: string) =>
-  dictDb.types.find((t) => t.dictType === type)!.dictId!;
+  dictDb.types.rows.find((t) => t.dictType === type)!.dictId!;
 
 describe('system/dict views', () => {
   beforeEach(() => resetDictMock());
@@ -110,7 +110,7 @@ describe('system/dict views', () => {
     await waitFor(() =>
       expect(fb.success).toHaveBeenCalledWith('Added successfully'),
     );
-    expect(dictDb.types.at(-1)).toMatchObject({
+    expect(dictDb.types.rows.at(-1)).toMatchObject({
       dictName: 'Level',
       dictType: 'biz_level',
     });
@@ -138,7 +138,7 @@ describe('system/dict views', () => {
     );
     expect(useDictStore.getState().getDict('sys_yes_no')).toBeNull();
     expect(
-      dictDb.data.filter((d) => d.dictType === 'sys_yes_or_no'),
+      dictDb.data.rows.filter((d) => d.dictType === 'sys_yes_or_no'),
     ).toHaveLength(2);
   });
 
@@ -186,7 +186,7 @@ describe('system/dict views', () => {
       expect(fb.success).toHaveBeenCalledWith('Added successfully'),
     );
     await waitFor(() => expect(column(3)).toEqual(['2', '0', '1']));
-    expect(dictDb.data.at(-1)).toMatchObject({
+    expect(dictDb.data.rows.at(-1)).toMatchObject({
       dictType: 'sys_normal_disable',
       dictLabel: 'Archived',
       dictValue: '2',
@@ -207,7 +207,10 @@ describe('system/dict views', () => {
     await waitFor(() =>
       expect(fb.success).toHaveBeenCalledWith('Saved successfully'),
     );
-    expect(dictDb.data.at(-1)).toMatchObject({ isDefault: 'Y', version: 1 });
+    expect(dictDb.data.rows.at(-1)).toMatchObject({
+      isDefault: 'Y',
+      version: 1,
+    });
 
     await ue.click(
       within(rowOf('Archived')).getByRole('button', {
