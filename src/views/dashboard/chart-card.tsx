@@ -15,6 +15,8 @@ export interface ChartCardProps {
   option: () => EChartsOption;
   /** Said instead of an empty frame when there is nothing to draw. */
   empty: string | false;
+  /** Under `empty`: what the chart will show, and how to get there. */
+  emptyHint?: string;
   extra?: ReactNode;
   footer?: ReactNode;
 }
@@ -24,6 +26,7 @@ export function ChartCard({
   title,
   option,
   empty,
+  emptyHint,
   extra,
   footer,
 }: ChartCardProps) {
@@ -33,7 +36,14 @@ export function ChartCard({
         <Empty
           className="dashboard__empty"
           image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description={empty}
+          description={
+            <>
+              <strong className="dashboard__empty-title">{empty}</strong>
+              {emptyHint && (
+                <p className="dashboard__empty-hint">{emptyHint}</p>
+              )}
+            </>
+          }
           style={{ height: CHART_HEIGHT }}
         />
       ) : (

@@ -35,6 +35,7 @@ export function Charts({ panels, signInDays, onSignInDays }: ChartsProps) {
             (records?.total ?? 0) + (products?.total ?? 0) === 0 &&
             t('content.empty')
           }
+          emptyHint={t('content.emptyHint')}
           option={() =>
             columnsBar(panels, {
               records: t('content.records'),
@@ -63,6 +64,7 @@ export function Charts({ panels, signInDays, onSignInDays }: ChartsProps) {
             signIns.success + signIns.failure === 0 &&
             t('signIns.empty', { days: signIns.days.length })
           }
+          emptyHint={t('signIns.emptyHint')}
           option={() =>
             signInBar(signIns.days, {
               success: t('signIns.success'),

@@ -17,6 +17,7 @@ export function EnquiryCharts({ enquiries }: { enquiries: Enquiries }) {
           enquiries.days.every((d) => d.total === 0) &&
           t('enquiries.empty', { days })
         }
+        emptyHint={t('enquiries.emptyHint')}
         option={() =>
           enquiryLine(enquiries.days, {
             received: t('enquiries.received'),
@@ -28,6 +29,7 @@ export function EnquiryCharts({ enquiries }: { enquiries: Enquiries }) {
       <ChartCard
         title={t('handled.title')}
         empty={enquiries.total === 0 && t('handled.empty')}
+        emptyHint={t('handled.emptyHint')}
         option={() =>
           handledGauge(enquiries.handled, enquiries.total, {
             name: t('handled.name'),

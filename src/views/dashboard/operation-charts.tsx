@@ -20,6 +20,7 @@ export function OperationCharts({ operations }: { operations: Operations }) {
       <ChartCard
         title={t('operations.modulesTitle', { days })}
         empty={empty}
+        emptyHint={t('operations.modulesHint')}
         option={() =>
           moduleBar(operations.modules, operations.otherModules, {
             name: t('operations.name'),
@@ -31,6 +32,7 @@ export function OperationCharts({ operations }: { operations: Operations }) {
       <ChartCard
         title={t('operations.typesTitle', { days })}
         empty={empty}
+        emptyHint={t('operations.typesHint')}
         option={() =>
           typePie(operations.types, labelOf, { name: t('operations.name') })
         }
