@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { loadConfigFromFile } from 'vite';
+import { loadConfigFromFile, type Plugin } from 'vite';
 import { describe, expect, it, vi } from 'vitest';
 import { readyMessage } from '../../scripts/dev/ready-message.mjs';
 import {
@@ -111,5 +111,29 @@ describe('npm run dev:mock', () => {
     const pkg = JSON.parse(await readFile(`${root}package.json`, 'utf8'));
     expect(pkg.msw.workerDirectory).toEqual(['public']);
     expect(pkg.scripts['dev:mock']).toBe('node scripts/dev.mjs --mock');
+  });
+
+  it('the build copies public/ without the worker', async () => {
+    const loaded = await loadConfigFromFile(
+      { command: 'build', mode: 'production' },
+      `${root}vite.config.ts`,
+      root,
+      'silent',
+    );
+    const config = loaded!.config;
+    // Vite would copy the whole folder (and the precompress plugin compress it).
+    expect(config.build?.copyPublicDir).toBe(false);
+    const plugin = (config.plugins as Plugin[]).find(
+      (p) => p?.name === 'public-files',
+    )!;
+    const emitted: string[] = [];
+    (plugin.configResolved as (c: unknown) => void)({
+      publicDir: `${root}public`,
+    });
+    (plugin.generateBundle as (this: unknown) => void).call({
+      emitFile: ({ fileName }: { fileName: string }) => emitted.push(fileName),
+    });
+    expect(emitted).toContain('favicon.svg');
+    expect(emitted).not.toContain('mockServiceWorker.js');
   });
 });
