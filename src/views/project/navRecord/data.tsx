@@ -46,7 +46,7 @@ export const navRecordSchema: ListScreenSchema<
     { key: 'navRecordId', align: 'center', width: 90, sorter: true },
     { key: 'navId', width: 150, render: (row) => row.navName },
     { key: 'title', ellipsis: true, width: 240, sorter: true },
-    { key: 'subtitle', ellipsis: true },
+    { key: 'subtitle', ellipsis: true, width: 200 },
     {
       key: 'image',
       align: 'center',

@@ -22,7 +22,6 @@ export default function NavRecordPage() {
   return (
     <ListScreen
       screen={screen}
-      scrollX={1100}
       search={{
         navId: (
           <TreeSelect
