@@ -27,11 +27,16 @@ export interface TagOverflow {
   right: boolean;
 }
 
+/** Whether a tab lies (partly) out of sight on either side of the strip. */
 function overflowOf(el: HTMLElement): TagOverflow {
+  const first = el.firstElementChild as HTMLElement | null;
+  const last = el.lastElementChild as HTMLElement | null;
+  if (!first || !last) return { left: false, right: false };
   // a pixel of slack: zoomed layouts round the widths
   return {
-    left: el.scrollLeft > 1,
-    right: el.scrollLeft + el.clientWidth < el.scrollWidth - 1,
+    left: first.offsetLeft < el.scrollLeft - 1,
+    right:
+      last.offsetLeft + last.offsetWidth > el.scrollLeft + el.clientWidth + 1,
   };
 }
 
