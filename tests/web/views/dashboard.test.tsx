@@ -59,14 +59,16 @@ describe('dashboard view', () => {
     await screen.findByRole('region', { name: 'Key figures' });
     expect(figure('Enquiries')).toHaveTextContent('Enquiries51 today');
     expect(figure('Handled')).toHaveTextContent('Handled40%2 of 5');
-    expect(figure('Records')).toHaveTextContent('Records4in 2 columns');
+    expect(figure('Copy records')).toHaveTextContent(
+      'Copy records4in 2 columns',
+    );
     expect(figure('Products')).toHaveTextContent('Products2in 1 column');
     expect(figure('Sign-ins today')).toHaveTextContent('21 failed');
     expect(figure('Operations today')).toHaveTextContent('14 in 30 days');
     for (const title of [
       'Enquiries per day (last 30 days)',
       'Handled enquiries',
-      'Records and products per column',
+      'Copy records and products per column',
       'Sign-ins per day (last 14 days)',
       'Operations per module (last 30 days)',
       'Operations per type (last 30 days)',
@@ -93,13 +95,13 @@ describe('dashboard view', () => {
 
   it('shows only the panels the server answers (a records editor: records only)', async () => {
     setup('ry');
-    await screen.findByRole('img', { name: 'Records per column' });
+    await screen.findByRole('img', { name: 'Copy records per column' });
     const figures = screen.getByRole('region', { name: 'Key figures' });
     expect(
       within(figures)
         .getAllByRole('term')
         .map((dt) => dt.textContent),
-    ).toEqual(['Records']);
+    ).toEqual(['Copy records']);
     expect(screen.queryByText(/Enquiries per day/)).not.toBeInTheDocument();
     expect(screen.queryByText(/Sign-ins per day/)).not.toBeInTheDocument();
     expect(screen.queryByText(/Operations per/)).not.toBeInTheDocument();
@@ -156,7 +158,7 @@ describe('dashboard view', () => {
     const { ue } = setup('admin');
     await ue.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(
-      await screen.findByRole('img', { name: 'Records per column' }),
+      await screen.findByRole('img', { name: 'Copy records per column' }),
     ).toBeInTheDocument();
   });
 });
