@@ -1,6 +1,10 @@
-/** msw handlers for /monitor/operlog and /monitor/logininfor. */
+/**
+ * msw handlers for /monitor/operlog and /monitor/logininfor over their models
+ * (../model).
+ */
 import { http, HttpResponse } from 'msw';
 import type { SysLogininfor, SysOperLog } from '../../src/types/monitor-log';
+import { Model, pageOf } from '../model';
 import { accountOf, fail, ok, unauthorized } from './shared';
 
 const OPER_SEED: SysOperLog[] = [
@@ -70,18 +74,21 @@ const LOGIN_SEED: SysLogininfor[] = [
 ];
 
 export const logDb = {
-  oper: [] as SysOperLog[],
-  login: [] as SysLogininfor[],
+  oper: new Model<SysOperLog, 'operId'>('operId', () =>
+    OPER_SEED.map((r) => ({ ...r })),
+  ),
+  login: new Model<SysLogininfor, 'infoId'>('infoId', () =>
+    LOGIN_SEED.map((r) => ({ ...r })),
+  ),
   /** User names unlocked through the API. */
   unlocked: [] as string[],
 };
 
 export function resetLogMock(): void {
-  logDb.oper = OPER_SEED.map((r) => ({ ...r }));
-  logDb.login = LOGIN_SEED.map((r) => ({ ...r }));
+  logDb.oper.reset();
+  logDb.login.reset();
   logDb.unlocked = [];
 }
-resetLogMock();
 
 function guard(request: Request, perm: string) {
   const account = accountOf(request);
@@ -96,14 +103,7 @@ function guard(request: Request, perm: string) {
 const contains = (v: string, q: string | null) => !q || v.includes(q);
 const same = (v: string | number, q: string | null) => !q || String(v) === q;
 
-function page<T>(rows: T[], q: URLSearchParams) {
-  const pageNum = Number(q.get('pageNum') ?? 1);
-  const pageSize = Number(q.get('pageSize') ?? 10);
-  return ok({
-    rows: rows.slice((pageNum - 1) * pageSize, pageNum * pageSize),
-    total: rows.length,
-  });
-}
+const page = <T>(rows: T[], q: URLSearchParams) => ok(pageOf(rows, q));
 
 const xlsx = () =>
   new HttpResponse(new Blob(['xlsx']), {
@@ -118,7 +118,7 @@ export const logHandlers = [
     const denied = guard(request, 'monitor:operlog:list');
     if (denied) return denied;
     const q = new URL(request.url).searchParams;
-    const rows = logDb.oper
+    const rows = logDb.oper.rows
       .filter(
         (r) =>
           contains(r.title, q.get('title')) &&
@@ -138,14 +138,14 @@ export const logHandlers = [
   http.delete('*/monitor/operlog/clean', ({ request }) => {
     const denied = guard(request, 'monitor:operlog:remove');
     if (denied) return denied;
-    logDb.oper = [];
+    logDb.oper.rows = [];
     return ok();
   }),
   http.delete('*/monitor/operlog/:ids', ({ request, params }) => {
     const denied = guard(request, 'monitor:operlog:remove');
     if (denied) return denied;
     const ids = String(params.ids).split(',').map(Number);
-    logDb.oper = logDb.oper.filter((r) => !ids.includes(r.operId));
+    logDb.oper.remove(ids);
     return ok();
   }),
 
@@ -153,7 +153,7 @@ export const logHandlers = [
     const denied = guard(request, 'monitor:logininfor:list');
     if (denied) return denied;
     const q = new URL(request.url).searchParams;
-    const rows = logDb.login
+    const rows = logDb.login.rows
       .filter(
         (r) =>
           contains(r.userName, q.get('userName')) &&
@@ -177,14 +177,14 @@ export const logHandlers = [
   http.delete('*/monitor/logininfor/clean', ({ request }) => {
     const denied = guard(request, 'monitor:logininfor:remove');
     if (denied) return denied;
-    logDb.login = [];
+    logDb.login.rows = [];
     return ok();
   }),
   http.delete('*/monitor/logininfor/:ids', ({ request, params }) => {
     const denied = guard(request, 'monitor:logininfor:remove');
     if (denied) return denied;
     const ids = String(params.ids).split(',').map(Number);
-    logDb.login = logDb.login.filter((r) => !ids.includes(r.infoId));
+    logDb.login.remove(ids);
     return ok();
   }),
 ];

@@ -1,7 +1,7 @@
 /**
  * msw handlers for /project/record, /project/recordItem, /project/product and
- * /project/productItem over small in-memory tables. Column names come from the
- * navigation table of `project-nav.ts` (use both handler lists together).
+ * /project/productItem over their models (../model). Column names come from
+ * the navigation table of `project-nav.ts` (use both handler lists together).
  */
 import { http, HttpResponse } from 'msw';
 import type {
@@ -10,6 +10,7 @@ import type {
 } from '../../src/types/product';
 import type { ProjectRecord, ProjectRecordItem } from '../../src/types/record';
 import { projectNavDb } from './project-nav';
+import { Model, pageOf } from '../model';
 import { accountOf, fail, ok, unauthorized } from './shared';
 
 const STALE =
@@ -114,22 +115,29 @@ const PRODUCT_ITEM_SEED: ProjectProductItem[] = [
 ];
 
 export const projectContentDb = {
-  records: [] as ProjectRecord[],
-  recordItems: [] as ProjectRecordItem[],
-  products: [] as ProjectProduct[],
-  productItems: [] as ProjectProductItem[],
+  records: new Model<ProjectRecord, 'recordId'>('recordId', () =>
+    RECORD_SEED.map((r) => ({ ...r })),
+  ),
+  recordItems: new Model<ProjectRecordItem, 'itemId'>('itemId', () =>
+    RECORD_ITEM_SEED.map((r) => ({ ...r })),
+  ),
+  products: new Model<ProjectProduct, 'productId'>('productId', () =>
+    PRODUCT_SEED.map((r) => ({ ...r })),
+  ),
+  productItems: new Model<ProjectProductItem, 'itemId'>('itemId', () =>
+    PRODUCT_ITEM_SEED.map((r) => ({ ...r })),
+  ),
   /** Bodies of every add / edit, in order (what the screens sent). */
   sent: [] as { method: string; path: string; body: unknown }[],
 };
 
 export function resetProjectContentMock(): void {
-  projectContentDb.records = RECORD_SEED.map((r) => ({ ...r }));
-  projectContentDb.recordItems = RECORD_ITEM_SEED.map((r) => ({ ...r }));
-  projectContentDb.products = PRODUCT_SEED.map((r) => ({ ...r }));
-  projectContentDb.productItems = PRODUCT_ITEM_SEED.map((r) => ({ ...r }));
+  projectContentDb.records.reset();
+  projectContentDb.recordItems.reset();
+  projectContentDb.products.reset();
+  projectContentDb.productItems.reset();
   projectContentDb.sent = [];
 }
-resetProjectContentMock();
 
 function guard(request: Request, perm: string) {
   const account = accountOf(request);
@@ -163,12 +171,10 @@ function underColumn(navId: number | undefined, id: string | null): boolean {
 const navName = (navId?: number) =>
   projectNavDb.navigation.find((n) => n.navId === navId)?.navName ?? null;
 
-interface Resource<T> {
+interface Resource<T extends object, K extends keyof T & string> {
   path: string;
   perm: string;
-  id: keyof T & string;
-  rows: () => T[];
-  set: (rows: T[]) => void;
+  model: Model<T, K>;
   matches: (row: T, q: URLSearchParams) => boolean;
   /** Joined display fields of list and detail answers. */
   decorate: (row: T) => T;
@@ -176,11 +182,13 @@ interface Resource<T> {
   heavy?: (keyof T & string)[];
 }
 
-function resourceHandlers<T extends { version?: number }>(r: Resource<T>) {
-  const idOf = (row: T) => row[r.id] as unknown as number;
-  const nextId = () => Math.max(0, ...r.rows().map(idOf)) + 1;
+function resourceHandlers<
+  T extends { version?: number },
+  K extends keyof T & string,
+>(r: Resource<T, K>) {
+  const idOf = (row: T) => row[r.model.key];
   const list = (q: URLSearchParams) => {
-    let rows = r.rows().filter((row) => r.matches(row, q));
+    let rows = r.model.rows.filter((row) => r.matches(row, q));
     const by = q.get('orderByColumn') as (keyof T & string) | null;
     if (by) {
       const dir = q.get('isAsc')?.startsWith('desc') ? -1 : 1;
@@ -199,13 +207,7 @@ function resourceHandlers<T extends { version?: number }>(r: Resource<T>) {
       const denied = guard(request, `project:${r.perm}:list`);
       if (denied) return denied;
       const q = new URL(request.url).searchParams;
-      const rows = list(q);
-      const pageNum = Number(q.get('pageNum') ?? 1);
-      const pageSize = Number(q.get('pageSize') ?? 10);
-      return ok({
-        rows: rows.slice((pageNum - 1) * pageSize, pageNum * pageSize),
-        total: rows.length,
-      });
+      return ok(pageOf(list(q), q));
     }),
     http.post(`*/project/${r.path}/export`, async ({ request }) => {
       const denied = guard(request, `project:${r.perm}:export`);
@@ -220,7 +222,7 @@ function resourceHandlers<T extends { version?: number }>(r: Resource<T>) {
     http.get(`*/project/${r.path}/:id`, ({ request, params }) => {
       const denied = guard(request, `project:${r.perm}:query`);
       if (denied) return denied;
-      const row = r.rows().find((x) => idOf(x) === Number(params.id));
+      const row = r.model.find(Number(params.id) as T[K]);
       return row ? ok({ data: r.decorate(row) }) : fail(500, MISSING);
     }),
     http.post(`*/project/${r.path}`, async ({ request }) => {
@@ -228,16 +230,12 @@ function resourceHandlers<T extends { version?: number }>(r: Resource<T>) {
       if (denied) return denied;
       const body = (await request.json()) as T;
       projectContentDb.sent.push({ method: 'POST', path: r.path, body });
-      r.set([
-        ...r.rows(),
-        {
-          ...body,
-          [r.id]: nextId(),
-          createBy: 'admin',
-          createTime: '2025-06-01 10:00:00',
-          version: 0,
-        },
-      ]);
+      r.model.create({
+        ...body,
+        createBy: 'admin',
+        createTime: '2025-06-01 10:00:00',
+        version: 0,
+      });
       return ok();
     }),
     http.put(`*/project/${r.path}`, async ({ request }) => {
@@ -245,26 +243,23 @@ function resourceHandlers<T extends { version?: number }>(r: Resource<T>) {
       if (denied) return denied;
       const body = (await request.json()) as T;
       projectContentDb.sent.push({ method: 'PUT', path: r.path, body });
-      const rows = r.rows();
-      const i = rows.findIndex((x) => idOf(x) === idOf(body));
-      if (i < 0) return fail(500, MISSING);
-      if (body.version !== rows[i].version) return fail(500, STALE);
-      rows[i] = {
-        ...rows[i],
+      const row = r.model.find(idOf(body));
+      if (!row) return fail(500, MISSING);
+      if (body.version !== row.version) return fail(500, STALE);
+      r.model.update(idOf(body), {
         ...body,
         updateBy: 'admin',
         updateTime: '2025-06-02 10:00:00',
-        version: (rows[i].version ?? 0) + 1,
-      };
+        version: (row.version ?? 0) + 1,
+      });
       return ok();
     }),
     http.delete(`*/project/${r.path}/:ids`, ({ request, params }) => {
       const denied = guard(request, `project:${r.perm}:remove`);
       if (denied) return denied;
       const ids = String(params.ids).split(',').map(Number);
-      const before = r.rows().length;
-      r.set(r.rows().filter((x) => !ids.includes(idOf(x))));
-      return before === r.rows().length ? fail(500, 'Operation failed') : ok();
+      const removed = r.model.remove(ids as T[K][]);
+      return removed ? ok() : fail(500, 'Operation failed');
     }),
   ];
 }
@@ -275,12 +270,10 @@ const is = (v: string | number | undefined, q: string | null) =>
   !q || String(v) === q;
 
 export const projectContentHandlers = [
-  ...resourceHandlers<ProjectRecord>({
+  ...resourceHandlers({
     path: 'record',
     perm: 'record',
-    id: 'recordId',
-    rows: () => projectContentDb.records,
-    set: (rows) => (projectContentDb.records = rows),
+    model: projectContentDb.records,
     matches: (row, q) =>
       underColumn(row.navId, q.get('navId')) &&
       has(row.title, q.get('title')) &&
@@ -290,12 +283,10 @@ export const projectContentHandlers = [
     decorate: (row) => ({ ...row, navName: navName(row.navId) }),
     heavy: ['content', 'contentBlocks'],
   }),
-  ...resourceHandlers<ProjectRecordItem>({
+  ...resourceHandlers({
     path: 'recordItem',
     perm: 'recordItem',
-    id: 'itemId',
-    rows: () => projectContentDb.recordItems,
-    set: (rows) => (projectContentDb.recordItems = rows),
+    model: projectContentDb.recordItems,
     matches: (row, q) =>
       is(row.recordId, q.get('recordId')) &&
       has(row.itemName, q.get('itemName')) &&
@@ -303,18 +294,14 @@ export const projectContentHandlers = [
       is(row.status, q.get('status')),
     decorate: (row) => ({
       ...row,
-      recordTitle:
-        projectContentDb.records.find((r) => r.recordId === row.recordId)
-          ?.title ?? null,
+      recordTitle: projectContentDb.records.find(row.recordId)?.title ?? null,
     }),
     heavy: ['content'],
   }),
-  ...resourceHandlers<ProjectProduct>({
+  ...resourceHandlers({
     path: 'product',
     perm: 'product',
-    id: 'productId',
-    rows: () => projectContentDb.products,
-    set: (rows) => (projectContentDb.products = rows),
+    model: projectContentDb.products,
     matches: (row, q) =>
       underColumn(row.navId, q.get('navId')) &&
       has(row.productName, q.get('productName')) &&
@@ -324,12 +311,10 @@ export const projectContentHandlers = [
     decorate: (row) => ({ ...row, navName: navName(row.navId) }),
     heavy: ['contentBlock'],
   }),
-  ...resourceHandlers<ProjectProductItem>({
+  ...resourceHandlers({
     path: 'productItem',
     perm: 'productItem',
-    id: 'itemId',
-    rows: () => projectContentDb.productItems,
-    set: (rows) => (projectContentDb.productItems = rows),
+    model: projectContentDb.productItems,
     matches: (row, q) =>
       is(row.productId, q.get('productId')) &&
       has(row.itemName, q.get('itemName')) &&
@@ -338,8 +323,7 @@ export const projectContentHandlers = [
     decorate: (row) => ({
       ...row,
       productName:
-        projectContentDb.products.find((p) => p.productId === row.productId)
-          ?.productName ?? null,
+        projectContentDb.products.find(row.productId)?.productName ?? null,
     }),
   }),
 ];

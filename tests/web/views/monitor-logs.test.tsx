@@ -135,7 +135,7 @@ describe('monitor/operlog view', () => {
       expect.objectContaining({ content: 'Delete log ID "1"?' }),
     );
     await waitFor(() => expect(column(2)).toEqual(['Notice']));
-    expect(logDb.oper.map((r) => r.operId)).toEqual([2]);
+    expect(logDb.oper.rows.map((r) => r.operId)).toEqual([2]);
 
     await ue.click(screen.getByRole('button', { name: /Clean/ }));
     expect(fb.confirm).toHaveBeenLastCalledWith(
@@ -144,7 +144,7 @@ describe('monitor/operlog view', () => {
       }),
     );
     await waitFor(() => expect(fb.success).toHaveBeenLastCalledWith('Cleared'));
-    expect(logDb.oper).toEqual([]);
+    expect(logDb.oper.rows).toEqual([]);
     expect(
       (await within(table()).findAllByText('No data')).length,
     ).toBeGreaterThan(0);
@@ -155,7 +155,7 @@ describe('monitor/operlog view', () => {
     await waitFor(() => expect(column(2)).toHaveLength(2));
     await ue.click(screen.getByRole('button', { name: /Clean/ }));
     await waitFor(() => expect(fb.confirm).toHaveBeenCalled());
-    expect(logDb.oper).toHaveLength(2);
+    expect(logDb.oper.rows).toHaveLength(2);
     expect(fb.success).not.toHaveBeenCalled();
   });
 
@@ -256,7 +256,7 @@ describe('monitor/logininfor view', () => {
     await ue.click(screen.getByRole('button', { name: /Delete$/ }));
     await waitFor(() => expect(column(2)).toEqual(['ry']));
     await ue.click(screen.getByRole('button', { name: /Clean/ }));
-    await waitFor(() => expect(logDb.login).toEqual([]));
+    await waitFor(() => expect(logDb.login.rows).toEqual([]));
     expect(
       (await within(table()).findAllByText('No data')).length,
     ).toBeGreaterThan(0);

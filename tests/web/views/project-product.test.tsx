@@ -214,7 +214,7 @@ describe('project/product view', () => {
   });
 
   it('edits the loaded product with its version and shows its images; a stale save keeps the dialog open', async () => {
-    projectContentDb.products[1].images =
+    projectContentDb.products.rows[1].images =
       '/profile/upload/a.png,/profile/upload/b.png';
     const { ue, fb } = setup();
     await waitFor(() => expect(names()).toHaveLength(2));
@@ -236,7 +236,7 @@ describe('project/product view', () => {
       images.querySelectorAll('.ant-upload-list-item-container'),
     ).toHaveLength(2);
 
-    projectContentDb.products[1].version = 4;
+    projectContentDb.products.rows[1].version = 4;
     await fill(ue, within(dialog).getByLabelText('Subtitle'), 'Laser');
     await ue.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() =>

@@ -237,7 +237,7 @@ describe('project/record view', () => {
     expect(within(dialog).queryByLabelText('Total views')).toBeNull();
 
     // someone else saves first
-    projectContentDb.records[0].version = 3;
+    projectContentDb.records.rows[0].version = 3;
     await ue.clear(within(dialog).getByLabelText('Title'));
     await fill(ue, within(dialog).getByLabelText('Title'), 'Spring sale!');
     await ue.click(within(dialog).getByRole('button', { name: 'OK' }));
@@ -247,7 +247,7 @@ describe('project/record view', () => {
       ),
     );
     expect(screen.getByRole('dialog')).toBeInTheDocument();
-    expect(projectContentDb.records[0].title).toBe('Spring sale');
+    expect(projectContentDb.records.rows[0].title).toBe('Spring sale');
     expect(projectContentDb.sent.at(-1)).toMatchObject({
       method: 'PUT',
       body: { recordId: 1, version: 0, title: 'Spring sale!' },
@@ -255,13 +255,13 @@ describe('project/record view', () => {
 
     // The same body again within 1000 ms is a duplicate submit:
     // the editor tries again a moment later.
-    projectContentDb.records[0].version = 0;
+    projectContentDb.records.rows[0].version = 0;
     await new Promise((resolve) => setTimeout(resolve, 1100));
     await ue.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() =>
       expect(fb.success).toHaveBeenCalledWith('Saved successfully'),
     );
-    expect(projectContentDb.records[0]).toMatchObject({
+    expect(projectContentDb.records.rows[0]).toMatchObject({
       title: 'Spring sale!',
       totalViews: 120,
       version: 1,
