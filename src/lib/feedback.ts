@@ -28,6 +28,11 @@ export interface ConfirmOptions {
   cancelText?: string;
   /** Icon/colour of the dialog; defaults to 'warning' like RuoYi. */
   type?: 'warning' | 'info' | 'confirm';
+  /**
+   * Focus the cancel button, not OK: where OK throws work away, Enter (or
+   * a second press of Esc's neighbour) must not.
+   */
+  focusCancel?: boolean;
 }
 
 let registered: FeedbackApi | null = null;
@@ -148,6 +153,7 @@ export const feedback = {
           okText: options.okText,
           cancelText: options.cancelText,
           okCancel: true,
+          autoFocusButton: options.focusCancel ? 'cancel' : 'ok',
           type: options.type === 'info' ? 'info' : 'warning',
           onOk: () => resolve(true),
           onCancel: () => resolve(false),

@@ -90,6 +90,7 @@ export function askDiscard(): Promise<boolean> {
       content: i18n.t('crud:unsaved.content'),
       okText: i18n.t('crud:unsaved.discard'),
       cancelText: i18n.t('crud:unsaved.keep'),
+      focusCancel: true,
     })
     .finally(() => {
       asking = null;

@@ -129,6 +129,7 @@ describe('edit dialog with unsaved changes', () => {
       title: 'Discard changes?',
       okText: 'Discard',
       cancelText: 'Keep editing',
+      focusCancel: true,
     });
     await ue.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(fb.confirm).toHaveBeenCalledTimes(2));

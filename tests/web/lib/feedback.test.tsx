@@ -75,6 +75,21 @@ describe('feedback', () => {
     await expect(second).resolves.toBe(false);
   });
 
+  it('a confirm that throws work away focuses its cancel button, so Enter keeps the work', async () => {
+    const user = userEvent.setup();
+    const asked = feedback.confirm({
+      title: 'Discard changes?',
+      content: 'Unsaved changes will be lost.',
+      okText: 'Discard',
+      cancelText: 'Keep editing',
+      focusCancel: true,
+    });
+    const keep = await screen.findByRole('button', { name: 'Keep editing' });
+    await waitFor(() => expect(keep).toHaveFocus());
+    await user.keyboard('{Enter}');
+    await expect(asked).resolves.toBe(false);
+  });
+
   it('loading shows a full-screen overlay with the text until closed', async () => {
     const close = feedback.loading('Downloading data, please wait');
     const overlay = screen.getByRole('status');
