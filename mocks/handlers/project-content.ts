@@ -161,7 +161,7 @@ const XLSX = () =>
 function underColumn(navId: number | undefined, id: string | null): boolean {
   if (!id) return true;
   if (navId === undefined) return false;
-  const nav = projectNavDb.navigation.find((n) => n.navId === navId);
+  const nav = projectNavDb.navigation.rows.find((n) => n.navId === navId);
   return (
     navId === Number(id) ||
     !!nav?.ancestors?.split(',').includes(String(Number(id)))
@@ -169,7 +169,7 @@ function underColumn(navId: number | undefined, id: string | null): boolean {
 }
 
 const navName = (navId?: number) =>
-  projectNavDb.navigation.find((n) => n.navId === navId)?.navName ?? null;
+  projectNavDb.navigation.rows.find((n) => n.navId === navId)?.navName ?? null;
 
 interface Resource<T extends object, K extends keyof T & string> {
   path: string;

@@ -1,11 +1,12 @@
 /**
  * msw handlers for /project/navigation, /project/navRecord and
- * /project/contacts over small in-memory tables.
+ * /project/contacts over their models (../model).
  */
 import { http, HttpResponse } from 'msw';
 import type { ProjectContact } from '../../src/types/contact';
 import type { ProjectNavRecord } from '../../src/types/nav-record';
 import type { ProjectNavigation } from '../../src/types/navigation';
+import { Model } from '../model';
 import { accountOf, fail, ok, unauthorized } from './shared';
 
 const NAV_SEED: ProjectNavigation[] = [
@@ -82,21 +83,22 @@ const CONTACT_SEED: ProjectContact[] = [
 ];
 
 export const projectNavDb = {
-  navigation: [] as ProjectNavigation[],
-  navRecords: [] as ProjectNavRecord[],
-  contacts: [] as ProjectContact[],
-  nextNavId: 7,
-  nextNavRecordId: 4,
+  navigation: new Model<ProjectNavigation, 'navId'>('navId', () =>
+    NAV_SEED.map((n) => ({ ...n })),
+  ),
+  navRecords: new Model<ProjectNavRecord, 'navRecordId'>('navRecordId', () =>
+    NAV_RECORD_SEED.map((r) => ({ ...r })),
+  ),
+  contacts: new Model<ProjectContact, 'contactId'>('contactId', () =>
+    CONTACT_SEED.map((c) => ({ ...c })),
+  ),
 };
 
 export function resetProjectNavMock(): void {
-  projectNavDb.navigation = NAV_SEED.map((n) => ({ ...n }));
-  projectNavDb.navRecords = NAV_RECORD_SEED.map((r) => ({ ...r }));
-  projectNavDb.contacts = CONTACT_SEED.map((c) => ({ ...c }));
-  projectNavDb.nextNavId = 7;
-  projectNavDb.nextNavRecordId = 4;
+  projectNavDb.navigation.reset();
+  projectNavDb.navRecords.reset();
+  projectNavDb.contacts.reset();
 }
-resetProjectNavMock();
 
 function guard(request: Request, perm: string) {
   const account = accountOf(request);
@@ -129,7 +131,7 @@ function paged<T>(rows: T[], q: URLSearchParams) {
 }
 
 const navSorted = () =>
-  [...projectNavDb.navigation].sort(
+  [...projectNavDb.navigation.rows].sort(
     (a, b) =>
       a.parentId - b.parentId || a.orderNum - b.orderNum || a.navId! - b.navId!,
   );
@@ -153,23 +155,24 @@ const navigationHandlers = [
   http.get('*/project/navigation/:id', ({ request, params }) => {
     const denied = guard(request, 'project:navigation:query');
     if (denied) return denied;
-    const n = projectNavDb.navigation.find(
+    const n = projectNavDb.navigation.rows.find(
       (r) => r.navId === Number(params.id),
     );
     if (!n) return fail(500, 'The record does not exist or has been deleted');
-    const parent = projectNavDb.navigation.find((r) => r.navId === n.parentId);
+    const parent = projectNavDb.navigation.rows.find(
+      (r) => r.navId === n.parentId,
+    );
     return ok({ data: { ...n, parentName: parent?.navName ?? null } });
   }),
   http.post('*/project/navigation', async ({ request }) => {
     const denied = guard(request, 'project:navigation:add');
     if (denied) return denied;
     const body = (await request.json()) as ProjectNavigation;
-    const parent = projectNavDb.navigation.find(
+    const parent = projectNavDb.navigation.rows.find(
       (r) => r.navId === body.parentId,
     );
-    projectNavDb.navigation.push({
+    projectNavDb.navigation.create({
       ...body,
-      navId: projectNavDb.nextNavId++,
       ancestors: parent ? `${parent.ancestors},${parent.navId}` : '0',
       createTime: '2025-05-05 10:00:00',
       version: 0,
@@ -183,7 +186,7 @@ const navigationHandlers = [
       navId: number;
       direction: 'up' | 'down';
     };
-    const me = projectNavDb.navigation.find((n) => n.navId === navId)!;
+    const me = projectNavDb.navigation.rows.find((n) => n.navId === navId)!;
     const sibs = navSorted().filter((n) => n.parentId === me.parentId);
     const i = sibs.indexOf(me);
     const j = direction === 'up' ? i - 1 : i + 1;
@@ -197,13 +200,15 @@ const navigationHandlers = [
     const denied = guard(request, 'project:navigation:edit');
     if (denied) return denied;
     const body = (await request.json()) as ProjectNavigation;
-    const i = projectNavDb.navigation.findIndex((n) => n.navId === body.navId);
+    const i = projectNavDb.navigation.rows.findIndex(
+      (n) => n.navId === body.navId,
+    );
     if (i < 0)
       return fail(500, 'The record does not exist or has been deleted');
-    if (body.version !== projectNavDb.navigation[i].version) {
+    if (body.version !== projectNavDb.navigation.rows[i].version) {
       return fail(500, 'Someone else changed this record after you opened it.');
     }
-    projectNavDb.navigation[i] = { ...body, version: body.version! + 1 };
+    projectNavDb.navigation.rows[i] = { ...body, version: body.version! + 1 };
     return ok();
   }),
   http.delete('*/project/navigation/:ids', ({ request, params }) => {
@@ -211,15 +216,15 @@ const navigationHandlers = [
     if (denied) return denied;
     const ids = String(params.ids).split(',').map(Number);
     for (const id of ids) {
-      const n = projectNavDb.navigation.find((r) => r.navId === id)!;
-      if (projectNavDb.navigation.some((c) => c.parentId === id)) {
+      const n = projectNavDb.navigation.rows.find((r) => r.navId === id)!;
+      if (projectNavDb.navigation.rows.some((c) => c.parentId === id)) {
         return fail(
           601,
           `'${n.navName}' has sub-entries and cannot be deleted; delete or move them first`,
         );
       }
     }
-    projectNavDb.navigation = projectNavDb.navigation.filter(
+    projectNavDb.navigation.rows = projectNavDb.navigation.rows.filter(
       (n) => !ids.includes(n.navId!),
     );
     return ok();
@@ -231,7 +236,7 @@ const navRecordHandlers = [
     const denied = guard(request, 'project:navRecord:list');
     if (denied) return denied;
     const q = new URL(request.url).searchParams;
-    const rows = projectNavDb.navRecords
+    const rows = projectNavDb.navRecords.rows
       .filter(
         (r) =>
           contains(r.title, q.get('title')) &&
@@ -240,8 +245,8 @@ const navRecordHandlers = [
       .map((r) => ({
         ...r,
         navName:
-          projectNavDb.navigation.find((n) => n.navId === r.navId)?.navName ??
-          null,
+          projectNavDb.navigation.rows.find((n) => n.navId === r.navId)
+            ?.navName ?? null,
       }));
     return paged(rows, q);
   }),
@@ -251,7 +256,7 @@ const navRecordHandlers = [
   http.get('*/project/navRecord/:id', ({ request, params }) => {
     const denied = guard(request, 'project:navRecord:query');
     if (denied) return denied;
-    const r = projectNavDb.navRecords.find(
+    const r = projectNavDb.navRecords.rows.find(
       (x) => x.navRecordId === Number(params.id),
     );
     return r
@@ -262,9 +267,8 @@ const navRecordHandlers = [
     const denied = guard(request, 'project:navRecord:add');
     if (denied) return denied;
     const body = (await request.json()) as ProjectNavRecord;
-    projectNavDb.navRecords.push({
+    projectNavDb.navRecords.create({
       ...body,
-      navRecordId: projectNavDb.nextNavRecordId++,
       createTime: '2025-05-05 10:00:00',
       version: 0,
     });
@@ -274,19 +278,22 @@ const navRecordHandlers = [
     const denied = guard(request, 'project:navRecord:edit');
     if (denied) return denied;
     const body = (await request.json()) as ProjectNavRecord;
-    const i = projectNavDb.navRecords.findIndex(
+    const i = projectNavDb.navRecords.rows.findIndex(
       (r) => r.navRecordId === body.navRecordId,
     );
     if (i < 0)
       return fail(500, 'The record does not exist or has been deleted');
-    projectNavDb.navRecords[i] = { ...body, version: (body.version ?? 0) + 1 };
+    projectNavDb.navRecords.rows[i] = {
+      ...body,
+      version: (body.version ?? 0) + 1,
+    };
     return ok();
   }),
   http.delete('*/project/navRecord/:ids', ({ request, params }) => {
     const denied = guard(request, 'project:navRecord:remove');
     if (denied) return denied;
     const ids = String(params.ids).split(',').map(Number);
-    projectNavDb.navRecords = projectNavDb.navRecords.filter(
+    projectNavDb.navRecords.rows = projectNavDb.navRecords.rows.filter(
       (r) => !ids.includes(r.navRecordId!),
     );
     return ok();
@@ -314,7 +321,7 @@ const contactHandlers = [
     const begin = q.get('params[beginTime]');
     const end = q.get('params[endTime]');
     const name = q.get('contactName');
-    const rows = projectNavDb.contacts.filter(
+    const rows = projectNavDb.contacts.rows.filter(
       (c) =>
         contains(c.companyName, q.get('companyName')) &&
         (!name ||
@@ -336,7 +343,7 @@ const contactHandlers = [
       ids: number[];
       handled: string;
     };
-    for (const c of projectNavDb.contacts) {
+    for (const c of projectNavDb.contacts.rows) {
       if (ids.includes(c.contactId) && c.handled !== handled) {
         c.handled = handled;
         c.version = (c.version ?? 0) + 1;
@@ -348,7 +355,7 @@ const contactHandlers = [
   http.get('*/project/contacts/:id', ({ request, params }) => {
     const denied = guard(request, 'project:contacts:query');
     if (denied) return denied;
-    const c = projectNavDb.contacts.find(
+    const c = projectNavDb.contacts.rows.find(
       (x) => x.contactId === Number(params.id),
     );
     return c
@@ -361,7 +368,9 @@ const contactHandlers = [
     const body = (await request.json()) as Partial<ProjectContact> & {
       contactId: number;
     };
-    const c = projectNavDb.contacts.find((x) => x.contactId === body.contactId);
+    const c = projectNavDb.contacts.rows.find(
+      (x) => x.contactId === body.contactId,
+    );
     if (!c) return fail(500, 'The record does not exist or has been deleted');
     const changed = VISITOR_FIELDS.find((k) => k in body && body[k] !== c[k]);
     if (changed) {

@@ -142,7 +142,9 @@ describe('project/contacts view', () => {
     await waitFor(() =>
       expect(fb.success).toHaveBeenCalledWith('Saved successfully'),
     );
-    expect(projectNavDb.contacts.find((c) => c.contactId === 3)).toMatchObject({
+    expect(
+      projectNavDb.contacts.rows.find((c) => c.contactId === 3),
+    ).toMatchObject({
       companyName: 'Acme Ltd',
       handled: '1',
       remark: 'Quote sent by mail',
@@ -173,7 +175,7 @@ describe('project/contacts view', () => {
     await waitFor(() =>
       expect(fb.success).toHaveBeenCalledWith('Marked as handled'),
     );
-    expect(projectNavDb.contacts.map((c) => c.handled)).toEqual([
+    expect(projectNavDb.contacts.rows.map((c) => c.handled)).toEqual([
       '1',
       '1',
       '1',
@@ -190,9 +192,9 @@ describe('project/contacts view', () => {
     await waitFor(() =>
       expect(fb.success).toHaveBeenCalledWith('Marked as unhandled'),
     );
-    expect(projectNavDb.contacts.find((c) => c.contactId === 2)?.handled).toBe(
-      '0',
-    );
+    expect(
+      projectNavDb.contacts.rows.find((c) => c.contactId === 2)?.handled,
+    ).toBe('0');
   });
 
   it('exports the current search', async () => {

@@ -119,7 +119,7 @@ describe('project/navRecord view', () => {
     await waitFor(() =>
       expect(fb.success).toHaveBeenCalledWith('Added successfully'),
     );
-    expect(projectNavDb.navRecords.at(-1)).toMatchObject({
+    expect(projectNavDb.navRecords.rows.at(-1)).toMatchObject({
       navId: 5,
       title: 'Milestones',
       content: '<p>Founded in 2010</p>',

@@ -96,7 +96,7 @@ describe('project/navigation view', () => {
     expect(
       await within(dialog).findByText('Column name cannot be empty'),
     ).toBeInTheDocument();
-    expect(projectNavDb.navigation).toHaveLength(6);
+    expect(projectNavDb.navigation.rows).toHaveLength(6);
 
     await ue.type(within(dialog).getByLabelText('Column name'), 'Careers');
     await ue.type(within(dialog).getByLabelText('English name'), 'CAREERS');
@@ -107,7 +107,7 @@ describe('project/navigation view', () => {
       expect(fb.success).toHaveBeenCalledWith('Added successfully'),
     );
     await waitFor(() => expect(names()).toContain('Careers'));
-    expect(projectNavDb.navigation.at(-1)).toMatchObject({
+    expect(projectNavDb.navigation.rows.at(-1)).toMatchObject({
       navName: 'Careers',
       enName: 'CAREERS',
       parentId: 0,
@@ -141,7 +141,7 @@ describe('project/navigation view', () => {
         'The link must start with http://, https://, mailto:, tel:, / or #/',
       ),
     ).toBeInTheDocument();
-    expect(projectNavDb.navigation).toHaveLength(6);
+    expect(projectNavDb.navigation.rows).toHaveLength(6);
 
     await ue.clear(within(dialog).getByLabelText('Specified link'));
     await ue.type(
@@ -152,7 +152,7 @@ describe('project/navigation view', () => {
     await waitFor(() =>
       expect(fb.success).toHaveBeenCalledWith('Added successfully'),
     );
-    expect(projectNavDb.navigation.at(-1)).toMatchObject({
+    expect(projectNavDb.navigation.rows.at(-1)).toMatchObject({
       navName: 'Access',
       parentId: 2,
       ancestors: '0,2',
@@ -224,7 +224,9 @@ describe('project/navigation view', () => {
     await waitFor(() =>
       expect(fb.success).toHaveBeenCalledWith('Saved successfully'),
     );
-    expect(projectNavDb.navigation.find((n) => n.navId === 3)).toMatchObject({
+    expect(
+      projectNavDb.navigation.rows.find((n) => n.navId === 3),
+    ).toMatchObject({
       navName: 'Topics',
       showInNav: '0',
       version: 1,

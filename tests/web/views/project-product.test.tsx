@@ -113,7 +113,7 @@ describe('project/product view', () => {
   beforeEach(() => {
     resetProjectNavMock();
     resetProjectContentMock();
-    projectNavDb.navigation.push(
+    projectNavDb.navigation.rows.push(
       column(20, 0, 'Products'),
       column(21, 20, 'Scanners'),
       column(22, 20, 'Software'),
