@@ -75,6 +75,28 @@ function useEditorLook(look: EditorLook): EditorLook | null {
   return loaded.has(key) ? look : null;
 }
 
+/**
+ * Esc in one of TinyMCE's menus or dialogs (drawn outside the editor, in
+ * `.tox-tinymce-aux` under <body>) closes just that: it does not go on to
+ * the window, where an antd dialog around the editor would close as well.
+ */
+function useEscapeStaysInEditorPopups() {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const target = event.target;
+      if (
+        event.key === 'Escape' &&
+        target instanceof Element &&
+        target.closest('.tox-tinymce-aux')
+      ) {
+        event.stopPropagation();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+}
+
 export default function TinymceEditor({
   value,
   onChange,
@@ -86,6 +108,7 @@ export default function TinymceEditor({
   className,
 }: EditorProps) {
   const { t, i18n } = useTranslation('components');
+  useEscapeStaysInEditorPopups();
   const dark = useSettingsStore(selectDark);
   const language = editorLanguage(i18n.language);
   const look = useEditorLook(

@@ -82,6 +82,32 @@ describe('the editor look: language pack and skin', () => {
   });
 });
 
+describe('Esc in the editor menus and dialogs', () => {
+  it('closes those alone: it does not reach the window (where an antd dialog closes)', async () => {
+    render(<TinymceEditor value="" />);
+    await screen.findByTestId('tinymce');
+    const aux = document.createElement('div');
+    aux.className = 'tox-tinymce-aux';
+    const item = document.createElement('button');
+    aux.append(item);
+    document.body.append(aux);
+    const onWindow = vi.fn();
+    window.addEventListener('keydown', onWindow);
+    try {
+      const esc = () =>
+        new KeyboardEvent('keydown', { key: 'Escape', bubbles: true });
+      item.dispatchEvent(esc());
+      expect(onWindow).not.toHaveBeenCalled();
+      // elsewhere Esc goes on as usual
+      document.body.dispatchEvent(esc());
+      expect(onWindow).toHaveBeenCalledTimes(1);
+    } finally {
+      window.removeEventListener('keydown', onWindow);
+      aux.remove();
+    }
+  });
+});
+
 describe('word count', () => {
   it('counts each Japanese or Chinese character and each other word', () => {
     expect(countWords('日本語の文章です。')).toBe(8);
