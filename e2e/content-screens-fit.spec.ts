@@ -10,7 +10,7 @@ import {
 
 // On a 1440 px screen the website content screens explain themselves and
 // fit: a one-line help above the list, the actions column pinned in sight
-// at the right of a table that scrolls sideways, and in Japanese every
+// at the right of a table that scrolls sideways, and in every language each
 // sidebar title drawn whole.
 
 const SCREENS = 'test-results/screens';
@@ -30,7 +30,7 @@ const HELP = {
 const ACTIONS = { en: 'Actions', ja: '操作' } as const;
 
 /** Opens a website content screen as ry, in `lang`. */
-async function openScreen(page: Page, path: string, lang: 'en' | 'ja') {
+async function openScreen(page: Page, path: string, lang: string) {
   await signedIn(page, 'ry', path);
   if (lang !== 'en') {
     await page.evaluate(
@@ -136,46 +136,53 @@ for (const lang of ['en', 'ja'] as const) {
   });
 }
 
-test('in Japanese every sidebar title fits its box', async ({ page }) => {
-  test.setTimeout(180_000);
-  await openScreen(page, '/#/project/navRecord', 'ja');
-  const menu = page.locator('.sidebar-menu');
-  // the website content group is open on one of its screens
-  await expect(
-    menu.getByRole('menuitem', { name: 'カテゴリ本文' }),
-  ).toBeVisible();
-  await settled(page);
-  const cut = await menu.evaluate((root) =>
-    [
-      ...root.querySelectorAll<HTMLElement>(
-        '.ant-menu-item, .ant-menu-submenu-title',
-      ),
-    ]
-      .filter((item) => item.offsetParent !== null)
-      .flatMap((item) => {
-        const title = item.querySelector<HTMLElement>(
-          '.ant-menu-title-content',
-        );
-        if (!title) return [];
-        const range = document.createRange();
-        range.selectNodeContents(title);
-        const text = range.getBoundingClientRect();
-        const box = item.getBoundingClientRect();
-        const arrow = item.querySelector('.ant-menu-submenu-arrow');
-        const end = arrow
-          ? arrow.getBoundingClientRect().left
-          : box.right - parseFloat(getComputedStyle(item).paddingRight);
-        const fits =
-          text.right <= end + 0.5 && title.scrollWidth <= title.clientWidth;
-        return fits ? [] : [title.textContent];
-      }),
-  );
-  expect(cut).toEqual([]);
-  await page.screenshot({
-    path: `${SCREENS}/sidebar-ja.png`,
-    clip: { x: 0, y: 0, width: 480, height: 900 },
+for (const lang of ['ja', 'zh-CN', 'en']) {
+  test(`in ${lang} every sidebar title fits its box`, async ({ page }) => {
+    test.setTimeout(180_000);
+    const glossary = JSON.parse(
+      readFileSync(`src/locales/${lang}/glossary.json`, 'utf8'),
+    ) as { terms: Record<string, string>; titles: Record<string, string> };
+    const navCopy = glossary.titles.navRecord.replace(
+      /\$t\(glossary:terms\.(\w+)\)/,
+      (_, term: string) => glossary.terms[term],
+    );
+    await openScreen(page, '/#/project/navRecord', lang);
+    const menu = page.locator('.sidebar-menu');
+    // the website content group is open on one of its screens
+    await expect(menu.getByRole('menuitem', { name: navCopy })).toBeVisible();
+    await settled(page);
+    const cut = await menu.evaluate((root) =>
+      [
+        ...root.querySelectorAll<HTMLElement>(
+          '.ant-menu-item, .ant-menu-submenu-title',
+        ),
+      ]
+        .filter((item) => item.offsetParent !== null)
+        .flatMap((item) => {
+          const title = item.querySelector<HTMLElement>(
+            '.ant-menu-title-content',
+          );
+          if (!title) return [];
+          const range = document.createRange();
+          range.selectNodeContents(title);
+          const text = range.getBoundingClientRect();
+          const box = item.getBoundingClientRect();
+          const arrow = item.querySelector('.ant-menu-submenu-arrow');
+          const end = arrow
+            ? arrow.getBoundingClientRect().left
+            : box.right - parseFloat(getComputedStyle(item).paddingRight);
+          const fits =
+            text.right <= end + 0.5 && title.scrollWidth <= title.clientWidth;
+          return fits ? [] : [title.textContent];
+        }),
+    );
+    expect(cut).toEqual([]);
+    await page.screenshot({
+      path: `${SCREENS}/sidebar-${lang}.png`,
+      clip: { x: 0, y: 0, width: 480, height: 900 },
+    });
   });
-});
+}
 
 test('in Japanese each website content screen explains itself above its list', async ({
   page,
