@@ -10,7 +10,7 @@ const SCREENS = 'test-results/screens';
 const TITLES = {
   enquiries: 'Enquiries per day (last 30 days)',
   handled: 'Handled enquiries',
-  content: 'Records and products per column',
+  content: 'Copy records and products per column',
   signIns: 'Sign-ins per day (last 14 days)',
   modules: 'Operations per module (last 30 days)',
   types: 'Operations per type (last 30 days)',
@@ -163,7 +163,7 @@ test("the administrator's dashboard draws every chart from the server's real fig
   const shown = await figures(page);
   expect(shown).toMatchObject({
     Enquiries: String(panels.enquiries.total),
-    Records: String(panels.records.total),
+    'Copy records': String(panels.records.total),
     Products: String(panels.products.total),
   });
   expect(Number(shown['Sign-ins today'])).toBeGreaterThanOrEqual(1);
@@ -238,10 +238,10 @@ test('a viewer who may read the login log and the records sees only those panels
   );
   try {
     await signedIn(page, user.userName, '/#/pc/index', user.password);
-    await expectDrawn(page, 'Records per column');
+    await expectDrawn(page, 'Copy records per column');
     await expectDrawn(page, TITLES.signIns);
     expect(Object.keys(await figures(page))).toEqual([
-      'Records',
+      'Copy records',
       'Sign-ins today',
     ]);
     await expect(page.locator('.dashboard__chart')).toHaveCount(2);
@@ -260,7 +260,7 @@ test('a viewer who may read the login log and the records sees only those panels
     // The charts follow their cards when the sidebar folds and unfolds.
     for (const toggle of ['Collapse sidebar', 'Expand sidebar']) {
       await page.getByRole('button', { name: toggle }).click();
-      await expectDrawn(page, 'Records per column');
+      await expectDrawn(page, 'Copy records per column');
       await expectDrawn(page, TITLES.signIns);
     }
   } finally {
