@@ -75,25 +75,33 @@ function useEditorLook(look: EditorLook): EditorLook | null {
   return loaded.has(key) ? look : null;
 }
 
+/** TinyMCE's open menus and dialogs (drawn in `.tox-tinymce-aux` under <body>). */
+const EDITOR_POPUPS = '.tox-menu, .tox-dialog-wrap';
+
 /**
- * Esc in one of TinyMCE's menus or dialogs (drawn outside the editor, in
- * `.tox-tinymce-aux` under <body>) closes just that: it does not go on to
- * the window, where an antd dialog around the editor would close as well.
+ * Esc while one of TinyMCE's menus or dialogs is open closes just that: the
+ * key still reaches TinyMCE, but not the window, where an antd dialog around
+ * the editor listens for Esc and would close as well. Whether a popup was
+ * open is read before TinyMCE handles the key (it closes the popup).
  */
 function useEscapeStaysInEditorPopups() {
   useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      const target = event.target;
-      if (
-        event.key === 'Escape' &&
-        target instanceof Element &&
-        target.closest('.tox-tinymce-aux')
-      ) {
-        event.stopPropagation();
-      }
+    let closesPopup: Event | null = null;
+    const before = (event: KeyboardEvent) => {
+      closesPopup =
+        event.key === 'Escape' && document.querySelector(EDITOR_POPUPS)
+          ? event
+          : null;
     };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    const after = (event: KeyboardEvent) => {
+      if (event === closesPopup) event.stopPropagation();
+    };
+    document.addEventListener('keydown', before, true);
+    document.addEventListener('keydown', after);
+    return () => {
+      document.removeEventListener('keydown', before, true);
+      document.removeEventListener('keydown', after);
+    };
   }, []);
 }
 

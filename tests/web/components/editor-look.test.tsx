@@ -86,24 +86,28 @@ describe('Esc in the editor menus and dialogs', () => {
   it('closes those alone: it does not reach the window (where an antd dialog closes)', async () => {
     render(<TinymceEditor value="" />);
     await screen.findByTestId('tinymce');
+    // focus stays on the menu bar button; the menu is drawn under <body>
+    const menuButton = document.createElement('button');
+    document.body.append(menuButton);
     const aux = document.createElement('div');
     aux.className = 'tox-tinymce-aux';
-    const item = document.createElement('button');
-    aux.append(item);
+    aux.innerHTML = '<div class="tox-menu"></div>';
     document.body.append(aux);
     const onWindow = vi.fn();
     window.addEventListener('keydown', onWindow);
+    const esc = () =>
+      new KeyboardEvent('keydown', { key: 'Escape', bubbles: true });
     try {
-      const esc = () =>
-        new KeyboardEvent('keydown', { key: 'Escape', bubbles: true });
-      item.dispatchEvent(esc());
+      menuButton.dispatchEvent(esc());
       expect(onWindow).not.toHaveBeenCalled();
-      // elsewhere Esc goes on as usual
-      document.body.dispatchEvent(esc());
+      // with no menu or dialog open Esc goes on as usual
+      aux.remove();
+      menuButton.dispatchEvent(esc());
       expect(onWindow).toHaveBeenCalledTimes(1);
     } finally {
       window.removeEventListener('keydown', onWindow);
       aux.remove();
+      menuButton.remove();
     }
   });
 });
