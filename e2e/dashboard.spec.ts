@@ -202,7 +202,7 @@ test("the administrator's dashboard draws every chart from the server's real fig
   for (const title of [
     '每日咨询（近 30 天）',
     '咨询处理率',
-    '各栏目的文章和产品',
+    '各栏目的文案记录和产品',
     '每日登录（近 14 天）',
     '各模块操作数（近 30 天）',
     '各类型操作数（近 30 天）',
@@ -215,7 +215,7 @@ test("the administrator's dashboard draws every chart from the server's real fig
   for (const title of [
     '日別のお問い合わせ（過去 30 日間）',
     'お問い合わせの対応率',
-    'カラム別の記事と製品',
+    'カテゴリ別の記事と製品',
     '日別のログイン（過去 14 日間）',
     'モジュール別の操作数（過去 30 日間）',
     '種類別の操作数（過去 30 日間）',
