@@ -129,7 +129,12 @@ test("the administrator's dashboard draws every chart from the server's real fig
     (
       await (
         await request.get('/dashboard/panels', {
-          headers: await apiAs(request, 'admin'),
+          // read in English, as the page below is (module titles follow
+          // the reader's language)
+          headers: {
+            ...(await apiAs(request, 'admin')),
+            'content-language': 'en',
+          },
         })
       ).json()
     ).data;

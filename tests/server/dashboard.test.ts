@@ -215,9 +215,10 @@ describe('/dashboard/panels', () => {
     await seedOperations();
     const o = (await admin.get(URL)).data.operations;
     expect(o).toMatchObject({ total: 12, today: 3, days: 30 });
+    // in the reader's language (these readers: the default, zh-CN)
     expect(o.modules).toEqual([
-      { title: 'Post', count: 3 },
-      { title: 'Notice', count: 2 },
+      { title: '岗位管理', count: 3 },
+      { title: '通知公告', count: 2 },
       { title: 'M1', count: 1 },
       { title: 'M2', count: 1 },
       { title: 'M3', count: 1 },
@@ -232,6 +233,24 @@ describe('/dashboard/panels', () => {
       { businessType: 2, count: 2 },
       { businessType: 3, count: 1 },
     ]);
+  });
+
+  it("names the operations' modules in the reader's language", async () => {
+    await seedOperations();
+    const reader = async (lang: string) =>
+      api(
+        t.app,
+        await loginToken(t.app, 'admin', 'admin123', {
+          headers: { 'content-language': lang },
+        }),
+      );
+    const titles = async (lang: string) =>
+      ((await (await reader(lang)).get(URL)).data.operations.modules as Json[])
+        .slice(0, 3)
+        .map((m) => m.title);
+    expect(await titles('ja')).toEqual(['役職管理', 'お知らせ', 'M1']);
+    expect(await titles('zh-CN')).toEqual(['岗位管理', '通知公告', 'M1']);
+    expect(await titles('en')).toEqual(['Post', 'Notice', 'M1']);
   });
 
   it('answers only the panels the viewer may see', async () => {
@@ -288,8 +307,8 @@ describe('/dashboard/panels', () => {
       total: 3,
       today: 1,
       modules: [
-        { title: 'Notice', count: 2 },
-        { title: 'Post', count: 1 },
+        { title: '通知公告', count: 2 },
+        { title: '岗位管理', count: 1 },
       ],
       otherModules: 0,
       types: [

@@ -12,7 +12,9 @@ import { LANGUAGES, translate } from '../i18n/index.js';
 import type { SqlWhere } from '../repositories/lib/sql-where.js';
 import { AjaxData } from '../schemas/common.js';
 import { DashboardPanels, DashboardQuery } from '../schemas/dashboard.js';
+import { WRITTEN_OPER_TEXTS } from '../services/oper-titles.js';
 import { hasPermi } from '../services/permission.js';
+import { shownRow } from '../services/stored-text.js';
 import type { LoginSession } from '../services/infra/session.js';
 import type { RouteApp } from './lib/route-app.js';
 
@@ -106,7 +108,18 @@ export default async function dashboardRoutes(app: RouteApp) {
           days: signIns,
         };
       }
-      if (operations) data.operations = { ...operations, days: OPERATION_DAYS };
+      if (operations) {
+        // Module titles are stored as the routes name them (English): shown
+        // in the reader's language, as the operation log shows them.
+        const modules = operations.modules.map((m) =>
+          shownRow<typeof m & { textKeys?: null }>(
+            m,
+            req.lang(),
+            WRITTEN_OPER_TEXTS,
+          ),
+        );
+        data.operations = { ...operations, modules, days: OPERATION_DAYS };
+      }
       return { code: 200, msg: req.t('common.querySuccess'), data };
     },
   );
