@@ -4,6 +4,7 @@
  * this React.lazy boundary: it is fetched as its own chunk the first time
  * an editor is shown, never with the entry or the sign-in pages.
  */
+import { theme } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EDITOR_LIMITS } from './editor-config';
@@ -11,8 +12,11 @@ import type { EditorProps } from './editor-types';
 
 const TinymceEditor = lazy(() => import('./tinymce-editor'));
 
-function EditorLoading({ height }: { height?: number }) {
+/** What shows while the editor's chunk loads. */
+export function EditorLoading({ height }: { height?: number }) {
   const { t } = useTranslation('components');
+  // The theme's colours: light or dark as the rest of the form.
+  const { token } = theme.useToken();
   return (
     <div
       className="editor editor--loading"
@@ -22,9 +26,9 @@ function EditorLoading({ height }: { height?: number }) {
         display: 'flex',
         alignItems: 'center',
         justifyContent: 'center',
-        border: '1px solid #d9d9d9',
-        borderRadius: 6,
-        color: 'rgba(0, 0, 0, 0.45)',
+        border: `1px solid ${token.colorBorder}`,
+        borderRadius: token.borderRadius,
+        color: token.colorTextTertiary,
       }}
     >
       {t('editor.loading')}

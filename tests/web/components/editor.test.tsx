@@ -1,3 +1,4 @@
+import { ConfigProvider, theme } from 'antd';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
 import type { Editor as TinyMCEEditor } from 'tinymce';
@@ -8,6 +9,7 @@ import {
   checkPickedFile,
   type EditorConfigOptions,
 } from '@/components/editor';
+import { EditorLoading } from '@/components/editor/editor';
 import { RequestError } from '@/lib/request';
 import type { UploadResult } from '@/api/common';
 
@@ -335,5 +337,25 @@ describe('<Editor> lazy boundary', () => {
     expect(
       await screen.findByRole('textbox', { name: 'Rich text' }),
     ).toHaveTextContent('<p>Hi</p>');
+  });
+
+  it('draws its loading box in the theme colours (dark in dark mode)', () => {
+    const colours = (algorithm?: typeof theme.darkAlgorithm) => {
+      const { unmount } = render(
+        <ConfigProvider theme={{ algorithm }}>
+          <EditorLoading />
+        </ConfigProvider>,
+      );
+      const box = screen.getByRole('status');
+      const seen = [box.style.color, box.style.borderColor];
+      unmount();
+      return seen;
+    };
+    const light = colours();
+    const dark = colours(theme.darkAlgorithm);
+    expect(dark[0]).not.toBe(light[0]);
+    expect(dark[1]).not.toBe(light[1]);
+    // light text on a dark page: its red channel is high
+    expect(Number(/\d+/.exec(dark[0])![0])).toBeGreaterThan(200);
   });
 });
