@@ -15,6 +15,7 @@ import { load } from './bench/http.mjs';
 import { benchLists, printLists } from './bench/lists.mjs';
 import { benchDashboard, printDashboard } from './bench/dashboard.mjs';
 import { mixedLoad, printMixedLoad } from './bench/mixed-load.mjs';
+import { waitFor } from './bench/server.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const port = process.env.BENCH_PORT ?? '18090';
@@ -51,19 +52,6 @@ const server = spawn(
     },
   },
 );
-
-async function waitFor(url, ms = 120_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`server did not answer at ${url}`);
-}
 
 // Issue 12's load: 200 signed-in clients for 60 s (BENCH_LOAD_CLIENTS / _SECONDS).
 const loadShape = {

@@ -1,27 +1,14 @@
 // The dashboard at scale: GET /dashboard/panels for the administrator (every
 // panel) over 100,000 enquiries (plus the demo quarter), on PGlite, one
 // request at a time after a warm-up. Budget: 200 ms.
-import { spawn, spawnSync } from 'node:child_process';
-import { once } from 'node:events';
+import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { load } from './http.mjs';
+import { startServer } from './server.mjs';
 
 export const DASHBOARD_BUDGET_MS = 200;
 const ENQUIRIES = 100_000;
-
-async function waitFor(url, ms = 180_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`dashboard bench server did not answer at ${url}`);
-}
 
 /** Seeds, serves and measures the dashboard; returns its latency figures. */
 export async function benchDashboard({ root, port = 18093 }) {
@@ -44,25 +31,8 @@ export async function benchDashboard({ root, port = 18093 }) {
   if (seeded.status !== 0)
     throw new Error('seeding the dashboard bench failed');
   const seedSeconds = (performance.now() - started) / 1000;
-  const server = spawn(
-    process.execPath,
-    ['--import', 'tsx', join(root, 'server/src/server.ts')],
-    {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        CAPTCHA_ENABLED: 'false',
-        STATIC_DIR: join(root, 'no-spa'),
-      },
-    },
-  );
+  const { base, stop } = await startServer(root, port, { DATA_DIR: dataDir });
   try {
-    const base = `http://127.0.0.1:${port}`;
-    await waitFor(`${base}/captchaImage`);
     const login = await (
       await fetch(`${base}/login`, {
         method: 'POST',
@@ -81,9 +51,7 @@ export async function benchDashboard({ root, port = 18093 }) {
       seedSeconds,
     };
   } finally {
-    const exited = once(server, 'exit');
-    server.kill('SIGTERM');
-    await exited;
+    await stop();
   }
 }
 

@@ -3,12 +3,12 @@
 // 1,000,000 rows, 10 concurrent clients, on PGlite (a bench-only data dir)
 // and, when BENCH_PG_URL or TEST_PG_URL names a PostgreSQL, on a bench-only
 // database there. Each run seeds its own data first.
-import { spawn, spawnSync } from 'node:child_process';
-import { once } from 'node:events';
+import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { load } from './http.mjs';
+import { startServer } from './server.mjs';
 
 export const LIST_TARGETS = {
   userList: { pglite: 300, postgres: 1000, p99: 50 },
@@ -37,45 +37,6 @@ function seed(root, target, { users, operlogs }) {
     { cwd: root, stdio: 'inherit' },
   );
   if (res.status !== 0) throw new Error('seeding the list bench data failed');
-}
-
-async function startServer(root, port, env) {
-  const server = spawn(
-    process.execPath,
-    ['--import', 'tsx', join(root, 'server/src/server.ts')],
-    {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        CAPTCHA_ENABLED: 'false',
-        LOGIN_RATE_LIMIT: '100000',
-        STATIC_DIR: join(root, 'no-spa'),
-        ...env,
-      },
-    },
-  );
-  const base = `http://127.0.0.1:${port}`;
-  const until = Date.now() + 180_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/captchaImage`)).ok) break;
-    } catch {
-      /* not up yet */
-    }
-    if (Date.now() > until) throw new Error('list bench server did not start');
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  return {
-    base,
-    async stop() {
-      const exited = once(server, 'exit');
-      server.kill('SIGTERM');
-      await exited;
-    },
-  };
 }
 
 async function adminToken(base) {
