@@ -3,8 +3,7 @@
 // home page in Chromium, API throughput, and the public enquiry endpoint under
 // 50 concurrent sends, on the production build against the real server.
 // A measurement, never a timed test: it prints figures and budgets.
-import { spawn, spawnSync } from 'node:child_process';
-import { once } from 'node:events';
+import { spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,7 +14,7 @@ import { load } from './bench/http.mjs';
 import { benchLists, printLists } from './bench/lists.mjs';
 import { benchDashboard, printDashboard } from './bench/dashboard.mjs';
 import { mixedLoad, printMixedLoad } from './bench/mixed-load.mjs';
-import { waitFor } from './bench/server.mjs';
+import { startServer } from './bench/server.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const port = process.env.BENCH_PORT ?? '18090';
@@ -34,23 +33,13 @@ if (build.status !== 0) process.exit(1);
 
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
-const server = spawn(
-  process.execPath,
-  ['--import', 'tsx', join(root, 'server/src/server.ts')],
-  {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: port,
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      CAPTCHA_ENABLED: 'false',
-      LOGIN_RATE_LIMIT: '100000',
-      // Enquiry rounds name their visitors with X-Forwarded-For.
-      TRUST_PROXY: 'true',
-    },
-  },
+// The SPA served too: the page loads below are the production build's.
+const server = await startServer(
+  root,
+  port,
+  // Enquiry rounds name their visitors with X-Forwarded-For.
+  { DATA_DIR: dataDir, TRUST_PROXY: 'true' },
+  { spa: true },
 );
 
 // Issue 12's load: 200 signed-in clients for 60 s (BENCH_LOAD_CLIENTS / _SECONDS).
@@ -62,31 +51,14 @@ const loadShape = {
 /** The same load against PostgreSQL (BENCH_DATABASE_URL), on its own server. */
 async function mixedOnPostgres(url) {
   const pgPort = String(Number(port) + 1);
-  const pgServer = spawn(
-    process.execPath,
-    ['--import', 'tsx', join(root, 'server/src/server.ts')],
-    {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        PORT: pgPort,
-        HOST: '127.0.0.1',
-        DATABASE_URL: url,
-        DATA_DIR: join(root, 'bench-data', 'pg-instance'),
-        CAPTCHA_ENABLED: 'false',
-        LOGIN_RATE_LIMIT: '100000',
-      },
-    },
-  );
+  const pgServer = await startServer(root, pgPort, {
+    DATABASE_URL: url,
+    DATA_DIR: join(root, 'bench-data', 'pg-instance'),
+  });
   try {
-    const pgBase = `http://127.0.0.1:${pgPort}`;
-    await waitFor(`${pgBase}/captchaImage`);
-    return await mixedLoad(pgBase, loadShape);
+    return await mixedLoad(pgServer.base, loadShape);
   } finally {
-    const exited = once(pgServer, 'exit');
-    pgServer.kill('SIGTERM');
-    await exited;
+    await pgServer.stop();
   }
 }
 
@@ -100,7 +72,6 @@ const trivial = createServer((_, res) => {
 
 const results = {};
 try {
-  await waitFor(`${base}/captchaImage`);
   await new Promise((r) => trivial.listen(0, '127.0.0.1', r));
   const trivialUrl = `http://127.0.0.1:${trivial.address().port}/`;
 
@@ -162,9 +133,7 @@ try {
   results.mixedPglite = await mixedLoad(base, loadShape);
 } finally {
   trivial.close();
-  const exited = once(server, 'exit');
-  server.kill('SIGTERM');
-  await exited;
+  await server.stop();
 }
 results.enquiriesStored = await storedEnquiries(dataDir);
 

@@ -1,6 +1,6 @@
-// A bench's own server: the real server on a port of its own, without the
-// SPA (STATIC_DIR names no folder), captcha off and no sign-in limit, plus
-// what `env` adds (DATA_DIR, DATABASE_URL…).
+// A bench's own server: the real server on a port of its own, captcha off
+// and no sign-in limit, plus what `env` adds (DATA_DIR, DATABASE_URL…);
+// without the SPA (STATIC_DIR names no folder) unless `spa` is asked for.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { join } from 'node:path';
@@ -20,7 +20,7 @@ export async function waitFor(url, ms = 180_000) {
 }
 
 /** Starts the server; resolves with its base URL and a way to stop it. */
-export async function startServer(root, port, env) {
+export async function startServer(root, port, env, { spa = false } = {}) {
   const server = spawn(
     process.execPath,
     ['--import', 'tsx', join(root, 'server/src/server.ts')],
@@ -33,7 +33,7 @@ export async function startServer(root, port, env) {
         HOST: '127.0.0.1',
         CAPTCHA_ENABLED: 'false',
         LOGIN_RATE_LIMIT: '100000',
-        STATIC_DIR: join(root, 'no-spa'),
+        ...(spa ? {} : { STATIC_DIR: join(root, 'no-spa') }),
         ...env,
       },
     },
