@@ -166,7 +166,8 @@ describe('/system/config', () => {
       }),
     ).toEqual({
       code: 500,
-      msg: "修改参数'Main frame - default skin'失败，参数键名已存在",
+      // the name as the reader (zh-CN) was shown it
+      msg: "修改参数'主框架页-默认皮肤样式名称'失败，参数键名已存在",
     });
     expect(
       await admin.post('/system/config', param({ configKey: ' ' })),
@@ -238,7 +239,7 @@ describe('/system/config', () => {
       ['参数主键', '参数名称', '参数键名', '参数键值', '系统内置', '公开'],
       [
         '4',
-        'Account - captcha enabled',
+        '账号自助-验证码开关',
         'sys.account.captchaEnabled',
         'true',
         '是',
@@ -246,7 +247,7 @@ describe('/system/config', () => {
       ],
       [
         '5',
-        'Account - self registration',
+        '账号自助-是否开启用户注册功能',
         'sys.account.registerUser',
         'false',
         '是',

@@ -12,6 +12,7 @@ import { monitorServerEn } from './monitor-server.js';
 import { dashboardEn } from './dashboard.js';
 import { unavailableEn } from './unavailable.js';
 import { websiteEn } from './website.js';
+import { configTextsEn } from './config-texts.js';
 import { storedTextEn } from './stored-text.js';
 
 /** Server messages in English; the keys are the message catalogue. */
@@ -377,6 +378,7 @@ export const en = {
   ...grantsEn,
   ...uploadsEn,
   ...configPublicEn,
+  ...configTextsEn,
   ...lockoutEn,
   ...toolGenEn,
   ...monitorCacheEn,

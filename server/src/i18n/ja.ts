@@ -13,6 +13,7 @@ import { monitorServerJa } from './monitor-server.js';
 import { dashboardJa } from './dashboard.js';
 import { unavailableJa } from './unavailable.js';
 import { websiteJa } from './website.js';
+import { configTextsJa } from './config-texts.js';
 import { storedTextJa } from './stored-text.js';
 
 export const ja: Messages = {
@@ -380,4 +381,5 @@ export const ja: Messages = {
   ...websiteJa,
   ...unavailableJa,
   ...storedTextJa,
+  ...configTextsJa,
 };

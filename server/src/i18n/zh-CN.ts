@@ -13,6 +13,7 @@ import { monitorServerZhCN } from './monitor-server.js';
 import { dashboardZhCN } from './dashboard.js';
 import { unavailableZhCN } from './unavailable.js';
 import { websiteZhCN } from './website.js';
+import { configTextsZhCN } from './config-texts.js';
 import { storedTextZhCN } from './stored-text.js';
 
 export const zhCN: Messages = {
@@ -341,4 +342,5 @@ export const zhCN: Messages = {
   ...websiteZhCN,
   ...unavailableZhCN,
   ...storedTextZhCN,
+  ...configTextsZhCN,
 };

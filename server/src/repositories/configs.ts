@@ -19,6 +19,10 @@ export interface ConfigRow {
   /** 'Y': any signed-in user reads it through configKey; 'N': a permission is needed. */
   isPublic: string;
   remark: string | null;
+  /** Key of the seeded name's text (shown in the reader's language); null once renamed. */
+  i18nKey: string | null;
+  /** Key of the seeded remark's text; null once the remark is changed. */
+  remarkKey: string | null;
   createBy: string;
   createTime: string | null;
   updateBy: string;
@@ -30,6 +34,8 @@ export interface ConfigFilter extends PageQuery {
   configName?: string;
   configKey?: string;
   configType?: string;
+  /** Name keys whose text matched configName in the reader's language. */
+  nameKeys?: readonly string[];
 }
 
 export interface ConfigInput {
@@ -40,11 +46,15 @@ export interface ConfigInput {
   /** Left as it is on an edit when undefined. */
   isPublic?: string;
   remark?: string | null;
+  /** Left as it is on an edit when undefined; null clears it. */
+  i18nKey?: string | null;
+  remarkKey?: string | null;
 }
 
 const COLUMNS = `c.config_id AS "configId", c.config_name AS "configName",
   c.config_key AS "configKey", c.config_value AS "configValue",
-  c.config_type AS "configType", c.is_public AS "isPublic", c.remark, c.create_by AS "createBy",
+  c.config_type AS "configType", c.is_public AS "isPublic", c.remark, c.i18n_key AS "i18nKey",
+  c.remark_key AS "remarkKey", c.create_by AS "createBy",
   c.create_time AS "createTime", c.update_by AS "updateBy",
   c.update_time AS "updateTime", c.version`;
 
@@ -92,7 +102,7 @@ export class ConfigRepository {
 
   private spec(f: ConfigFilter) {
     const where = new SqlWhere()
-      .like('c.config_name', f.configName)
+      .likeOrKeyed('c.config_name', f.configName, 'c.i18n_key', f.nameKeys)
       .eq('c.config_type', f.configType)
       .like('c.config_key', f.configKey);
     const range = dateRangeOf(f as Record<string, unknown>);
@@ -177,6 +187,8 @@ export class ConfigRepository {
         config_type: c.configType,
         is_public: c.isPublic,
         remark: c.remark,
+        i18n_key: c.i18nKey,
+        remark_key: c.remarkKey,
       },
     });
   }

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/index.js';
 import type { Lists, PageResult } from './lib/lists.js';
 import { orderByOf, type Page, type PageQuery } from './lib/page.js';
-import { escapeLike, SqlWhere } from './lib/sql-where.js';
+import { SqlWhere } from './lib/sql-where.js';
 import { updateChecked } from './lib/writes.js';
 
 /** sys_dict_data row (`/system/dict/data`). */
@@ -82,16 +82,10 @@ export class DictDataRepository {
   }
 
   private spec(f: DictDataFilter) {
-    const where = new SqlWhere().eq('dict_type', f.dictType);
-    if (f.dictLabel && f.labelKeys?.length) {
-      where.and(
-        `(dict_label LIKE ${where.param(`%${escapeLike(f.dictLabel)}%`)}
-          OR i18n_key = ANY(${where.param(f.labelKeys)}))`,
-      );
-    } else {
-      where.like('dict_label', f.dictLabel);
-    }
-    where.eq('status', f.status);
+    const where = new SqlWhere()
+      .eq('dict_type', f.dictType)
+      .likeOrKeyed('dict_label', f.dictLabel, 'i18n_key', f.labelKeys)
+      .eq('status', f.status);
     return {
       columns: DICT_DATA_COLUMNS,
       from: 'sys_dict_data',

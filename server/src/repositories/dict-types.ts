@@ -6,7 +6,7 @@ import {
   type Page,
   type PageQuery,
 } from './lib/page.js';
-import { escapeLike, SqlWhere } from './lib/sql-where.js';
+import { SqlWhere } from './lib/sql-where.js';
 import { isTaken, updateChecked } from './lib/writes.js';
 
 /** SysDictType, a row of `/system/dict/type`. */
@@ -69,16 +69,10 @@ export class DictTypeRepository {
   ) {}
 
   private spec(f: DictTypeFilter) {
-    const where = new SqlWhere();
-    if (f.dictName && f.nameKeys?.length) {
-      where.and(
-        `(t.dict_name LIKE ${where.param(`%${escapeLike(f.dictName)}%`)}
-          OR t.i18n_key = ANY(${where.param(f.nameKeys)}))`,
-      );
-    } else {
-      where.like('t.dict_name', f.dictName);
-    }
-    where.eq('t.status', f.status).like('t.dict_type', f.dictType);
+    const where = new SqlWhere()
+      .likeOrKeyed('t.dict_name', f.dictName, 't.i18n_key', f.nameKeys)
+      .eq('t.status', f.status)
+      .like('t.dict_type', f.dictType);
     const range = dateRangeOf(f as Record<string, unknown>);
     where.dayRange('t.create_time', range.begin, range.end);
     return {

@@ -110,3 +110,58 @@ export function keysMatching(
     )
     .map(([k]) => k);
 }
+
+/** A row's text fields that keep a key beside them: text field → key field. */
+export type KeyFields<R> = Readonly<Partial<Record<keyof R, keyof R>>>;
+
+/**
+ * The row as answered: each keyed text in `lang` while its key is set
+ * (else as stored), and without the key fields.
+ */
+export function shownKeyed<R extends object, K extends keyof R>(
+  row: R,
+  fields: KeyFields<R>,
+  lang: Lang,
+): Omit<R, K> {
+  const source = row as Record<keyof R, unknown>;
+  const shown: Partial<Record<keyof R, unknown>> = { ...source };
+  for (const [text, keyField] of Object.entries(fields) as [
+    keyof R,
+    keyof R,
+  ][]) {
+    const value = source[text];
+    if (typeof value === 'string') {
+      shown[text] = keyedText(value, source[keyField] as string | null, lang);
+    }
+    delete shown[keyField];
+  }
+  return shown as Omit<R, K>;
+}
+
+/**
+ * The texts and keys to store from an edit form: a keyed text sent back as
+ * it was shown keeps its stored text and its key (so it stays translated);
+ * any other text replaces it and clears the key. A text the form did not
+ * send is left as it is.
+ */
+export function keptKeyed<R extends object>(
+  current: R,
+  sent: Partial<Record<keyof R, unknown>>,
+  fields: KeyFields<R>,
+  lang: Lang,
+): Partial<R> {
+  const was = shownKeyed(current, fields, lang) as Record<keyof R, unknown>;
+  const stored = current as Record<keyof R, unknown>;
+  const out: Partial<Record<keyof R, unknown>> = {};
+  for (const [text, keyField] of Object.entries(fields) as [
+    keyof R,
+    keyof R,
+  ][]) {
+    const value = sent[text];
+    if (value === undefined) continue;
+    const same = String(value ?? '').trim() === String(was[text] ?? '').trim();
+    out[text] = same ? stored[text] : value;
+    out[keyField] = same ? stored[keyField] : null;
+  }
+  return out as Partial<R>;
+}

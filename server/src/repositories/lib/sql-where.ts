@@ -98,6 +98,24 @@ export class SqlWhere {
     );
   }
 
+  /**
+   * `like()`, or `keyColumn` holds one of `keys`: the keys of stored texts
+   * whose shown text (in the reader's language) matched the search
+   * (services/stored-text.ts).
+   */
+  likeOrKeyed(
+    column: string,
+    value: Value,
+    keyColumn: string,
+    keys: readonly string[] = [],
+  ): this {
+    if (isEmpty(value) || keys.length === 0) return this.like(column, value);
+    const pattern = `%${escapeLike(String(value))}%`;
+    return this.and(
+      `(${column} LIKE ${this.param(pattern)} OR ${keyColumn} = ANY(${this.param(keys)}))`,
+    );
+  }
+
   /** Case-insensitive contains. */
   ilike(column: string, value: Value): this {
     if (isEmpty(value)) return this;

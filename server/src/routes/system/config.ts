@@ -13,6 +13,13 @@ import {
 } from '../../schemas/fields.js';
 import { mayReadConfig } from '../../services/config-access.js';
 import { ServiceError } from '../../errors.js';
+import type { Lang } from '../../i18n/index.js';
+import {
+  keptKeyed,
+  keysMatching,
+  shownKeyed,
+  type KeyFields,
+} from '../../services/stored-text.js';
 import { sendXlsx, type ExcelColumn } from '../../services/infra/excel.js';
 import {
   BASE_URL_KEY,
@@ -57,8 +64,25 @@ const ConfigEdit = Type.Object({
   ...editFields(ConfigFields),
 });
 
+/** The parameter's texts kept as keys (migration 0023): name and remark. */
+const KEYED: KeyFields<ConfigRow> = {
+  configName: 'i18nKey',
+  remark: 'remarkKey',
+};
+type Shown = Omit<ConfigRow, 'i18nKey' | 'remarkKey'>;
+
+/** A seeded name and remark in the reader's language while keyed. */
+const shown = (row: ConfigRow, lang: Lang): Shown =>
+  shownKeyed<ConfigRow, 'i18nKey' | 'remarkKey'>(row, KEYED, lang);
+
+/** The filter with the name keys whose text in `lang` matches the name searched. */
+const withNameKeys = (query: ConfigQuery, lang: Lang) => ({
+  ...query,
+  nameKeys: keysMatching('configName.', query.configName, lang),
+});
+
 /** Export columns (参数主键, 参数名称, 参数键名, 参数键值, 系统内置, 公开). */
-const CONFIG_EXCEL: ExcelColumn<ConfigRow>[] = [
+const CONFIG_EXCEL: ExcelColumn<Shown>[] = [
   { key: 'configId', header: 'field.configId', type: 'number' },
   { key: 'configName', header: 'field.configName' },
   { key: 'configKey', header: 'field.configKey' },
@@ -132,11 +156,17 @@ export default async function configRoutes(app: RouteApp) {
       },
     },
     async (req) => {
+      const lang = req.lang();
       const { rows, total } = await configs().list(
-        req.query,
+        withNameKeys(req.query, lang),
         pageOf(req.query),
       );
-      return { code: 200, msg: req.t('common.querySuccess'), rows, total };
+      return {
+        code: 200,
+        msg: req.t('common.querySuccess'),
+        rows: rows.map((r) => shown(r, lang)),
+        total,
+      };
     },
   );
 
@@ -150,7 +180,8 @@ export default async function configRoutes(app: RouteApp) {
       schema: { body: ConfigQuery },
     },
     async (req, reply) => {
-      const rows = await configs().listAll(req.body ?? {});
+      const lang = req.lang();
+      const rows = await configs().listAll(withNameKeys(req.body ?? {}, lang));
       return sendXlsx(
         reply,
         req.lang(),
@@ -159,7 +190,7 @@ export default async function configRoutes(app: RouteApp) {
           filename: 'config',
           columns: CONFIG_EXCEL,
         },
-        rows,
+        rows.map((r) => shown(r, lang)),
       );
     },
   );
@@ -191,7 +222,7 @@ export default async function configRoutes(app: RouteApp) {
     async (req) => {
       const row = await configs().findById(req.params.configId);
       if (!row) throw new ServiceError(500, 'common.notExists');
-      return { ...ok(req), data: row };
+      return { ...ok(req), data: shown(row, req.lang()) };
     },
   );
 
@@ -246,7 +277,12 @@ export default async function configRoutes(app: RouteApp) {
           name: body.configName,
         });
       }
-      await configs().update(configId, body, version, req.loginUser!.userName);
+      await configs().update(
+        configId,
+        { ...body, ...keptKeyed(current, body, KEYED, req.lang()) },
+        version,
+        req.loginUser!.userName,
+      );
       await cache().evict(current.configKey, body.configKey);
       return ok(req);
     },

@@ -15,24 +15,28 @@ import {
 import { ServiceError } from '../../errors.js';
 import type { Lang } from '../../i18n/index.js';
 import { sendXlsx, type ExcelColumn } from '../../services/infra/excel.js';
-import { keyedText, keysMatching } from '../../services/stored-text.js';
+import {
+  keptKeyed,
+  keysMatching,
+  shownKeyed,
+  type KeyFields,
+} from '../../services/stored-text.js';
 import { ok, toAjax } from '../lib/answers.js';
 import { STATUS_LABELS } from '../lib/labels.js';
 import type { RouteApp } from '../lib/route-app.js';
 
+/** The type's texts kept as keys (migration 0021): name and remark. */
+const KEYED: KeyFields<DictTypeRow> = {
+  dictName: 'i18nKey',
+  remark: 'remarkKey',
+};
+
 /**
  * A type as answered: a seeded name and remark in the reader's language while
- * they keep their keys (migration 0021), else as stored.
+ * they keep their keys, else as stored.
  */
-export function shownType(
-  { i18nKey, remarkKey, ...row }: DictTypeRow,
-  lang: Lang,
-): Shown {
-  return {
-    ...row,
-    dictName: keyedText(row.dictName, i18nKey, lang),
-    remark: row.remark === null ? null : keyedText(row.remark, remarkKey, lang),
-  };
+export function shownType(row: DictTypeRow, lang: Lang): Shown {
+  return shownKeyed<DictTypeRow, 'i18nKey' | 'remarkKey'>(row, KEYED, lang);
 }
 type Shown = Omit<DictTypeRow, 'i18nKey' | 'remarkKey'>;
 
@@ -222,7 +226,7 @@ export default async function dictTypeRoutes(app: RouteApp) {
       await app.repos.transaction(async (repos) => {
         await repos.dictTypes.update(
           dictId,
-          { ...body, ...keptTexts(current, body, req.lang()) },
+          { ...body, ...keptKeyed(current, body, KEYED, req.lang()) },
           version,
           req.loginUser!.userName,
         );
@@ -261,29 +265,4 @@ export default async function dictTypeRoutes(app: RouteApp) {
       return toAjax(req, n);
     },
   );
-}
-
-/**
- * The name and remark to store from an edit form: a seeded text shown
- * translated and sent back unchanged keeps its stored text and key (so it
- * stays translated); any other text replaces it and clears the key.
- */
-function keptTexts(
-  current: DictTypeRow,
-  body: { dictName: string; remark?: string | null },
-  lang: Lang,
-) {
-  const was = shownType(current, lang);
-  const sameName = body.dictName.trim() === was.dictName;
-  const out: Partial<DictTypeRow> = {
-    dictName: sameName ? current.dictName : body.dictName,
-    i18nKey: sameName ? current.i18nKey : null,
-  };
-  if (body.remark === undefined) return out;
-  const sameRemark = (body.remark ?? '') === (was.remark ?? '');
-  return {
-    ...out,
-    remark: sameRemark ? current.remark : body.remark,
-    remarkKey: sameRemark ? current.remarkKey : null,
-  };
 }

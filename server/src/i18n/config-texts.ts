@@ -1,0 +1,102 @@
+/**
+ * The seeded parameters' names and remarks, kept as keys (migration 0023,
+ * services/stored-text.ts) and shown in the reader's language. Spread into
+ * the catalogues of en.ts, zh-CN.ts and ja.ts.
+ */
+export const configTextsEn = {
+  'configName.sys.index.skinName': 'Main frame - default skin',
+  'configName.sys.user.initPassword': 'User - initial password',
+  'configName.sys.index.sideTheme': 'Main frame - sidebar theme',
+  'configName.sys.account.captchaEnabled': 'Account - captcha enabled',
+  'configName.sys.account.registerUser': 'Account - self registration',
+  'configName.sys.login.blackIPList': 'Login - IP blacklist',
+  'configName.sys.login.maxRetryCount': 'Login - max password retries',
+  'configName.sys.login.lockTime': 'Login - lock time (minutes)',
+  'configName.sys.login.accountLockIps':
+    'Login - addresses that lock the account',
+  'configName.sys.login.accountLockTime': 'Login - account lock time (minutes)',
+  'configName.sys.site.baseUrl': 'Site - public base URL',
+  'configRemark.sys.index.skinName':
+    'skin-blue, skin-green, skin-purple, skin-red, skin-yellow',
+  'configRemark.sys.user.initPassword': 'initial password 123456',
+  'configRemark.sys.index.sideTheme': 'theme-dark, theme-light',
+  'configRemark.sys.account.captchaEnabled': 'true = on, false = off',
+  'configRemark.sys.account.registerUser': 'true = on, false = off',
+  'configRemark.sys.login.blackIPList':
+    'semicolon-separated; * wildcard and CIDR allowed',
+  'configRemark.sys.login.maxRetryCount':
+    'wrong passwords before the account is locked',
+  'configRemark.sys.login.lockTime': 'minutes an account stays locked',
+  'configRemark.sys.login.accountLockIps':
+    'wrong passwords from this many different addresses lock the account for every address',
+  'configRemark.sys.login.accountLockTime':
+    'minutes an account locked for every address stays locked',
+  'configRemark.sys.site.baseUrl':
+    "the public site's address without a path, e.g. https://www.example.com; empty = env PUBLIC_BASE_URL, else http://localhost:<PORT>",
+};
+
+type Keys = keyof typeof configTextsEn;
+
+export const configTextsZhCN: Record<Keys, string> = {
+  'configName.sys.index.skinName': '主框架页-默认皮肤样式名称',
+  'configName.sys.user.initPassword': '用户管理-账号初始密码',
+  'configName.sys.index.sideTheme': '主框架页-侧边栏主题',
+  'configName.sys.account.captchaEnabled': '账号自助-验证码开关',
+  'configName.sys.account.registerUser': '账号自助-是否开启用户注册功能',
+  'configName.sys.login.blackIPList': '用户登录-黑名单列表',
+  'configName.sys.login.maxRetryCount': '用户登录-密码最大错误次数',
+  'configName.sys.login.lockTime': '用户登录-锁定时间（分钟）',
+  'configName.sys.login.accountLockIps': '用户登录-锁定账号的地址数',
+  'configName.sys.login.accountLockTime': '用户登录-账号锁定时间（分钟）',
+  'configName.sys.site.baseUrl': '公开站点-公开地址',
+  'configRemark.sys.index.skinName':
+    '蓝色 skin-blue、绿色 skin-green、紫色 skin-purple、红色 skin-red、黄色 skin-yellow',
+  'configRemark.sys.user.initPassword': '初始化密码 123456',
+  'configRemark.sys.index.sideTheme':
+    '深色主题 theme-dark，浅色主题 theme-light',
+  'configRemark.sys.account.captchaEnabled': 'true 开启，false 关闭',
+  'configRemark.sys.account.registerUser': 'true 开启，false 关闭',
+  'configRemark.sys.login.blackIPList':
+    '多个用分号分隔，支持通配符 * 和网段（CIDR）',
+  'configRemark.sys.login.maxRetryCount': '密码错误达到此次数后锁定账号',
+  'configRemark.sys.login.lockTime': '账号锁定的分钟数',
+  'configRemark.sys.login.accountLockIps':
+    '来自这么多个不同地址的密码错误会对所有地址锁定账号',
+  'configRemark.sys.login.accountLockTime':
+    '对所有地址锁定的账号保持锁定的分钟数',
+  'configRemark.sys.site.baseUrl':
+    '公开站点的地址，不含路径，例如 https://www.example.com；为空时取环境变量 PUBLIC_BASE_URL，否则为 http://localhost:<PORT>',
+};
+
+export const configTextsJa: Record<Keys, string> = {
+  'configName.sys.index.skinName': 'メイン画面 - 既定のスキン',
+  'configName.sys.user.initPassword': 'ユーザー - 初期パスワード',
+  'configName.sys.index.sideTheme': 'メイン画面 - サイドバーのテーマ',
+  'configName.sys.account.captchaEnabled': 'アカウント - 認証コードの有効化',
+  'configName.sys.account.registerUser': 'アカウント - ユーザー登録の受付',
+  'configName.sys.login.blackIPList': 'ログイン - 拒否するIPアドレス',
+  'configName.sys.login.maxRetryCount': 'ログイン - パスワード誤りの上限回数',
+  'configName.sys.login.lockTime': 'ログイン - ロック時間（分）',
+  'configName.sys.login.accountLockIps':
+    'ログイン - アカウントをロックするアドレス数',
+  'configName.sys.login.accountLockTime':
+    'ログイン - アカウントのロック時間（分）',
+  'configName.sys.site.baseUrl': 'サイト - 公開URL',
+  'configRemark.sys.index.skinName':
+    'skin-blue、skin-green、skin-purple、skin-red、skin-yellow',
+  'configRemark.sys.user.initPassword': '初期パスワード 123456',
+  'configRemark.sys.index.sideTheme': 'theme-dark（濃色）、theme-light（淡色）',
+  'configRemark.sys.account.captchaEnabled': 'true で有効、false で無効',
+  'configRemark.sys.account.registerUser': 'true で受付、false で停止',
+  'configRemark.sys.login.blackIPList':
+    'セミコロン区切り。ワイルドカード * とCIDR表記が使えます',
+  'configRemark.sys.login.maxRetryCount':
+    'この回数パスワードを誤るとアカウントをロックします',
+  'configRemark.sys.login.lockTime': 'アカウントをロックしておく分数',
+  'configRemark.sys.login.accountLockIps':
+    'この数の異なるアドレスからパスワードを誤ると、すべてのアドレスに対してアカウントをロックします',
+  'configRemark.sys.login.accountLockTime':
+    'すべてのアドレスに対してロックしたアカウントのロックを続ける分数',
+  'configRemark.sys.site.baseUrl':
+    '公開サイトのアドレス（パスなし、例：https://www.example.com）。空のときは環境変数 PUBLIC_BASE_URL、それもなければ http://localhost:<PORT>',
+};
