@@ -17,9 +17,19 @@ export interface Run {
  */
 const JOINED = /[A-Za-z0-9]+(?:[-‐][A-Za-z0-9]+)+/g;
 
+/** A kanji (or 々): a run of them is one word. */
+const HAN = /\p{Script=Han}/u;
+
+/**
+ * Whether BudouX's cut at `at` falls between two kanji: its model splits
+ * some compounds (個人情報保護方 / 針), and a kanji run is one word.
+ */
+const insideKanji = (text: string, at: number) =>
+  HAN.test(text[at - 1] ?? '') && HAN.test(text[at] ?? '');
+
 /**
  * `text` as phrases, each a list of runs. A break is allowed only between
- * phrases; none falls inside a hyphen-joined word.
+ * phrases; none falls inside a hyphen-joined word or a kanji compound.
  */
 export function phrases(text: string): Run[][] {
   if (!text) return [];
@@ -30,7 +40,9 @@ export function phrases(text: string): Run[][] {
   const inside = (at: number) => kept.some(([s, e]) => at > s && at < e);
   const cuts = [
     0,
-    ...parser.parseBoundaries(text).filter((at) => !inside(at)),
+    ...parser
+      .parseBoundaries(text)
+      .filter((at) => !inside(at) && !insideKanji(text, at)),
     text.length,
   ];
   const out: Run[][] = [];

@@ -23,6 +23,14 @@ describe('Japanese text cut into phrases', () => {
     ]);
   });
 
+  it('never cuts a kanji compound (the model splits some: 方 / 針)', () => {
+    expect(cut('個人情報保護方針')).toEqual(['個人情報保護方針']);
+    expect(cut('個人情報保護方針について')).toEqual([
+      '個人情報保護方針に',
+      'ついて',
+    ]);
+  });
+
   it('keeps a hyphen-joined model number whole', () => {
     expect(cut('ハイスピードプリンターPX-900')).toEqual([
       'ハイスピードプリンター[PX-900]',
