@@ -129,8 +129,9 @@ describe('plain-text titles: stored as typed, escaped once on output', () => {
     expect(column).not.toMatch(TWICE);
 
     const product = await page(`/w/menu/product/4/${productId}`);
-    expect(product).toMatch(new RegExp(`>${ONCE}</h[12]>`));
-    expect(product).toContain(`>sub ${ONCE}</p>`);
+    // (headings and leads are cut into phrases: a span around the text)
+    expect(product).toMatch(new RegExp(`>${ONCE}(</span>)?</h[12]>`));
+    expect(product).toMatch(new RegExp(`>sub ${ONCE}(</span>)?</p>`));
     expect(product).not.toMatch(TWICE);
   });
 });

@@ -124,7 +124,8 @@ describe('RuoYi UI request shapes: monitoring and logs', () => {
     const list = await admin.get(`/monitor/operlog/list?${q}`);
     expect(list.code).toBe(200);
     expect(list.total).toBeGreaterThan(0);
-    expect(list.rows[0].title).toBe('Scheduled job');
+    // the module in the reader's language (RuoYi's UI sends none: zh-CN)
+    expect(list.rows[0].title).toBe('定时任务');
 
     const xlsx = await admin.form('/monitor/operlog/export', {
       pageNum: '1',
@@ -140,7 +141,7 @@ describe('RuoYi UI request shapes: monitoring and logs', () => {
     // the log is written after each reply: later rows may have come in since
     const sheet = await readSheet(xlsx.rawPayload);
     expect(sheet.length).toBeGreaterThanOrEqual(list.total + 1);
-    expect(sheet.slice(1).some((r) => r.includes('Scheduled job'))).toBe(true);
+    expect(sheet.slice(1).some((r) => r.includes('定时任务'))).toBe(true);
 
     const ids = list.rows.slice(0, 2).map((r: Json) => r.operId);
     expect(await admin.del(`/monitor/operlog/${ids.join(',')}`)).toMatchObject({
