@@ -136,6 +136,11 @@ test('scheduled jobs: add with the task picker and a cron preview, run once, see
     await expect(jaPreview).toContainText(/[月金]曜日/);
     await page.screenshot({ path: `${SCREENS}/monitor-job-dialog-ja.png` });
     await jaDialog.getByRole('button', { name: 'キャンセル' }).click();
+    // the cron was typed: Cancel asks before dropping it
+    await page
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: '破棄する', exact: true })
+      .click();
     await expect(jaDialog).toHaveCount(0);
     await page.goto(logUrl);
     await expect(rowOf(page, NAME)).toHaveCount(1, { timeout: 30_000 });
