@@ -4,27 +4,7 @@
  * `YYYY-MM-DD HH:mm:ss` in the site's time zone, named by `timeZone`.
  */
 import type { PageQuery } from './api';
-
-/** What the public site shows, by the kind of item. */
-export const CONTENT_KINDS = [
-  'navigation',
-  'navRecord',
-  'record',
-  'recordItem',
-  'product',
-  'productItem',
-] as const;
-
-export type ContentKind = (typeof CONTENT_KINDS)[number];
-
-/** What a back-office list shows of an item's publishing. */
-export type PublishState =
-  | 'draft'
-  | 'review'
-  | 'scheduled'
-  | 'changed'
-  | 'published'
-  | 'unpublished';
+import type { ContentKind, PublishState } from './publishing';
 
 /**
  * A draft waiting for review: action `unpublish` is the delete of a
@@ -43,12 +23,6 @@ export interface ReviewEntry {
 
 export interface ReviewQuery extends PageQuery {
   kind?: ContentKind;
-}
-
-/** The item as visitors see it and as its draft holds it (form-shaped). */
-export interface ContentCompare {
-  published: Record<string, unknown> | null;
-  draft: Record<string, unknown> | null;
 }
 
 export type ReleaseStatus =
@@ -146,25 +120,4 @@ export interface CreatedPreview {
   previewId: number;
   url: string;
   expiresAt: string;
-}
-
-/** GET /project/content/state: an item's publishing and its draft. */
-export interface ContentState {
-  publishState: PublishState;
-  published: boolean;
-  publishedTime?: string | null;
-  draft: {
-    state: 'draft' | 'review' | 'scheduled';
-    action: 'save' | 'unpublish';
-    version: number;
-    releaseId?: number | null;
-    submitNote?: string | null;
-    submittedBy?: string | null;
-    submittedTime?: string | null;
-    reviewComment?: string | null;
-    reviewedBy?: string | null;
-    reviewedTime?: string | null;
-    updateBy?: string | null;
-    updateTime?: string | null;
-  } | null;
 }

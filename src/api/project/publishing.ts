@@ -5,13 +5,14 @@
 import { request } from '@/lib/request';
 import type { AjaxResult, PageQuery, TableDataInfo } from '@/types/api';
 import type {
-  ContentCompare,
   ContentKind,
   ContentState,
+  PublishState,
+} from '@/types/publishing';
+import type {
   CreatedPreview,
   PreviewLink,
   PreviewTarget,
-  PublishState,
   ReviewEntry,
   ReviewQuery,
 } from '@/types/release';
@@ -60,14 +61,6 @@ export function listReview(query?: ReviewQuery) {
     url: '/project/content/review/list',
     method: 'get',
     params: query,
-  });
-}
-
-/** GET /project/content/compare/{kind}/{id}: published version and draft. */
-export function compareContent(kind: ContentKind, id: number) {
-  return request<AjaxResult<ContentCompare>>({
-    url: `/project/content/compare/${kind}/${id}`,
-    method: 'get',
   });
 }
 
