@@ -1,4 +1,5 @@
 /** Admin home: who is signed in, their figures and charts, shortcuts. */
+import { Suspense } from 'react';
 import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -8,6 +9,7 @@ import type { MenuItem } from '@/router/types';
 import { usePermissionStore } from '@/stores/permission';
 import '@/styles/dashboard.css';
 import { Panels } from './panels';
+import { ReviewPanel } from './review-panel';
 import { WelcomeCard } from './welcome-card';
 
 function leaves(items: readonly MenuItem[]): MenuItem[] {
@@ -25,6 +27,10 @@ export default function DashboardPage() {
   return (
     <div className="dashboard">
       <WelcomeCard menuCount={menus.length} />
+      {/* its texts (Publishing's) load on first show */}
+      <Suspense fallback={null}>
+        <ReviewPanel />
+      </Suspense>
       <Panels />
       {shortcuts.length > 0 && (
         <Card title={t('dashboard.shortcuts')} className="dashboard__shortcuts">
