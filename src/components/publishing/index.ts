@@ -1,2 +1,6 @@
-/** Publishing's shared parts: comparing two versions of a content item. */
+/**
+ * Publishing's shared parts: two versions of a content item compared, and
+ * an item's revision history.
+ */
 export { ContentDiff, type ContentDiffProps } from './content-diff';
+export { HistoryDrawer, type HistoryDrawerProps } from './history-drawer';

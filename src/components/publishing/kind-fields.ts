@@ -10,6 +10,8 @@ import type { ContentKind } from '@/types/publishing';
 export interface KindFields {
   /** The content screen's locale namespace. */
   ns: string;
+  /** The glossary's term naming one item (`glossary:terms.*`). */
+  term: string;
   /** In the form's order; other saved fields follow. */
   order: readonly string[];
   /** Sanitised HTML, compared by its text. */
@@ -42,6 +44,7 @@ const STATUS = { status: 'statusOptions' };
 export const KIND_FIELDS: Record<ContentKind, KindFields> = {
   navigation: {
     ns: 'project-navigation',
+    term: 'column',
     order: [
       'navName',
       'parentId',
@@ -67,6 +70,7 @@ export const KIND_FIELDS: Record<ContentKind, KindFields> = {
   },
   navRecord: {
     ns: 'project-nav-record',
+    term: 'navCopy',
     order: [
       'navId',
       'title',
@@ -83,6 +87,7 @@ export const KIND_FIELDS: Record<ContentKind, KindFields> = {
   },
   record: {
     ns: 'project-record',
+    term: 'copyRecord',
     order: [
       'title',
       'subtitle',
@@ -104,6 +109,7 @@ export const KIND_FIELDS: Record<ContentKind, KindFields> = {
   },
   recordItem: {
     ns: 'project-record-item',
+    term: 'recordItem',
     order: [
       'recordId',
       'itemName',
@@ -122,6 +128,7 @@ export const KIND_FIELDS: Record<ContentKind, KindFields> = {
   },
   product: {
     ns: 'project-product',
+    term: 'product',
     order: [
       'productName',
       'subtitle',
@@ -143,6 +150,7 @@ export const KIND_FIELDS: Record<ContentKind, KindFields> = {
   },
   productItem: {
     ns: 'project-product-item',
+    term: 'productItem',
     order: [
       'productId',
       'itemName',
