@@ -6,7 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { listRevision } from '@/api/project/revision';
 import type { ContentKind, ContentRevision } from '@/types/publishing';
 
-export const REVISION_PAGE_SIZE = 10;
+export const REVISION_PAGE_SIZE = 5;
 
 export interface Revisions {
   rows: ContentRevision[];
