@@ -9,6 +9,7 @@ import type { ConfigService } from './services/config.js';
 import type { DataScopeService } from './services/data-scope.js';
 import type { DictService } from './services/dict.js';
 import type { EnquiryService } from './services/enquiry.js';
+import type { PublishingService } from './services/publishing/index.js';
 import type { PermissionService } from './services/permission.js';
 import type { LoginSession, SessionService } from './services/infra/session.js';
 import type { WebsiteService } from './services/website.js';
@@ -35,6 +36,7 @@ export interface Services {
   dataScope: DataScopeService;
   website: WebsiteService;
   enquiries: EnquiryService;
+  publishing: PublishingService;
 }
 
 declare module 'fastify' {

@@ -16,6 +16,8 @@ export const configTextsEn = {
     'Login - addresses that lock the account',
   'configName.sys.login.accountLockTime': 'Login - account lock time (minutes)',
   'configName.sys.site.baseUrl': 'Site - public base URL',
+  'configName.sys.site.timeZone': 'Site - time zone',
+  'configName.sys.content.revisionDays': 'Content - revision retention (days)',
   'configRemark.sys.index.skinName':
     'skin-blue, skin-green, skin-purple, skin-red, skin-yellow',
   'configRemark.sys.user.initPassword': 'initial password 123456',
@@ -31,6 +33,10 @@ export const configTextsEn = {
     'wrong passwords from this many different addresses lock the account for every address',
   'configRemark.sys.login.accountLockTime':
     'minutes an account locked for every address stays locked',
+  'configRemark.sys.site.timeZone':
+    'IANA time zone in which release times are entered and shown',
+  'configRemark.sys.content.revisionDays':
+    'revisions older than this are deleted by the clean-up job; each item keeps its newest',
   'configRemark.sys.site.baseUrl':
     "the public site's address without a path, e.g. https://www.example.com; empty = env PUBLIC_BASE_URL, else http://localhost:<PORT>",
 };
@@ -49,6 +55,8 @@ export const configTextsZhCN: Record<Keys, string> = {
   'configName.sys.login.accountLockIps': '用户登录-锁定账号的地址数',
   'configName.sys.login.accountLockTime': '用户登录-账号锁定时间（分钟）',
   'configName.sys.site.baseUrl': '公开站点-公开地址',
+  'configName.sys.site.timeZone': '公开站点-时区',
+  'configName.sys.content.revisionDays': '内容-修订保留天数',
   'configRemark.sys.index.skinName':
     '蓝色 skin-blue、绿色 skin-green、紫色 skin-purple、红色 skin-red、黄色 skin-yellow',
   'configRemark.sys.user.initPassword': '初始化密码 123456',
@@ -64,6 +72,9 @@ export const configTextsZhCN: Record<Keys, string> = {
     '来自这么多个不同地址的密码错误会对所有地址锁定账号',
   'configRemark.sys.login.accountLockTime':
     '对所有地址锁定的账号保持锁定的分钟数',
+  'configRemark.sys.site.timeZone': '发布时间的输入和显示所用的 IANA 时区',
+  'configRemark.sys.content.revisionDays':
+    '早于此天数的修订由清理任务删除；每项内容保留最新的一条',
   'configRemark.sys.site.baseUrl':
     '公开站点的地址，不含路径，例如 https://www.example.com；为空时取环境变量 PUBLIC_BASE_URL，否则为 http://localhost:<PORT>',
 };
@@ -82,6 +93,8 @@ export const configTextsJa: Record<Keys, string> = {
   'configName.sys.login.accountLockTime':
     'ログイン - アカウントのロック時間（分）',
   'configName.sys.site.baseUrl': 'サイト - 公開URL',
+  'configName.sys.site.timeZone': 'サイト - タイムゾーン',
+  'configName.sys.content.revisionDays': 'コンテンツ - リビジョン保存日数',
   'configRemark.sys.index.skinName':
     'skin-blue、skin-green、skin-purple、skin-red、skin-yellow',
   'configRemark.sys.user.initPassword': '初期パスワード 123456',
@@ -97,6 +110,10 @@ export const configTextsJa: Record<Keys, string> = {
     'この数の異なるアドレスからパスワードを誤ると、すべてのアドレスに対してアカウントをロックします',
   'configRemark.sys.login.accountLockTime':
     'すべてのアドレスに対してロックしたアカウントのロックを続ける分数',
+  'configRemark.sys.site.timeZone':
+    'リリース日時の入力と表示に使う IANA タイムゾーン',
+  'configRemark.sys.content.revisionDays':
+    'これより古いリビジョンは整理ジョブが削除します。各コンテンツの最新の1件は残ります',
   'configRemark.sys.site.baseUrl':
     '公開サイトのアドレス（パスなし、例：https://www.example.com）。空のときは環境変数 PUBLIC_BASE_URL、それもなければ http://localhost:<PORT>',
 };

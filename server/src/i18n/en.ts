@@ -1,6 +1,7 @@
 import { projectNavEn } from './project-nav.js';
 import { menuTitlesEn } from './menu-titles.js';
 import { projectContentEn } from './project-content.js';
+import { publishingEn } from './publishing.js';
 import { monitorJobEn } from './monitor-job.js';
 import { grantsEn } from './grants.js';
 import { uploadsEn } from './uploads.js';
@@ -18,6 +19,7 @@ import { storedTextEn } from './stored-text.js';
 /** Server messages in English; the keys are the message catalogue. */
 export const en = {
   ...projectContentEn,
+  ...publishingEn,
   'common.success': 'Operation succeeded',
   'common.error': 'Operation failed',
   'common.querySuccess': 'Query succeeded',

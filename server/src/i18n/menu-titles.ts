@@ -38,6 +38,7 @@ const KEYS = [
   'product',
   'productItem',
   'contacts',
+  'publishing',
 ] as const;
 
 type MenuTitles = Record<`menu.${(typeof KEYS)[number]}`, string>;

@@ -60,6 +60,10 @@ export const monitorJobEn = {
   'job.task.jobLog': 'Clean job log rows older than N days',
   'job.task.cleanExpired':
     'Clean expired sessions and captcha answers (and report what is left)',
+  'job.result.cleanRevisions':
+    'deleted {count} content revisions older than {days} days (each item keeps its newest)',
+  'job.task.cleanRevisions':
+    'Clean content revisions older than the parameter sys.content.revisionDays (each item keeps its newest)',
   'job.task.recountViews':
     "Recount every record's views from the view log, repair totals that differ, and report the total and the most viewed record",
   'job.param.days': 'Days',
@@ -132,6 +136,10 @@ export const monitorJobZhCN: Record<Keys, string> = {
   'job.task.loginLog': '清理 N 天前的登录日志',
   'job.task.jobLog': '清理 N 天前的调度日志',
   'job.task.cleanExpired': '清理过期的会话和验证码（并报告剩余数量）',
+  'job.result.cleanRevisions':
+    '删除了 {count} 条 {days} 天前的内容修订（每项内容保留最新的一条）',
+  'job.task.cleanRevisions':
+    '清理早于参数 sys.content.revisionDays 天数的内容修订（每项内容保留最新的一条）',
   'job.task.recountViews':
     '按浏览日志重新统计所有记录的浏览量，修正不一致的总数，并报告总数和浏览最多的记录',
   'job.param.days': '天数',
@@ -213,6 +221,10 @@ export const monitorJobJa: Record<Keys, string> = {
   'job.task.jobLog': 'N 日より前のジョブログを削除',
   'job.task.cleanExpired':
     '期限切れのセッションと CAPTCHA の答えを削除（残りを報告）',
+  'job.result.cleanRevisions':
+    '{days} 日より前のコンテンツのリビジョンを {count} 件削除しました（各コンテンツの最新の1件は残します）',
+  'job.task.cleanRevisions':
+    'パラメータ sys.content.revisionDays の日数より古いコンテンツのリビジョンを削除（各コンテンツの最新の1件は残す）',
   'job.task.recountViews':
     '閲覧ログから全レコードの閲覧数を数え直し、食い違う合計を修正して、合計と最も閲覧されたレコードを報告',
   'job.param.days': '日数',

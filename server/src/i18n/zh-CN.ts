@@ -2,6 +2,7 @@ import type { Messages } from './en.js';
 import { menuTitlesZh } from './menu-titles.js';
 import { projectNavZhCN } from './project-nav.js';
 import { projectContentZhCN } from './project-content.js';
+import { publishingZhCN } from './publishing.js';
 import { monitorJobZhCN } from './monitor-job.js';
 import { grantsZhCN } from './grants.js';
 import { uploadsZhCN } from './uploads.js';
@@ -18,6 +19,7 @@ import { storedTextZhCN } from './stored-text.js';
 
 export const zhCN: Messages = {
   ...projectContentZhCN,
+  ...publishingZhCN,
   'common.success': '操作成功',
   'common.error': '操作失败',
   'common.querySuccess': '查询成功',

@@ -14,6 +14,7 @@ import {
   type PageQuery,
   type SortSpec,
 } from './lib/page.js';
+import { withPublishState } from './lib/publish-state.js';
 import { SqlWhere } from './lib/sql-where.js';
 import { updateChecked } from './lib/writes.js';
 
@@ -47,6 +48,7 @@ export type ItemFilter<K extends string> = PageQuery &
     itemName?: string;
     itemType?: string;
     status?: string;
+    publishState?: string;
   };
 
 /** A column of the item's own. */
@@ -65,6 +67,8 @@ export interface ItemColumn<I> {
 export interface ContentItemTable<K extends string, I> {
   /** The item table, e.g. `project_product_item`. */
   table: string;
+  /** Its kind of content in publishing, e.g. `productItem`. */
+  kind: string;
   parent: {
     /** The parent id's field in rows, filters and inputs, e.g. `productId`. */
     key: K;
@@ -160,14 +164,23 @@ export class ContentItemRepository<
       .like('i.item_name', f.itemName)
       .eq('i.item_type', f.itemType)
       .eq('i.status', f.status);
-    return {
-      columns: this.columns,
-      from: this.from,
-      countFrom: `${this.def.table} i`,
-      tables: [this.def.table],
-      where,
-      orderBy: orderByOf(f, this.sort),
-    };
+    return withPublishState(
+      {
+        columns: this.columns,
+        from: this.from,
+        countFrom: `${this.def.table} i`,
+        tables: [this.def.table],
+        where,
+        orderBy: orderByOf(f, this.sort),
+      },
+      {
+        kind: this.def.kind,
+        alias: 'i',
+        idColumn: 'item_id',
+        titleColumn: 'item_name',
+      },
+      f.publishState,
+    );
   }
 
   list(f: ItemFilter<K>, page: Page): Promise<PageResult<Row>> {

@@ -1,5 +1,7 @@
 import type { Db, Queryable } from '../db/index.js';
 import type { Kv } from '../kv/index.js';
+import { DraftRepository } from './content-drafts.js';
+import { RevisionRepository } from './content-revisions.js';
 import { ConfigRepository } from './configs.js';
 import { DashboardRepository } from './dashboard.js';
 import { DataScopeRepository } from './data-scope.js';
@@ -69,6 +71,8 @@ export interface Repositories {
   dashboard: DashboardRepository;
   profile: ProfileRepository;
   treeOrder: TreeOrderRepository;
+  drafts: DraftRepository;
+  revisions: RevisionRepository;
 }
 
 /** The app's repositories (the `repos` decorator): over the pool, and able to open a transaction. */
@@ -126,6 +130,8 @@ export function createRepositories(
     dashboard: new DashboardRepository(db),
     profile: new ProfileRepository(db),
     treeOrder: new TreeOrderRepository(db),
+    drafts: new DraftRepository(db, lists),
+    revisions: new RevisionRepository(db, lists),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/index.js';
 import type { Lists, PageResult } from './lib/lists.js';
 import { orderByOf, type Page, type PageQuery } from './lib/page.js';
+import { withPublishState } from './lib/publish-state.js';
 import { SqlWhere } from './lib/sql-where.js';
 import { updateChecked } from './lib/writes.js';
 
@@ -30,6 +31,7 @@ export interface NavRecordFilter extends PageQuery {
   navId?: number;
   title?: string;
   status?: string;
+  publishState?: string;
 }
 
 export interface NavRecordInput {
@@ -80,14 +82,23 @@ export class NavRecordRepository {
       .eq('r.nav_id', f.navId)
       .like('r.title', f.title)
       .eq('r.status', f.status);
-    return {
-      columns: COLUMNS,
-      from: FROM,
-      countFrom: 'project_nav_record r',
-      tables: ['project_nav_record'],
-      where,
-      orderBy: orderByOf(f, SORT),
-    };
+    return withPublishState(
+      {
+        columns: COLUMNS,
+        from: FROM,
+        countFrom: 'project_nav_record r',
+        tables: ['project_nav_record'],
+        where,
+        orderBy: orderByOf(f, SORT),
+      },
+      {
+        kind: 'navRecord',
+        alias: 'r',
+        idColumn: 'nav_record_id',
+        titleColumn: 'title',
+      },
+      f.publishState,
+    );
   }
 
   list(f: NavRecordFilter, page: Page): Promise<PageResult<NavRecordRow>> {

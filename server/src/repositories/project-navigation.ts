@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/index.js';
 import type { Lists } from './lib/lists.js';
+import { withPublishState } from './lib/publish-state.js';
 import { SqlWhere } from './lib/sql-where.js';
 import { descendantOf } from './lib/tree.js';
 import { isTaken, updateChecked } from './lib/writes.js';
@@ -34,6 +35,7 @@ export interface NavigationFilter {
   recordCategory?: string;
   showInNav?: string;
   status?: string;
+  publishState?: string;
 }
 
 export interface NavigationInput {
@@ -85,13 +87,22 @@ export class NavigationRepository {
       .eq('n.record_category', f.recordCategory)
       .eq('n.show_in_nav', f.showInNav)
       .eq('n.status', f.status);
-    return {
-      columns: COLUMNS,
-      from: 'project_navigation n',
-      tables: ['project_navigation'],
-      where,
-      orderBy: 'ORDER BY n.parent_id, n.order_num, n.nav_id',
-    };
+    return withPublishState(
+      {
+        columns: COLUMNS,
+        from: 'project_navigation n',
+        tables: ['project_navigation'],
+        where,
+        orderBy: 'ORDER BY n.parent_id, n.order_num, n.nav_id',
+      },
+      {
+        kind: 'navigation',
+        alias: 'n',
+        idColumn: 'nav_id',
+        titleColumn: 'nav_name',
+      },
+      f.publishState,
+    );
   }
 
   /** Live entries matching the filter, ordered parent, order, id (a flat tree). */
@@ -257,6 +268,17 @@ export class NavigationRepository {
   }
 
   /** Logical delete. */
+  /** A new column's department: its parent's, else `fallback` (the creator's). */
+  async inheritDept(navId: number, fallback: number | null): Promise<void> {
+    await this.db.query(
+      `UPDATE project_navigation n
+          SET dept_id = coalesce((SELECT p.dept_id FROM project_navigation p
+                                   WHERE p.nav_id = n.parent_id), $2)
+        WHERE n.nav_id = $1`,
+      [navId, fallback],
+    );
+  }
+
   async remove(ids: readonly number[], updateBy: string): Promise<number> {
     const rows = await this.db.query(
       `UPDATE project_navigation

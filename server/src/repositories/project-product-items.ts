@@ -32,6 +32,7 @@ export interface ProductItemInput extends ItemInput<'productId'> {
 /** The value trimmed; image and file as checked by the route. */
 export const PRODUCT_ITEMS: ContentItemTable<'productId', ProductItemInput> = {
   table: 'project_product_item',
+  kind: 'productItem',
   parent: {
     key: 'productId',
     column: 'product_id',

@@ -6,6 +6,7 @@ import {
   type Page,
   type PageQuery,
 } from './lib/page.js';
+import { withPublishState } from './lib/publish-state.js';
 import { SqlWhere } from './lib/sql-where.js';
 import { updateChecked } from './lib/writes.js';
 import { underColumn } from './project-records.js';
@@ -45,6 +46,7 @@ export interface ProductFilter extends PageQuery {
   pinned?: string;
   isNew?: string;
   status?: string;
+  publishState?: string;
 }
 
 export interface ProductInput {
@@ -106,14 +108,23 @@ export class ProductRepository {
       .eq('p.is_new', f.isNew)
       .eq('p.status', f.status)
       .dayRange('p.create_time', begin, end);
-    return {
-      columns: COLUMNS,
-      from: FROM,
-      countFrom: 'project_product p',
-      tables: ['project_product', ...where.tables],
-      where,
-      orderBy: orderByOf(f, SORT),
-    };
+    return withPublishState(
+      {
+        columns: COLUMNS,
+        from: FROM,
+        countFrom: 'project_product p',
+        tables: ['project_product', ...where.tables],
+        where,
+        orderBy: orderByOf(f, SORT),
+      },
+      {
+        kind: 'product',
+        alias: 'p',
+        idColumn: 'product_id',
+        titleColumn: 'product_name',
+      },
+      f.publishState,
+    );
   }
 
   list(f: ProductFilter, page: Page): Promise<PageResult<ProductRow>> {

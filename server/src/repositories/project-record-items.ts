@@ -41,6 +41,7 @@ export interface RecordItemInput extends ItemInput<'recordId'> {
  */
 export const RECORD_ITEMS: ContentItemTable<'recordId', RecordItemInput> = {
   table: 'project_record_item',
+  kind: 'recordItem',
   parent: {
     key: 'recordId',
     column: 'record_id',

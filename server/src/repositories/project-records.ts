@@ -6,6 +6,7 @@ import {
   type Page,
   type PageQuery,
 } from './lib/page.js';
+import { withPublishState } from './lib/publish-state.js';
 import { SqlWhere } from './lib/sql-where.js';
 import { inSubtree, NAV_TREE } from './lib/tree.js';
 import { updateChecked } from './lib/writes.js';
@@ -48,6 +49,7 @@ export interface RecordFilter extends PageQuery {
   pinned?: string;
   displayType?: string;
   status?: string;
+  publishState?: string;
 }
 
 export interface RecordInput {
@@ -124,14 +126,23 @@ export class RecordRepository {
       .eq('r.display_type', f.displayType)
       .eq('r.status', f.status)
       .dayRange('r.create_time', begin, end);
-    return {
-      columns: COLUMNS,
-      from: FROM,
-      countFrom: 'project_record r',
-      tables: ['project_record', ...where.tables],
-      where,
-      orderBy: orderByOf(f, SORT),
-    };
+    return withPublishState(
+      {
+        columns: COLUMNS,
+        from: FROM,
+        countFrom: 'project_record r',
+        tables: ['project_record', ...where.tables],
+        where,
+        orderBy: orderByOf(f, SORT),
+      },
+      {
+        kind: 'record',
+        alias: 'r',
+        idColumn: 'record_id',
+        titleColumn: 'title',
+      },
+      f.publishState,
+    );
   }
 
   list(f: RecordFilter, page: Page): Promise<PageResult<RecordRow>> {

@@ -155,7 +155,7 @@ export class WebsiteRepository {
               record_category AS "recordCategory", show_in_nav AS "showInNav",
               order_num AS "orderNum"
          FROM project_navigation
-        WHERE status = '0' AND del_flag = '0'
+        WHERE status = '0' AND published = '1' AND del_flag = '0'
         ORDER BY parent_id, order_num, nav_id`,
     );
   }
@@ -165,7 +165,7 @@ export class WebsiteRepository {
       `SELECT nav_record_id AS "navRecordId", nav_id AS "navId", title,
               subtitle, content, image
          FROM project_nav_record
-        WHERE status = '0' AND nav_id = ANY($1::int[])
+        WHERE status = '0' AND published = '1' AND nav_id = ANY($1::int[])
         ORDER BY order_num, nav_record_id`,
       [navIds],
     );
@@ -174,7 +174,7 @@ export class WebsiteRepository {
   async countRecords(navIds: number[]): Promise<number> {
     const row = await this.db.one<{ n: string }>(
       `SELECT count(*) AS n FROM project_record r
-        WHERE r.status = '0' AND r.nav_id = ANY($1::int[])`,
+        WHERE r.status = '0' AND r.published = '1' AND r.nav_id = ANY($1::int[])`,
       [navIds],
     );
     return Number(row?.n ?? 0);
@@ -183,7 +183,7 @@ export class WebsiteRepository {
   records(navIds: number[], limit: number, offset = 0): Promise<RecordRow[]> {
     return this.db.query<RecordRow>(
       `SELECT ${RECORD_COLUMNS} FROM project_record r
-        WHERE r.status = '0' AND r.nav_id = ANY($1::int[])
+        WHERE r.status = '0' AND r.published = '1' AND r.nav_id = ANY($1::int[])
         ORDER BY ${RECORD_ORDER} LIMIT $2 OFFSET $3`,
       [navIds, limit, offset],
     );
@@ -194,7 +194,7 @@ export class WebsiteRepository {
       `SELECT ${RECORD_COLUMNS}, r.content, r.content_blocks AS "contentBlocks",
               r.update_time AS "updateTime"
          FROM project_record r
-        WHERE r.status = '0' AND r.record_id = $1`,
+        WHERE r.status = '0' AND r.published = '1' AND r.record_id = $1`,
       [recordId],
     );
   }
@@ -209,7 +209,7 @@ export class WebsiteRepository {
          SELECT ${RECORD_COLUMNS},
                 row_number() OVER (ORDER BY ${RECORD_ORDER}) AS pos
            FROM project_record r
-          WHERE r.status = '0' AND r.nav_id = ANY($1::int[])
+          WHERE r.status = '0' AND r.published = '1' AND r.nav_id = ANY($1::int[])
        ), me AS (SELECT pos FROM ordered WHERE "recordId" = $2)
        SELECT o.*, me.pos AS me FROM ordered o, me
         WHERE o.pos IN (me.pos - 1, me.pos + 1)`,
@@ -235,7 +235,7 @@ export class WebsiteRepository {
               file_url AS "fileUrl", file_name AS "fileName",
               file_size AS "fileSize"
          FROM project_record_item
-        WHERE status = '0' AND record_id = ANY($1::int[])
+        WHERE status = '0' AND published = '1' AND record_id = ANY($1::int[])
         ORDER BY record_id, order_num, item_id`,
       [recordIds],
     );
@@ -248,7 +248,7 @@ export class WebsiteRepository {
               file_url AS "fileUrl", file_name AS "fileName",
               file_size AS "fileSize"
          FROM project_record_item
-        WHERE status = '0' AND item_id = $1`,
+        WHERE status = '0' AND published = '1' AND item_id = $1`,
       [itemId],
     );
   }
@@ -256,7 +256,7 @@ export class WebsiteRepository {
   async countProducts(navIds: number[]): Promise<number> {
     const row = await this.db.one<{ n: string }>(
       `SELECT count(*) AS n FROM project_product p
-        WHERE p.status = '0' AND p.nav_id = ANY($1::int[])`,
+        WHERE p.status = '0' AND p.published = '1' AND p.nav_id = ANY($1::int[])`,
       [navIds],
     );
     return Number(row?.n ?? 0);
@@ -265,7 +265,7 @@ export class WebsiteRepository {
   products(navIds: number[], limit: number, offset = 0): Promise<ProductRow[]> {
     return this.db.query<ProductRow>(
       `SELECT ${PRODUCT_COLUMNS} FROM project_product p
-        WHERE p.status = '0' AND p.nav_id = ANY($1::int[])
+        WHERE p.status = '0' AND p.published = '1' AND p.nav_id = ANY($1::int[])
         ORDER BY ${PRODUCT_ORDER} LIMIT $2 OFFSET $3`,
       [navIds, limit, offset],
     );
@@ -275,7 +275,7 @@ export class WebsiteRepository {
   featuredProducts(navIds: number[], limit: number): Promise<ProductRow[]> {
     return this.db.query<ProductRow>(
       `SELECT ${PRODUCT_COLUMNS} FROM project_product p
-        WHERE p.status = '0' AND p.nav_id = ANY($1::int[])
+        WHERE p.status = '0' AND p.published = '1' AND p.nav_id = ANY($1::int[])
         ORDER BY p.pinned DESC, p.is_new DESC, p.order_num, p.product_id
         LIMIT $2`,
       [navIds, limit],
@@ -287,7 +287,7 @@ export class WebsiteRepository {
       `SELECT ${PRODUCT_COLUMNS}, p.size, p.content_block AS "contentBlock",
               p.images
          FROM project_product p
-        WHERE p.status = '0' AND p.product_id = $1`,
+        WHERE p.status = '0' AND p.published = '1' AND p.product_id = $1`,
       [productId],
     );
   }
@@ -298,7 +298,7 @@ export class WebsiteRepository {
               item_name AS "itemName", item_type AS "itemType",
               item_value AS "itemValue", image, file_url AS "fileUrl"
          FROM project_product_item
-        WHERE status = '0' AND product_id = $1
+        WHERE status = '0' AND published = '1' AND product_id = $1
         ORDER BY order_num, item_id`,
       [productId],
     );
@@ -310,7 +310,7 @@ export class WebsiteRepository {
               item_name AS "itemName", item_type AS "itemType",
               item_value AS "itemValue", image, file_url AS "fileUrl"
          FROM project_product_item
-        WHERE status = '0' AND item_id = $1`,
+        WHERE status = '0' AND published = '1' AND item_id = $1`,
       [itemId],
     );
   }

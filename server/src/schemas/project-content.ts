@@ -4,6 +4,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import { PageQueryProps } from '../repositories/lib/page.js';
+import { PublishStateFilter, PublishStateProps } from './publishing.js';
 import type { MessageKey } from '../i18n/index.js';
 import { editFields, Field, LABEL_KEYWORD, withDefault } from './fields.js';
 
@@ -48,6 +49,7 @@ const ContentBlockBody = Type.Object({
 });
 
 export const RecordSchema = Type.Object({
+  ...PublishStateProps,
   recordId: Int,
   navId: Int,
   navName: NStr,
@@ -67,6 +69,7 @@ export const RecordSchema = Type.Object({
 });
 
 export const RecordQuery = Type.Object({
+  ...PublishStateFilter,
   ...PageQueryProps,
   navId: Type.Optional(Type.Integer()),
   title: filter(200),
@@ -105,6 +108,7 @@ export const RecordEdit = Type.Object({
 // ---- record items --------------------------------------------------------
 
 export const RecordItemSchema = Type.Object({
+  ...PublishStateProps,
   itemId: Int,
   recordId: Int,
   recordTitle: NStr,
@@ -120,6 +124,7 @@ export const RecordItemSchema = Type.Object({
 });
 
 export const RecordItemQuery = Type.Object({
+  ...PublishStateFilter,
   ...PageQueryProps,
   recordId: Type.Optional(Type.Integer()),
   itemName: filter(200),
@@ -149,6 +154,7 @@ export const RecordItemEdit = Type.Object({
 // ---- products ------------------------------------------------------------
 
 export const ProductSchema = Type.Object({
+  ...PublishStateProps,
   productId: Int,
   navId: Int,
   navName: NStr,
@@ -167,6 +173,7 @@ export const ProductSchema = Type.Object({
 });
 
 export const ProductQuery = Type.Object({
+  ...PublishStateFilter,
   ...PageQueryProps,
   navId: Type.Optional(Type.Integer()),
   productName: filter(200),
@@ -200,6 +207,7 @@ export const ProductEdit = Type.Object({
 // ---- product items -------------------------------------------------------
 
 export const ProductItemSchema = Type.Object({
+  ...PublishStateProps,
   itemId: Int,
   productId: Int,
   productName: NStr,
@@ -214,6 +222,7 @@ export const ProductItemSchema = Type.Object({
 });
 
 export const ProductItemQuery = Type.Object({
+  ...PublishStateFilter,
   ...PageQueryProps,
   productId: Type.Optional(Type.Integer()),
   itemName: filter(200),

@@ -4,6 +4,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import { PageQueryProps } from '../repositories/lib/page.js';
+import { PublishStateFilter, PublishStateProps } from './publishing.js';
 import { editFields, Field, LABEL_KEYWORD, withDefault } from './fields.js';
 
 const Str = Type.String();
@@ -19,6 +20,7 @@ const Base = {
 };
 
 export const NavigationSchema = Type.Object({
+  ...PublishStateProps,
   navId: Int,
   parentId: Int,
   ancestors: Str,
@@ -38,6 +40,7 @@ export const NavigationSchema = Type.Object({
 });
 
 export const NavigationQuery = Type.Object({
+  ...PublishStateFilter,
   navName: Type.Optional(Type.String({ maxLength: 100 })),
   navType: Type.Optional(Type.String({ maxLength: 1 })),
   recordCategory: Type.Optional(Type.String({ maxLength: 50 })),
@@ -77,6 +80,7 @@ export const NavigationMove = Type.Object({
 });
 
 export const NavRecordSchema = Type.Object({
+  ...PublishStateProps,
   navRecordId: Int,
   navId: Int,
   navName: NStr,
@@ -91,6 +95,7 @@ export const NavRecordSchema = Type.Object({
 });
 
 export const NavRecordQuery = Type.Object({
+  ...PublishStateFilter,
   ...PageQueryProps,
   navId: Type.Optional(Type.Integer()),
   title: Type.Optional(Type.String({ maxLength: 200 })),

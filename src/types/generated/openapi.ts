@@ -2645,6 +2645,618 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/project/content/compare/{kind}/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Permission (any one of): `project:navigation:query,project:navRecord:query,project:record:query,project:recordItem:query,project:product:query,project:productItem:query` */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+          kind:
+            | 'navigation'
+            | 'navRecord'
+            | 'record'
+            | 'recordItem'
+            | 'product'
+            | 'productItem';
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data?: {
+                draft: {
+                  [key: string]: unknown;
+                } | null;
+                published: {
+                  [key: string]: unknown;
+                } | null;
+              };
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/project/content/discard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Permission (any one of): `project:navigation:edit,project:navRecord:edit,project:record:edit,project:recordItem:edit,project:product:edit,project:productItem:edit` */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            id: number;
+            kind:
+              | 'navigation'
+              | 'navRecord'
+              | 'record'
+              | 'recordItem'
+              | 'product'
+              | 'productItem';
+            note?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/project/content/publish': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Permission: `project:content:publish` */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            id: number;
+            kind:
+              | 'navigation'
+              | 'navRecord'
+              | 'record'
+              | 'recordItem'
+              | 'product'
+              | 'productItem';
+            note?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/project/content/reject': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Permission: `project:content:publish` */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            comment: string;
+            id: number;
+            kind:
+              | 'navigation'
+              | 'navRecord'
+              | 'record'
+              | 'recordItem'
+              | 'product'
+              | 'productItem';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/project/content/review/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Permission: `project:content:publish` */
+    get: {
+      parameters: {
+        query?: {
+          isAsc?: string;
+          kind?:
+            | 'navigation'
+            | 'navRecord'
+            | 'record'
+            | 'recordItem'
+            | 'product'
+            | 'productItem';
+          orderByColumn?: string;
+          pageNum?: number;
+          pageSize?: number;
+          'params[beginTime]'?: string;
+          'params[endTime]'?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+              rows?: {
+                action: string;
+                itemId: number;
+                kind: string;
+                navName: string | null;
+                submitNote: string | null;
+                submittedBy: string | null;
+                submittedTime: string | null;
+                title: string;
+              }[];
+              total?: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/project/content/revision/{revisionId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Permission (any one of): `project:navigation:query,project:navRecord:query,project:record:query,project:recordItem:query,project:product:query,project:productItem:query` */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          revisionId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data?: {
+                action: string;
+                createBy: string;
+                createTime: string | null;
+                data: {
+                  [key: string]: unknown;
+                } | null;
+                itemId: number;
+                kind: string;
+                note: string | null;
+                revisionId: number;
+              };
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/project/content/revision/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Permission (any one of): `project:navigation:query,project:navRecord:query,project:record:query,project:recordItem:query,project:product:query,project:productItem:query` */
+    get: {
+      parameters: {
+        query: {
+          isAsc?: string;
+          itemId: number;
+          kind:
+            | 'navigation'
+            | 'navRecord'
+            | 'record'
+            | 'recordItem'
+            | 'product'
+            | 'productItem';
+          orderByColumn?: string;
+          pageNum?: number;
+          pageSize?: number;
+          'params[beginTime]'?: string;
+          'params[endTime]'?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+              rows?: {
+                action: string;
+                createBy: string;
+                createTime: string | null;
+                itemId: number;
+                kind: string;
+                note: string | null;
+                revisionId: number;
+              }[];
+              total?: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/project/content/revision/restore/{revisionId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Permission (any one of): `project:navigation:edit,project:navRecord:edit,project:record:edit,project:recordItem:edit,project:product:edit,project:productItem:edit` */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          revisionId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/project/content/state/{kind}/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Permission (any one of): `project:navigation:query,project:navRecord:query,project:record:query,project:recordItem:query,project:product:query,project:productItem:query` */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+          kind:
+            | 'navigation'
+            | 'navRecord'
+            | 'record'
+            | 'recordItem'
+            | 'product'
+            | 'productItem';
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data?: {
+                draft: {
+                  action: string;
+                  createBy: string;
+                  createTime: string | null;
+                  releaseId: number | null;
+                  reviewComment: string | null;
+                  reviewedBy: string | null;
+                  reviewedTime: string | null;
+                  state: string;
+                  submitNote: string | null;
+                  submittedBy: string | null;
+                  submittedTime: string | null;
+                  updateBy: string;
+                  updateTime: string | null;
+                  version: number;
+                } | null;
+                published: boolean;
+                publishedTime: string | null;
+                publishState: string;
+              };
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/project/content/submit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Permission (any one of): `project:navigation:edit,project:navRecord:edit,project:record:edit,project:recordItem:edit,project:product:edit,project:productItem:edit` */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            id: number;
+            kind:
+              | 'navigation'
+              | 'navRecord'
+              | 'record'
+              | 'recordItem'
+              | 'product'
+              | 'productItem';
+            note?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/project/content/withdraw': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Permission (any one of): `project:navigation:edit,project:navRecord:edit,project:record:edit,project:recordItem:edit,project:product:edit,project:productItem:edit` */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            id: number;
+            kind:
+              | 'navigation'
+              | 'navRecord'
+              | 'record'
+              | 'recordItem'
+              | 'product'
+              | 'productItem';
+            note?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/project/navigation': {
     parameters: {
       query?: never;
@@ -2783,6 +3395,7 @@ export interface paths {
                 ancestors: string;
                 createBy?: string;
                 createTime?: string | null;
+                draftTitle?: string | null;
                 enName: string;
                 link: string;
                 mainImage: string;
@@ -2793,6 +3406,7 @@ export interface paths {
                 orderNum: number;
                 parentId: number;
                 parentName?: string | null;
+                publishState?: string;
                 recordCategory: string;
                 remark?: string | null;
                 showInNav: string;
@@ -2878,6 +3492,7 @@ export interface paths {
           'application/json': {
             navName?: string;
             navType?: string;
+            publishState?: string;
             recordCategory?: string;
             showInNav?: string;
             status?: string;
@@ -2915,6 +3530,7 @@ export interface paths {
         query?: {
           navName?: string;
           navType?: string;
+          publishState?: string;
           recordCategory?: string;
           showInNav?: string;
           status?: string;
@@ -2937,6 +3553,7 @@ export interface paths {
                 ancestors: string;
                 createBy?: string;
                 createTime?: string | null;
+                draftTitle?: string | null;
                 enName: string;
                 link: string;
                 mainImage: string;
@@ -2947,6 +3564,7 @@ export interface paths {
                 orderNum: number;
                 parentId: number;
                 parentName?: string | null;
+                publishState?: string;
                 recordCategory: string;
                 remark?: string | null;
                 showInNav: string;
@@ -3183,11 +3801,13 @@ export interface paths {
                 content: string;
                 createBy?: string;
                 createTime?: string | null;
+                draftTitle?: string | null;
                 image: string;
                 navId: number;
                 navName: string | null;
                 navRecordId: number;
                 orderNum: number;
+                publishState?: string;
                 remark?: string | null;
                 status: string;
                 subtitle: string;
@@ -3237,6 +3857,7 @@ export interface paths {
             pageSize?: number;
             'params[beginTime]'?: string;
             'params[endTime]'?: string;
+            publishState?: string;
             status?: string;
             title?: string;
           };
@@ -3278,6 +3899,7 @@ export interface paths {
           pageSize?: number;
           'params[beginTime]'?: string;
           'params[endTime]'?: string;
+          publishState?: string;
           status?: string;
           title?: string;
         };
@@ -3300,11 +3922,13 @@ export interface paths {
                 content: string;
                 createBy?: string;
                 createTime?: string | null;
+                draftTitle?: string | null;
                 image: string;
                 navId: number;
                 navName: string | null;
                 navRecordId: number;
                 orderNum: number;
+                publishState?: string;
                 remark?: string | null;
                 status: string;
                 subtitle: string;
@@ -3508,6 +4132,7 @@ export interface paths {
                 contentBlock?: string;
                 createBy?: string;
                 createTime?: string | null;
+                draftTitle?: string | null;
                 images: string;
                 isNew: string;
                 keyPoints: string;
@@ -3518,6 +4143,7 @@ export interface paths {
                 pinned: string;
                 productId: number;
                 productName: string;
+                publishState?: string;
                 remark?: string | null;
                 size: string;
                 status: string;
@@ -3570,6 +4196,7 @@ export interface paths {
             'params[endTime]'?: string;
             pinned?: string;
             productName?: string;
+            publishState?: string;
             status?: string;
           };
         };
@@ -3613,6 +4240,7 @@ export interface paths {
           'params[endTime]'?: string;
           pinned?: string;
           productName?: string;
+          publishState?: string;
           status?: string;
         };
         header?: never;
@@ -3634,6 +4262,7 @@ export interface paths {
                 contentBlock?: string;
                 createBy?: string;
                 createTime?: string | null;
+                draftTitle?: string | null;
                 images: string;
                 isNew: string;
                 keyPoints: string;
@@ -3644,6 +4273,7 @@ export interface paths {
                 pinned: string;
                 productId: number;
                 productName: string;
+                publishState?: string;
                 remark?: string | null;
                 size: string;
                 status: string;
@@ -3836,6 +4466,7 @@ export interface paths {
               data?: {
                 createBy?: string;
                 createTime?: string | null;
+                draftTitle?: string | null;
                 fileUrl: string;
                 image: string;
                 itemId: number;
@@ -3845,6 +4476,7 @@ export interface paths {
                 orderNum: number;
                 productId: number;
                 productName: string | null;
+                publishState?: string;
                 remark?: string | null;
                 status: string;
                 updateBy?: string;
@@ -3894,6 +4526,7 @@ export interface paths {
             'params[beginTime]'?: string;
             'params[endTime]'?: string;
             productId?: number;
+            publishState?: string;
             status?: string;
           };
         };
@@ -3936,6 +4569,7 @@ export interface paths {
           'params[beginTime]'?: string;
           'params[endTime]'?: string;
           productId?: number;
+          publishState?: string;
           status?: string;
         };
         header?: never;
@@ -3956,6 +4590,7 @@ export interface paths {
               rows?: {
                 createBy?: string;
                 createTime?: string | null;
+                draftTitle?: string | null;
                 fileUrl: string;
                 image: string;
                 itemId: number;
@@ -3965,6 +4600,7 @@ export interface paths {
                 orderNum: number;
                 productId: number;
                 productName: string | null;
+                publishState?: string;
                 remark?: string | null;
                 status: string;
                 updateBy?: string;
@@ -4185,12 +4821,14 @@ export interface paths {
                 createBy?: string;
                 createTime?: string | null;
                 displayType: string;
+                draftTitle?: string | null;
                 jumpLink: string;
                 mainImage: string;
                 navId: number;
                 navName: string | null;
                 orderNum: number;
                 pinned: string;
+                publishState?: string;
                 recordId: number;
                 remark?: string | null;
                 status: string;
@@ -4245,6 +4883,7 @@ export interface paths {
             'params[beginTime]'?: string;
             'params[endTime]'?: string;
             pinned?: string;
+            publishState?: string;
             status?: string;
             title?: string;
           };
@@ -4288,6 +4927,7 @@ export interface paths {
           'params[beginTime]'?: string;
           'params[endTime]'?: string;
           pinned?: string;
+          publishState?: string;
           status?: string;
           title?: string;
         };
@@ -4317,12 +4957,14 @@ export interface paths {
                 createBy?: string;
                 createTime?: string | null;
                 displayType: string;
+                draftTitle?: string | null;
                 jumpLink: string;
                 mainImage: string;
                 navId: number;
                 navName: string | null;
                 orderNum: number;
                 pinned: string;
+                publishState?: string;
                 recordId: number;
                 remark?: string | null;
                 status: string;
@@ -4521,6 +5163,7 @@ export interface paths {
                 content?: string;
                 createBy?: string;
                 createTime?: string | null;
+                draftTitle?: string | null;
                 fileName: string;
                 fileSize: number;
                 fileUrl: string;
@@ -4528,6 +5171,7 @@ export interface paths {
                 itemName: string;
                 itemType: string;
                 orderNum: number;
+                publishState?: string;
                 recordId: number;
                 recordTitle: string | null;
                 remark?: string | null;
@@ -4578,6 +5222,7 @@ export interface paths {
             pageSize?: number;
             'params[beginTime]'?: string;
             'params[endTime]'?: string;
+            publishState?: string;
             recordId?: number;
             status?: string;
           };
@@ -4620,6 +5265,7 @@ export interface paths {
           pageSize?: number;
           'params[beginTime]'?: string;
           'params[endTime]'?: string;
+          publishState?: string;
           recordId?: number;
           status?: string;
         };
@@ -4642,6 +5288,7 @@ export interface paths {
                 content?: string;
                 createBy?: string;
                 createTime?: string | null;
+                draftTitle?: string | null;
                 fileName: string;
                 fileSize: number;
                 fileUrl: string;
@@ -4649,6 +5296,7 @@ export interface paths {
                 itemName: string;
                 itemType: string;
                 orderNum: number;
+                publishState?: string;
                 recordId: number;
                 recordTitle: string | null;
                 remark?: string | null;

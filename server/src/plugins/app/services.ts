@@ -6,6 +6,7 @@ import { DataScopeService } from '../../services/data-scope.js';
 import { DictService } from '../../services/dict.js';
 import { EnquiryService } from '../../services/enquiry.js';
 import { PermissionService } from '../../services/permission.js';
+import { PublishingService } from '../../services/publishing/index.js';
 import { DEFAULT_ISSUE_SLOTS } from '../../services/infra/issue-slots.js';
 import { SessionService } from '../../services/infra/session.js';
 import { resolveTokenSecret } from '../../services/infra/token.js';
@@ -64,8 +65,10 @@ export default fp<ServicesPluginOptions>(
     );
     const dataScope = new DataScopeService(app.repos);
     const dict = new DictService(app.kv, app.repos);
+    const publishing = new PublishingService(app.repos, app.db);
     app.decorate('services', {
       dataScope,
+      publishing,
       config,
       dict,
       sessions,

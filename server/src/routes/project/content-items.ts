@@ -24,6 +24,8 @@ import { sendXlsx, type SheetSpec } from '../../services/infra/excel.js';
 import { sanitizeRichText } from '../../services/infra/sanitize.js';
 import { ok, toAjax } from '../lib/answers.js';
 import type { RouteApp } from '../lib/route-app.js';
+import type { ContentKind } from '../../services/publishing/index.js';
+import { actorOf } from './content-access.js';
 
 /** A TypeBox schema of requests of type `T`. */
 type SchemaOf<T> = TSchema & { static: T };
@@ -55,6 +57,8 @@ export interface ContentItemRoutes<
 > {
   /** e.g. `/project/productItem`. */
   path: string;
+  /** The kind of content in publishing (saves go to its drafts). */
+  kind: ContentKind;
   /** e.g. `project:productItem`; each route adds `:list`, `:export`, `:query`, `:add`, `:edit` or `:remove`. */
   permission: string;
   /** The operation log's title. */
@@ -183,9 +187,11 @@ export function contentItemRoutes<
       },
     },
     async (req) => {
-      const row = await repo().findById(req.params.itemId);
+      const id = req.params.itemId;
+      const row = await repo().findById(id);
       if (!row) throw new ServiceError(500, 'common.notExists');
-      return { ...ok(req), data: row };
+      const data = await app.services.publishing.overlay(spec.kind, id, row);
+      return { ...ok(req), data };
     },
   );
 
@@ -197,7 +203,7 @@ export function contentItemRoutes<
     },
     async (req) => {
       const data = await prepare(req, req.body as Body);
-      await repo().insert(data, req.loginUser!.userName);
+      await app.services.publishing.create(spec.kind, data, actorOf(req));
       return ok(req);
     },
   );
@@ -211,7 +217,8 @@ export function contentItemRoutes<
     async (req) => {
       const body = req.body as EditBody<Body>;
       const data = await prepare(req, body);
-      await repo().update(
+      await app.services.publishing.save(
+        spec.kind,
         body.itemId,
         data,
         body.version,
@@ -231,7 +238,11 @@ export function contentItemRoutes<
       },
     },
     async (req) => {
-      const n = await repo().deleteByIds(parseIds(req.params.ids));
+      const n = await app.services.publishing.remove(
+        spec.kind,
+        parseIds(req.params.ids),
+        req.loginUser!.userName,
+      );
       return toAjax(req, n);
     },
   );

@@ -21,6 +21,7 @@ import { safeLink, sanitizeRichText } from '../../services/infra/sanitize.js';
 import { ok, toAjax } from '../lib/answers.js';
 import { STATUS_LABELS } from '../lib/labels.js';
 import type { RouteApp } from '../lib/route-app.js';
+import { actorOf } from './content-access.js';
 
 type NavRecordBody = Static<typeof NavRecordAdd>;
 
@@ -102,9 +103,11 @@ export default async function navRecordRoutes(app: RouteApp) {
       },
     },
     async (req) => {
-      const row = await repo().findById(req.params.navRecordId);
+      const id = req.params.navRecordId;
+      const row = await repo().findById(id);
       if (!row) throw new ServiceError(500, 'common.notExists');
-      return { ...ok(req), data: row };
+      const data = await app.services.publishing.overlay('navRecord', id, row);
+      return { ...ok(req), data };
     },
   );
 
@@ -119,7 +122,7 @@ export default async function navRecordRoutes(app: RouteApp) {
     },
     async function addNavRecord(req) {
       const data = await prepare(req, req.body);
-      await repo().insert(data, req.loginUser!.userName);
+      await app.services.publishing.create('navRecord', data, actorOf(req));
       return ok(req);
     },
   );
@@ -135,7 +138,8 @@ export default async function navRecordRoutes(app: RouteApp) {
     },
     async function editNavRecord(req) {
       const data = await prepare(req, req.body);
-      await repo().update(
+      await app.services.publishing.save(
+        'navRecord',
         req.body.navRecordId,
         data,
         req.body.version,
@@ -158,7 +162,11 @@ export default async function navRecordRoutes(app: RouteApp) {
       },
     },
     async function removeNavRecord(req) {
-      const n = await repo().deleteByIds(parseIds(req.params.ids));
+      const n = await app.services.publishing.remove(
+        'navRecord',
+        parseIds(req.params.ids),
+        req.loginUser!.userName,
+      );
       return toAjax(req, n);
     },
   );

@@ -23,6 +23,7 @@ import { safeLink } from '../../services/infra/sanitize.js';
 import { ok, toAjax } from '../lib/answers.js';
 import { STATUS_LABELS } from '../lib/labels.js';
 import type { RouteApp } from '../lib/route-app.js';
+import { actorOf } from './content-access.js';
 
 type NavigationBody = Static<typeof NavigationAdd>;
 
@@ -138,9 +139,11 @@ export default async function navigationRoutes(app: RouteApp) {
       },
     },
     async (req) => {
-      const nav = await navs().findById(req.params.navId);
+      const id = req.params.navId;
+      const nav = await navs().findById(id);
       if (!nav) throw new ServiceError(500, 'common.notExists');
-      return { ...ok(req), data: nav };
+      const data = await app.services.publishing.overlay('navigation', id, nav);
+      return { ...ok(req), data };
     },
   );
 
@@ -156,13 +159,12 @@ export default async function navigationRoutes(app: RouteApp) {
     async function addNavigation(req) {
       const body = req.body;
       checkFields(req, body);
-      const ancestors = await ancestorsUnder(body.parentId);
       if (await navs().isNameTaken(body.navName.trim(), body.parentId)) {
         throw new ServiceError(500, 'navigation.add.nameExists', {
           name: body.navName,
         });
       }
-      await navs().insert(body, ancestors, req.loginUser!.userName);
+      await app.services.publishing.create('navigation', body, actorOf(req));
       return ok(req);
     },
   );
@@ -188,28 +190,21 @@ export default async function navigationRoutes(app: RouteApp) {
       if (await navs().isNameTaken(name.trim(), body.parentId, body.navId)) {
         throw new ServiceError(500, 'navigation.edit.nameExists', { name });
       }
-      let ancestors = current.ancestors;
-      const moved = body.parentId !== current.parentId;
-      if (moved) {
-        ancestors = await ancestorsUnder(body.parentId);
+      if (body.parentId !== current.parentId) {
+        const ancestors = await ancestorsUnder(body.parentId);
         if (ancestors.split(',').includes(String(body.navId))) {
           throw new ServiceError(500, 'navigation.edit.parentDescendant', {
             name,
           });
         }
       }
-      await app.repos.transaction(async ({ navigation: repo }) => {
-        await repo.update(
-          body.navId,
-          body,
-          ancestors,
-          body.version,
-          req.loginUser!.userName,
-        );
-        if (moved) {
-          await repo.moveDescendants(body.navId, current.ancestors, ancestors);
-        }
-      });
+      await app.services.publishing.save(
+        'navigation',
+        body.navId,
+        body,
+        body.version,
+        req.loginUser!.userName,
+      );
       return ok(req);
     },
   );
@@ -274,7 +269,8 @@ export default async function navigationRoutes(app: RouteApp) {
           });
         }
       }
-      const n = await navs().remove(
+      const n = await app.services.publishing.remove(
+        'navigation',
         found.map((f) => f.navId),
         req.loginUser!.userName,
       );

@@ -55,6 +55,7 @@ export default async function productItemRoutes(app: RouteApp) {
       add: ProductItemAdd,
       edit: ProductItemEdit,
     },
+    kind: 'productItem',
     repo: (repos) => repos.productItems,
     parent: {
       key: 'productId',

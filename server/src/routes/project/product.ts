@@ -23,6 +23,7 @@ import { sanitizeRichText } from '../../services/infra/sanitize.js';
 import { CONTENT_STATUS, YES_NO } from './record.js';
 import { ok, toAjax } from '../lib/answers.js';
 import type { RouteApp } from '../lib/route-app.js';
+import { actorOf } from './content-access.js';
 
 type ProductBody = Static<typeof ProductAdd>;
 
@@ -108,9 +109,11 @@ export default async function productRoutes(app: RouteApp) {
       },
     },
     async (req) => {
-      const row = await repo().findById(req.params.productId);
+      const id = req.params.productId;
+      const row = await repo().findById(id);
       if (!row) throw new ServiceError(500, 'common.notExists');
-      return { ...ok(req), data: row };
+      const data = await app.services.publishing.overlay('product', id, row);
+      return { ...ok(req), data };
     },
   );
 
@@ -125,7 +128,7 @@ export default async function productRoutes(app: RouteApp) {
     },
     async function addProduct(req) {
       const data = await prepare(req, req.body);
-      await repo().insert(data, req.loginUser!.userName);
+      await app.services.publishing.create('product', data, actorOf(req));
       return ok(req);
     },
   );
@@ -141,7 +144,8 @@ export default async function productRoutes(app: RouteApp) {
     },
     async function editProduct(req) {
       const data = await prepare(req, req.body);
-      await repo().update(
+      await app.services.publishing.save(
+        'product',
         req.body.productId,
         data,
         req.body.version,
@@ -165,8 +169,10 @@ export default async function productRoutes(app: RouteApp) {
     },
     async function removeProduct(req) {
       const ids = parseIds(req.params.ids);
-      const n = await app.repos.transaction(({ products }) =>
-        products.deleteByIds(ids),
+      const n = await app.services.publishing.remove(
+        'product',
+        ids,
+        req.loginUser!.userName,
       );
       return toAjax(req, n);
     },

@@ -43,6 +43,7 @@ export default async function recordItemRoutes(app: RouteApp) {
       add: RecordItemAdd,
       edit: RecordItemEdit,
     },
+    kind: 'recordItem',
     repo: (repos) => repos.recordItems,
     parent: {
       key: 'recordId',

@@ -26,6 +26,7 @@ import { sendXlsx, type ExcelColumn } from '../../services/infra/excel.js';
 import { sanitizeRichText } from '../../services/infra/sanitize.js';
 import { ok, toAjax } from '../lib/answers.js';
 import type { RouteApp } from '../lib/route-app.js';
+import { actorOf } from './content-access.js';
 
 type RecordBody = Static<typeof RecordAdd>;
 
@@ -138,10 +139,15 @@ export default async function recordRoutes(app: RouteApp) {
       },
     },
     async (req) => {
-      const row = await repo().findById(req.params.recordId);
+      const id = req.params.recordId;
+      const row = await repo().findById(id);
       if (!row) throw new ServiceError(500, 'common.notExists');
-      const blocks = Array.isArray(row.contentBlocks) ? row.contentBlocks : [];
-      return { ...ok(req), data: { ...row, contentBlocks: blocks } };
+      const data = await app.services.publishing.overlay('record', id, row);
+      const blocks = data.contentBlocks;
+      return {
+        ...ok(req),
+        data: { ...data, contentBlocks: Array.isArray(blocks) ? blocks : [] },
+      };
     },
   );
 
@@ -156,7 +162,7 @@ export default async function recordRoutes(app: RouteApp) {
     },
     async function addRecord(req) {
       const data = await prepare(req, req.body);
-      await repo().insert(data, req.loginUser!.userName);
+      await app.services.publishing.create('record', data, actorOf(req));
       return ok(req);
     },
   );
@@ -172,7 +178,8 @@ export default async function recordRoutes(app: RouteApp) {
     },
     async function editRecord(req) {
       const data = await prepare(req, req.body);
-      await repo().update(
+      await app.services.publishing.save(
+        'record',
         req.body.recordId,
         data,
         req.body.version,
@@ -196,8 +203,10 @@ export default async function recordRoutes(app: RouteApp) {
     },
     async function removeRecord(req) {
       const ids = parseIds(req.params.ids);
-      const n = await app.repos.transaction(({ records }) =>
-        records.deleteByIds(ids),
+      const n = await app.services.publishing.remove(
+        'record',
+        ids,
+        req.loginUser!.userName,
       );
       return toAjax(req, n);
     },

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { getJson, type Kv } from '../../kv/index.js';
 import type { Db } from '../../db/index.js';
 import type { JobLogRepository } from '../../repositories/job-logs.js';
+import { createRepositories } from '../../repositories/index.js';
 import { RecordViewRepository } from '../../repositories/record-views.js';
 import { CAPTCHA_PREFIX } from '../captcha.js';
 import { SESSION_PREFIX, type LoginSession } from '../infra/session.js';
@@ -123,6 +124,16 @@ const maintenance: Task[] = [
     },
   },
   {
+    name: 'contentTask.cleanRevisions',
+    description: 'job.task.cleanRevisions',
+    params: [],
+    async run(ctx) {
+      const days = await revisionDays(ctx.db);
+      const count = await createRepositories(ctx.db).revisions.clean(days);
+      return { key: 'job.result.cleanRevisions', params: { count, days } };
+    },
+  },
+  {
     name: 'siteTask.recountViews',
     description: 'job.task.recountViews',
     params: [],
@@ -143,6 +154,16 @@ const maintenance: Task[] = [
     },
   },
 ];
+
+/** Days of content revisions kept (parameter; 365 when unset or not a number). */
+async function revisionDays(db: Db): Promise<number> {
+  const row = await db.one<{ v: string }>(
+    `SELECT config_value AS v FROM sys_config
+      WHERE config_key = 'sys.content.revisionDays'`,
+  );
+  const days = Number.parseInt(row?.v ?? '', 10);
+  return Number.isInteger(days) && days > 0 ? days : 365;
+}
 
 /** The registry every scheduler and the job routes use. */
 export function createTaskRegistry(): TaskRegistry<TaskContext> {

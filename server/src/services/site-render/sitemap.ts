@@ -15,15 +15,15 @@ async function published(db: Queryable) {
   const [columns, records, products] = await Promise.all([
     db.query<Dated>(
       `SELECT nav_id AS id, nav_id AS "navId", ${DAY} AS lastmod
-         FROM project_navigation WHERE status = '0' AND del_flag = '0'`,
+         FROM project_navigation WHERE status = '0' AND published = '1' AND del_flag = '0'`,
     ),
     db.query<Dated>(
       `SELECT record_id AS id, nav_id AS "navId", ${DAY} AS lastmod
-         FROM project_record WHERE status = '0' ORDER BY record_id`,
+         FROM project_record WHERE status = '0' AND published = '1' ORDER BY record_id`,
     ),
     db.query<Dated>(
       `SELECT product_id AS id, nav_id AS "navId", ${DAY} AS lastmod
-         FROM project_product WHERE status = '0' ORDER BY product_id`,
+         FROM project_product WHERE status = '0' AND published = '1' ORDER BY product_id`,
     ),
   ]);
   return { columns, records, products };
