@@ -4,6 +4,7 @@ import { dashboardHandlers } from './dashboard';
 import { logHandlers } from './monitor-log';
 import { profileHandlers } from './profile';
 import { projectNavHandlers } from './project-nav';
+import { publishingHandlers } from './publishing';
 import { systemHandlers } from './system';
 import { deptHandlers } from './system-dept';
 import { configHandlers } from './system-config';
@@ -35,4 +36,5 @@ export const handlers = [
   ...commonHandlers,
   ...websiteHandlers,
   ...dashboardHandlers,
+  ...publishingHandlers,
 ];
