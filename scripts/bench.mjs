@@ -14,6 +14,7 @@ import { load } from './bench/http.mjs';
 import { benchLists, printLists } from './bench/lists.mjs';
 import { benchDashboard, printDashboard } from './bench/dashboard.mjs';
 import { mixedLoad, printMixedLoad } from './bench/mixed-load.mjs';
+import { benchDraftsLoad, printDraftsLoad } from './bench/drafts-load.mjs';
 import { startServer } from './bench/server.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -130,6 +131,8 @@ try {
     ipOf: () => '203.0.113.7',
   });
 
+  results.draftsLoad = await benchDraftsLoad(base);
+
   results.mixedPglite = await mixedLoad(base, loadShape);
 } finally {
   trivial.close();
@@ -196,6 +199,7 @@ if (results.enquiriesOneVisitor.rateLimitMessage) {
 }
 
 console.log('\n== mixed load (list, detail, save of notices)');
+printDraftsLoad(results.draftsLoad);
 printMixedLoad('PGlite', results.mixedPglite);
 if (process.env.BENCH_DATABASE_URL) {
   results.mixedPostgres = await mixedOnPostgres(process.env.BENCH_DATABASE_URL);
