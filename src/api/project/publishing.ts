@@ -160,7 +160,8 @@ export async function findContent(
   return (res.rows ?? res.data ?? []).slice(0, 20).map((row) => ({
     kind,
     itemId: Number(row[spec.id]),
-    title: String(row[spec.title] ?? ''),
+    // a draft's own title where it differs from the published one
+    title: String(row.draftTitle ?? row[spec.title] ?? ''),
     publishState: row.publishState as PublishState | undefined,
   }));
 }
