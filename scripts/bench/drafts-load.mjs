@@ -1,6 +1,6 @@
 // Issue 26: the public site's throughput while editors save drafts. The
 // public home (JSON and the server-drawn page) is loaded alone, then again
-// while `editors` signed-in clients keep saving drafts of published records;
+// while ten editors each save a draft of a published record every second;
 // drafts must not invalidate the public caches, so the two figures should
 // match and the page's ETag should not change.
 import { load } from './http.mjs';
@@ -35,8 +35,11 @@ async function pageLoad(url, { clients, seconds }) {
   return { rps: done / ((performance.now() - started) / 1000), errors };
 }
 
-/** Editors saving drafts of the first published records until `stop()`. */
-async function editors(base, count) {
+/**
+ * Editors saving drafts of the first published records until `stop()`, each
+ * opening and saving one every `pauseMs` (an editor's pace, not a flood).
+ */
+async function editors(base, count, pauseMs) {
   const token = await signIn(base);
   const headers = {
     authorization: `Bearer ${token}`,
@@ -66,6 +69,7 @@ async function editors(base, count) {
       const body = await res.json();
       if (body.code === 200) saves += 1;
       else errors += 1;
+      await new Promise((r) => setTimeout(r, pauseMs));
     }
   });
   return {
@@ -79,7 +83,7 @@ async function editors(base, count) {
 
 export async function benchDraftsLoad(
   base,
-  { editors: editorCount = 5, clients = 10, seconds = 5 } = {},
+  { editors: editorCount = 10, pauseMs = 1000, clients = 10, seconds = 5 } = {},
 ) {
   const homeJson = `${base}/website/home`;
   const homePage = `${base}/w`;
@@ -89,7 +93,7 @@ export async function benchDraftsLoad(
     json: await load({ url: homeJson, clients, seconds }),
     page: await pageLoad(homePage, { clients, seconds }),
   };
-  const writers = await editors(base, editorCount);
+  const writers = await editors(base, editorCount, pauseMs);
   const withDrafts = {
     json: await load({ url: homeJson, clients, seconds }),
     page: await pageLoad(homePage, { clients, seconds }),
