@@ -2,6 +2,7 @@ import { projectNavEn } from './project-nav.js';
 import { menuTitlesEn } from './menu-titles.js';
 import { projectContentEn } from './project-content.js';
 import { publishingEn } from './publishing.js';
+import { releaseEn } from './release.js';
 import { monitorJobEn } from './monitor-job.js';
 import { grantsEn } from './grants.js';
 import { uploadsEn } from './uploads.js';
@@ -20,6 +21,7 @@ import { storedTextEn } from './stored-text.js';
 export const en = {
   ...projectContentEn,
   ...publishingEn,
+  ...releaseEn,
   'common.success': 'Operation succeeded',
   'common.error': 'Operation failed',
   'common.querySuccess': 'Query succeeded',

@@ -3,6 +3,7 @@ import { menuTitlesJa } from './menu-titles.js';
 import { projectNavJa } from './project-nav.js';
 import { projectContentJa } from './project-content.js';
 import { publishingJa } from './publishing.js';
+import { releaseJa } from './release.js';
 import { monitorJobJa } from './monitor-job.js';
 import { grantsJa } from './grants.js';
 import { uploadsJa } from './uploads.js';
@@ -20,6 +21,7 @@ import { storedTextJa } from './stored-text.js';
 export const ja: Messages = {
   ...projectContentJa,
   ...publishingJa,
+  ...releaseJa,
   'common.success': '操作に成功しました',
   'common.error': '操作に失敗しました',
   'common.querySuccess': '検索に成功しました',

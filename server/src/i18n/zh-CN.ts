@@ -3,6 +3,7 @@ import { menuTitlesZh } from './menu-titles.js';
 import { projectNavZhCN } from './project-nav.js';
 import { projectContentZhCN } from './project-content.js';
 import { publishingZhCN } from './publishing.js';
+import { releaseZhCN } from './release.js';
 import { monitorJobZhCN } from './monitor-job.js';
 import { grantsZhCN } from './grants.js';
 import { uploadsZhCN } from './uploads.js';
@@ -20,6 +21,7 @@ import { storedTextZhCN } from './stored-text.js';
 export const zhCN: Messages = {
   ...projectContentZhCN,
   ...publishingZhCN,
+  ...releaseZhCN,
   'common.success': '操作成功',
   'common.error': '操作失败',
   'common.querySuccess': '查询成功',
