@@ -116,6 +116,7 @@ describe('seeded demo data in the reader’s language', () => {
       'System default (no parameters)',
       'System default (one parameter)',
       'System default (several parameters)',
+      'Clean old content revisions',
     ]);
 
     const sheet = await readSheet(

@@ -145,6 +145,7 @@ describe('getInfo and getRouters', () => {
       'project/product/index',
       'project/productItem/index',
       'project/contacts/index',
+      'project/publishing/index',
     ]);
   });
 

@@ -49,10 +49,17 @@ describe('/monitor/job and /monitor/jobLog', () => {
   });
   afterAll(() => t.close());
 
-  it('lists the seeded jobs paused, and answers one with its next fire time', async () => {
+  it('lists the seeded jobs (RuoYi’s three paused, the revision clean-up running), and answers one with its next fire time', async () => {
     const list = await admin.get('/monitor/job/list');
-    expect(list.total).toBe(3);
-    expect(list.rows.map((r: Json) => r.status)).toEqual(['1', '1', '1']);
+    expect(list.total).toBe(4);
+    expect(
+      list.rows.map((r: Json) => [r.invokeTarget, r.status, r.jobGroup]),
+    ).toEqual([
+      ['ryTask.ryNoParams', '1', 'DEFAULT'],
+      ["ryTask.ryParams('ry')", '1', 'DEFAULT'],
+      [expect.stringMatching(/^ryTask\.ryMultipleParams\(/), '1', 'DEFAULT'],
+      ['contentTask.cleanRevisions', '0', 'SYSTEM'],
+    ]);
     const one = await admin.get('/monitor/job/2');
     expect(one.data).toMatchObject({
       jobId: 2,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, readSheet, type Api, type Json } from './helpers/api.js';
 import { createTestApp, loginToken, type TestApp } from './helpers/app.js';
 import { addGuestUser } from './helpers/guest-user.js';
+import { publish } from './helpers/publishing.js';
 
 const EN = { 'content-language': 'en' };
 const ok = { code: 200, msg: 'Operation succeeded' };
@@ -132,7 +133,7 @@ describe('/project/record', () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it('ry adds a record; rich text and blocks are sanitised before storage; views are not taken from the request', async () => {
+  it('ry adds a record as a draft; rich text and blocks are sanitised before storage; views are not taken from the request; visitors see it once published', async () => {
     expect(
       await ry.post(
         '/project/record',
@@ -163,6 +164,7 @@ describe('/project/record', () => {
       createBy: 'ry',
       totalViews: 0,
       mainImage: '/profile/upload/2025/01/01/store.png',
+      publishState: 'draft',
     });
     const full = (await ry.get(`/project/record/${row.recordId}`)).data;
     expect(full.content).toContain('<strong>day</strong>');
@@ -194,19 +196,23 @@ describe('/project/record', () => {
     );
     expect(stored!.content).toBe(full.content);
 
+    expect((await shown(row.recordId)).code).toBe(404);
+    await publish(admin, 'record', row.recordId);
+    expect((await byTitle('Store opening')).publishState).toBe('published');
     const site = await shown(row.recordId);
     expect(site.code).toBe(200);
     expect(site.data.record.title).toBe('Store opening');
     expect(site.data.record.content).not.toContain('<script');
   });
 
-  it('edits with the version (stale saves refused); total views stay as counted', async () => {
+  it('edits a draft with the version (stale saves refused); visitors keep the published record until it is published; total views stay as counted', async () => {
     const id = (await byTitle('Store opening')).recordId;
     await t.app.db.query(
       'UPDATE project_record SET total_views = 7 WHERE record_id = $1',
       [id],
     );
     const loaded = (await ry.get(`/project/record/${id}`)).data;
+    expect(loaded.publishState).toBe('published');
     expect(
       await ry.put('/project/record', {
         ...loaded,
@@ -215,15 +221,23 @@ describe('/project/record', () => {
         totalViews: 0,
       }),
     ).toEqual(ok);
-    const after = (await ry.get(`/project/record/${id}`)).data;
-    expect(after).toMatchObject({
+    // the editor's form holds the draft, with the draft's version
+    const draft = (await ry.get(`/project/record/${id}`)).data;
+    expect(draft).toMatchObject({
       title: 'Store opened',
       pinned: '1',
-      totalViews: 7,
-      updateBy: 'ry',
       version: loaded.version + 1,
+      publishState: 'changed',
     });
-    expect(after.updateTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    // the list still shows the published record, and names the draft
+    expect(await byTitle('Store opening')).toMatchObject({
+      recordId: id,
+      pinned: '0',
+      totalViews: 7,
+      publishState: 'changed',
+      draftTitle: 'Store opened',
+    });
+    expect((await shown(id)).data.record.title).toBe('Store opening');
 
     expect(
       await admin.put('/project/record', { ...loaded, title: 'stale' }),
@@ -235,10 +249,24 @@ describe('/project/record', () => {
       'Store opened',
     );
 
-    // hidden records leave the public site
+    await publish(admin, 'record', id);
+    const after = (await ry.get(`/project/record/${id}`)).data;
+    expect(after).toMatchObject({
+      title: 'Store opened',
+      pinned: '1',
+      totalViews: 7,
+      updateBy: 'admin',
+      publishState: 'published',
+    });
+    expect(after.updateTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect((await shown(id)).data.record.title).toBe('Store opened');
+
+    // hidden records leave the public site once the change is published
     expect(await ry.put('/project/record', { ...after, status: '1' })).toEqual(
       ok,
     );
+    expect((await shown(id)).code).toBe(200);
+    await publish(admin, 'record', id);
     expect((await shown(id)).code).toBe(404);
   });
 
@@ -326,8 +354,15 @@ describe('/project/record', () => {
     ]);
   });
 
-  it('deletes records in a batch together with their items', async () => {
+  it('deletes a never-published record with its items at once; a published one stays on the site until its deletion is published', async () => {
     const id = (await byTitle('Store opened')).recordId;
+    const loaded = (await ry.get(`/project/record/${id}`)).data;
+    expect(await ry.put('/project/record', { ...loaded, status: '0' })).toEqual(
+      ok,
+    );
+    await publish(admin, 'record', id);
+    expect((await shown(id)).code).toBe(200);
+
     await ry.post('/project/record', record({ title: 'Second store' }));
     const second = (await byTitle('Second store')).recordId;
     expect(
@@ -341,20 +376,40 @@ describe('/project/record', () => {
       }),
     ).toEqual(ok);
     expect(await ry.del(`/project/record/${id},${second}`)).toEqual(ok);
-    expect(await byTitle('Store opened')).toBeUndefined();
+
+    // never published: gone, with its items
     expect(await byTitle('Second store')).toBeUndefined();
     const items = await t.app.db.query(
       'SELECT 1 FROM project_record_item WHERE record_id = $1',
       [second],
     );
     expect(items).toHaveLength(0);
-    expect(await ry.del(`/project/record/${id}`)).toEqual({
+    expect(await ry.del(`/project/record/${second}`)).toEqual({
       code: 500,
       msg: 'Operation failed',
     });
-    expect(await ry.get(`/project/record/${id}`)).toEqual({
+    expect(await ry.get(`/project/record/${second}`)).toEqual({
       code: 500,
       msg: 'The record does not exist or has been deleted',
+    });
+
+    // published: an unpublish draft; visitors see it until that is published
+    expect(await byTitle('Store opened')).toMatchObject({
+      recordId: id,
+      publishState: 'changed',
+    });
+    const state = (await ry.get(`/project/content/state/record/${id}`)).data;
+    expect(state).toMatchObject({
+      publishState: 'changed',
+      published: true,
+      draft: { action: 'unpublish', state: 'draft' },
+    });
+    expect((await shown(id)).code).toBe(200);
+    await publish(admin, 'record', id);
+    expect((await shown(id)).code).toBe(404);
+    expect(await byTitle('Store opened')).toMatchObject({
+      recordId: id,
+      publishState: 'unpublished',
     });
   });
 });
