@@ -349,8 +349,8 @@ describe('/project/record', () => {
         .map((r) => [r[1], r[2], r[5], r[6], r[10]])
         .sort(),
     ).toEqual([
-      ['システム開発', 'クラウド移行支援', 'No', 'With image', 'Published'],
-      ['システム開発', '業務システム開発', 'No', 'With image', 'Published'],
+      ['システム開発', 'クラウド移行支援', 'No', 'With image', 'Shown'],
+      ['システム開発', '業務システム開発', 'No', 'With image', 'Shown'],
     ]);
   });
 

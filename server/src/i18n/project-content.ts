@@ -10,7 +10,7 @@ export const projectContentEn = {
     '{field} must start with http://, https://, mailto:, tel:, / or #/',
   'content.uploadInvalid':
     '{field} must be a file uploaded to this system (a path under /profile/)',
-  'content.status.0': 'Published',
+  'content.status.0': 'Shown',
   'content.status.1': 'Hidden',
   'record.field.recordId': 'Record ID',
   'record.field.navId': 'Column',
@@ -103,7 +103,7 @@ export const projectContentZhCN: Record<Keys, string> = {
     '{field}必须以 http://、https://、mailto:、tel:、/ 或 #/ 开头',
   'content.uploadInvalid':
     '{field}必须是上传到本系统的文件（/profile/ 下的路径）',
-  'content.status.0': '发布',
+  'content.status.0': '显示',
   'content.status.1': '隐藏',
   'record.field.recordId': '记录编号',
   'record.field.navId': '所属栏目',
@@ -191,7 +191,7 @@ export const projectContentJa: Record<Keys, string> = {
     '{field}は http://、https://、mailto:、tel:、/ または #/ で始めてください',
   'content.uploadInvalid':
     '{field}にはこのシステムにアップロードしたファイル（/profile/ 以下のパス）を指定してください',
-  'content.status.0': '公開',
+  'content.status.0': '表示',
   'content.status.1': '非表示',
   'record.field.recordId': '記事ID',
   'record.field.navId': 'カテゴリ',
