@@ -2,7 +2,7 @@
  * Publishing: drafts, their states and the revisions kept of each content
  * item (server/src/services/publishing, docs/publishing.md).
  */
-import type { PageQuery } from './api';
+import type { ApiData, ApiRow, ListQuery } from './openapi';
 
 /** The kinds of content the public site shows, as the publishing routes name them. */
 export const CONTENT_KINDS = [
@@ -32,65 +32,50 @@ export type DraftState = 'draft' | 'review' | 'scheduled';
 /** What publishing a draft does: save its data, or take the item off the site. */
 export type DraftAction = 'save' | 'unpublish';
 
-/** An item's working draft (GET /project/content/state/{kind}/{id}). */
-export interface ContentDraft {
-  state: DraftState;
-  action: DraftAction;
-  version: number;
-  releaseId: number | null;
-  submitNote: string | null;
-  submittedBy: string | null;
-  submittedTime: string | null;
-  reviewComment: string | null;
-  reviewedBy: string | null;
-  reviewedTime: string | null;
-  updateBy: string | null;
-  updateTime: string | null;
-}
+type StateAnswer = ApiData<'/project/content/state/{kind}/{id}'>;
 
-/** An item's publishing state (GET /project/content/state/{kind}/{id}). */
-export interface ContentState {
+/** An item's working draft (GET /project/content/state/{kind}/{id}). */
+export type ContentDraft = Omit<
+  NonNullable<StateAnswer['draft']>,
+  'state' | 'action'
+> & { state: DraftState; action: DraftAction };
+
+/**
+ * An item's publishing state (GET /project/content/state/{kind}/{id});
+ * `published`: visitors see a published version.
+ */
+export type ContentState = Omit<StateAnswer, 'publishState' | 'draft'> & {
   publishState: PublishState;
-  /** '1' visitors see the published version, '0' they see nothing. */
-  published: '0' | '1';
-  publishedTime: string | null;
   draft: ContentDraft | null;
-}
+};
 
 /** What a revision records. */
 export const REVISION_ACTIONS = [
+  'create',
   'save',
+  'remove',
   'submit',
+  'withdraw',
   'reject',
   'publish',
   'unpublish',
+  'discard',
   'restore',
 ] as const;
 export type RevisionAction = (typeof REVISION_ACTIONS)[number];
 
 /** A row of GET /project/content/revision/list (newest first). */
-export interface ContentRevision {
-  revisionId: number;
-  kind: ContentKind;
-  itemId: number;
-  action: RevisionAction;
-  note: string | null;
-  createBy: string;
-  createTime: string;
-}
+export type ContentRevision = Omit<
+  ApiRow<'/project/content/revision/list'>,
+  'kind' | 'action'
+> & { kind: ContentKind; action: RevisionAction };
 
 /** GET /project/content/revision/{revisionId}: the row and the item as saved (form-shaped). */
-export interface ContentRevisionDetail extends ContentRevision {
-  data: Record<string, unknown> | null;
-}
+export type ContentRevisionDetail = ContentRevision &
+  Pick<ApiData<'/project/content/revision/{revisionId}'>, 'data'>;
 
-export interface RevisionQuery extends Pick<PageQuery, 'pageNum' | 'pageSize'> {
-  kind: ContentKind;
-  itemId: number;
-}
+/** An item's revisions, a page at a time. */
+export type RevisionQuery = ListQuery<'/project/content/revision/list'>;
 
 /** GET /project/content/compare/{kind}/{id}: both versions, form-shaped. */
-export interface ContentCompare {
-  published: Record<string, unknown> | null;
-  draft: Record<string, unknown> | null;
-}
+export type ContentCompare = ApiData<'/project/content/compare/{kind}/{id}'>;

@@ -53,7 +53,7 @@ export function HistoryBody({ kind, itemId, onRestored }: HistoryBodyProps) {
       title: t('history.restoreTitle'),
       content: t('history.restoreConfirm', {
         id: revision.revisionId,
-        time: revision.createTime,
+        time: revision.createTime ?? '',
       }),
       okText: t('history.restore'),
       cancelText: t('crud:cancel'),

@@ -9,11 +9,15 @@ import type { ContentRevision, RevisionAction } from '@/types/publishing';
 import { REVISION_PAGE_SIZE, type Revisions } from './use-revisions';
 
 const ACTION_COLORS: Record<RevisionAction, string> = {
+  create: 'cyan',
   save: 'default',
+  remove: 'volcano',
   submit: 'blue',
+  withdraw: 'default',
   reject: 'orange',
   publish: 'green',
   unpublish: 'red',
+  discard: 'default',
   restore: 'purple',
 };
 

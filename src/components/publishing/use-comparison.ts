@@ -52,7 +52,7 @@ export function useComparison(kind: ContentKind, itemId: number): Comparing {
       t('history.revisionLabel', {
         id: r.revisionId,
         action: t(`actions.${r.action}`, { defaultValue: r.action }),
-        time: r.createTime,
+        time: r.createTime ?? '',
       }),
     [t],
   );
