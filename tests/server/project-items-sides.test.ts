@@ -8,6 +8,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, type Api, type Json } from './helpers/api.js';
 import { createTestApp, loginToken, type TestApp } from './helpers/app.js';
+import { publish, publishStateOf } from './helpers/publishing.js';
 
 const EN = { 'content-language': 'en' };
 const ok = { code: 200, msg: 'Operation succeeded' };
@@ -85,28 +86,65 @@ describe('product items and record items, side by side', () => {
     expect(await admin.del(`/project/recordItem/${added.itemId}`)).toEqual(ok);
   });
 
+  /** The draft's saved data of an item. */
+  const draftData = async (kind: string, id: number) =>
+    (
+      await t.app.db.one<Json>(
+        'SELECT data FROM content_draft WHERE kind = $1 AND item_id = $2',
+        [kind, id],
+      )
+    )?.data;
+
+  /**
+   * Deletes a published item (an unpublish draft, published here) and a new
+   * one (gone at once: a second delete fails and the item reads as gone).
+   */
+  const deletes = async (
+    path: 'productItem' | 'recordItem',
+    published: number,
+    fresh: Record<string, unknown>,
+  ) => {
+    expect(await admin.del(`/project/${path}/${published}`)).toEqual(ok);
+    expect(await publishStateOf(admin, path, published)).toBe('changed');
+    await publish(admin, path, published);
+    expect(await publishStateOf(admin, path, published)).toBe('unpublished');
+
+    expect(await admin.post(`/project/${path}`, fresh)).toEqual(ok);
+    const id = (await byName(path, fresh.itemName as string)).itemId;
+    expect(await admin.del(`/project/${path}/${id}`)).toEqual(ok);
+    expect(await admin.del(`/project/${path}/${id}`)).toEqual({
+      code: 500,
+      msg: 'Operation failed',
+    });
+    expect(await admin.get(`/project/${path}/${id}`)).toEqual({
+      code: 500,
+      msg: 'The record does not exist or has been deleted',
+    });
+  };
+
   it('stores a product item with its value trimmed and keeps the remark an edit leaves out', async () => {
     expect(await admin.post('/project/productItem', productItem())).toEqual(ok);
     const row = await byName('productItem', 'Sides product');
+    expect(row.itemValue).toBe('padded value');
     const detail = (await admin.get(`/project/productItem/${row.itemId}`)).data;
-    expect(detail).toMatchObject({ itemValue: 'padded value', remark: 'kept' });
+    expect(detail).toMatchObject({ remark: 'kept' });
     expect(detail).not.toHaveProperty('content');
     const { remark: _remark, ...edit } = { ...detail, itemValue: ' v2 ' };
     expect(await admin.put('/project/productItem', edit)).toEqual(ok);
+    expect(await draftData('productItem', row.itemId)).not.toHaveProperty(
+      'remark',
+    );
+    await publish(admin, 'productItem', row.itemId);
     const stored = await t.app.db.one<Json>(
       'SELECT item_value, remark FROM project_product_item WHERE item_id = $1',
       [row.itemId],
     );
     expect(stored).toEqual({ item_value: 'v2', remark: 'kept' });
-    expect(await admin.del(`/project/productItem/${row.itemId}`)).toEqual(ok);
-    expect(await admin.del(`/project/productItem/${row.itemId}`)).toEqual({
-      code: 500,
-      msg: 'Operation failed',
-    });
-    expect(await admin.get(`/project/productItem/${row.itemId}`)).toEqual({
-      code: 500,
-      msg: 'The record does not exist or has been deleted',
-    });
+    await deletes(
+      'productItem',
+      row.itemId,
+      productItem({ itemName: 'Sides product 2' }),
+    );
   });
 
   it('stores a record item with its file name trimmed, no size as 0, and sanitises an edit', async () => {
@@ -121,16 +159,20 @@ describe('product items and record items, side by side', () => {
       content: '<p>two</p><script>alert(1)</script>',
     };
     expect(await admin.put('/project/recordItem', edit)).toEqual(ok);
+    expect((await draftData('recordItem', row.itemId)).content).toBe(
+      '<p>two</p>',
+    );
+    await publish(admin, 'recordItem', row.itemId);
     const stored = await t.app.db.one<Json>(
       'SELECT content, remark FROM project_record_item WHERE item_id = $1',
       [row.itemId],
     );
     expect(stored).toEqual({ content: '<p>two</p>', remark: 'kept' });
-    expect(await admin.del(`/project/recordItem/${row.itemId}`)).toEqual(ok);
-    expect(await admin.get(`/project/recordItem/${row.itemId}`)).toEqual({
-      code: 500,
-      msg: 'The record does not exist or has been deleted',
-    });
+    await deletes(
+      'recordItem',
+      row.itemId,
+      recordItem({ itemName: 'Sides record 2' }),
+    );
   });
 
   it('checks the parent first, then links in order, whatever the item type', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, readSheet, type Api, type Json } from './helpers/api.js';
 import { createTestApp, loginToken, type TestApp } from './helpers/app.js';
 import { addGuestUser } from './helpers/guest-user.js';
+import { publish } from './helpers/publishing.js';
 
 const EN = { 'content-language': 'en' };
 const ok = { code: 200, msg: 'Operation succeeded' };
@@ -77,7 +78,7 @@ describe('/project/navRecord', () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it('ry adds a block with rich text (sanitised) that the column page shows', async () => {
+  it('ry adds a block with rich text (sanitised) as a draft; the column page shows it once published', async () => {
     expect(
       await ry.post(
         '/project/navRecord',
@@ -88,21 +89,25 @@ describe('/project/navRecord', () => {
       ),
     ).toEqual(ok);
     const row = await byTitle('Milestones');
-    expect(row).toMatchObject({ navId: 8, navName: '沿革', createBy: 'ry' });
+    expect(row).toMatchObject({
+      navId: 8,
+      navName: '沿革',
+      createBy: 'ry',
+      publishState: 'draft',
+    });
     expect(row.content).toContain('<strong>2010</strong>');
     for (const bad of ['<script', 'onclick', 'javascript:', 'onerror']) {
       expect(row.content).not.toContain(bad);
     }
+    expect((await publicCopy(8)).map((c) => c.title)).toEqual(['沿革']);
+    await publish(admin, 'navRecord', row.navRecordId);
     const shown = await publicCopy(8);
     expect(shown.map((c) => c.title)).toEqual(['沿革', 'Milestones']);
   });
 
-  it('edits with the version; hiding a block removes it from the public page', async () => {
-    const loaded = (
-      await ry.get(
-        `/project/navRecord/${(await byTitle('Milestones')).navRecordId}`,
-      )
-    ).data;
+  it('edits a draft with the version; hiding a block removes it from the public page once published', async () => {
+    const id = (await byTitle('Milestones')).navRecordId;
+    const loaded = (await ry.get(`/project/navRecord/${id}`)).data;
     expect(
       await ry.put('/project/navRecord', {
         ...loaded,
@@ -110,14 +115,37 @@ describe('/project/navRecord', () => {
         status: '1',
       }),
     ).toEqual(ok);
-    expect((await publicCopy(8)).map((c) => c.title)).toEqual(['沿革']);
+    expect((await ry.get(`/project/navRecord/${id}`)).data).toMatchObject({
+      title: 'Our milestones',
+      status: '1',
+      version: loaded.version + 1,
+      publishState: 'changed',
+    });
+    expect(await byTitle('Milestones')).toMatchObject({
+      navRecordId: id,
+      status: '0',
+      publishState: 'changed',
+      draftTitle: 'Our milestones',
+    });
+    expect((await publicCopy(8)).map((c) => c.title)).toEqual([
+      '沿革',
+      'Milestones',
+    ]);
     expect(
       await ry.put('/project/navRecord', { ...loaded, title: 'stale' }),
     ).toEqual({
       code: 500,
       msg: 'Someone else changed this record after you opened it. Reload it and make your changes again.',
     });
-    expect((await byTitle('Our milestones')).version).toBe(loaded.version + 1);
+
+    await publish(admin, 'navRecord', id);
+    expect((await publicCopy(8)).map((c) => c.title)).toEqual(['沿革']);
+    expect(await byTitle('Our milestones')).toMatchObject({
+      navRecordId: id,
+      status: '1',
+      publishState: 'published',
+      version: loaded.version + 1,
+    });
   });
 
   it('refuses invalid blocks with a clear message and stores nothing', async () => {
@@ -162,10 +190,27 @@ describe('/project/navRecord', () => {
       ['アクセス', '大阪支社', 'Normal'],
     ]);
 
+    // a published block: its deletion is a change that is published
     const id = (await byTitle('Our milestones')).navRecordId;
     expect(await ry.del(`/project/navRecord/${id}`)).toEqual(ok);
-    expect(await byTitle('Our milestones')).toBeUndefined();
-    expect(await ry.del(`/project/navRecord/${id}`)).toEqual({
+    expect(await byTitle('Our milestones')).toMatchObject({
+      navRecordId: id,
+      publishState: 'changed',
+    });
+    await publish(admin, 'navRecord', id);
+    expect(await byTitle('Our milestones')).toMatchObject({
+      navRecordId: id,
+      publishState: 'unpublished',
+    });
+
+    // a block never published: gone at once
+    expect(
+      await ry.post('/project/navRecord', copy({ title: 'Scratch' })),
+    ).toEqual(ok);
+    const scratch = (await byTitle('Scratch')).navRecordId;
+    expect(await ry.del(`/project/navRecord/${scratch}`)).toEqual(ok);
+    expect(await byTitle('Scratch')).toBeUndefined();
+    expect(await ry.del(`/project/navRecord/${scratch}`)).toEqual({
       code: 500,
       msg: 'Operation failed',
     });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, readSheet, type Api, type Json } from './helpers/api.js';
 import { createTestApp, loginToken, type TestApp } from './helpers/app.js';
 import { addGuestUser } from './helpers/guest-user.js';
+import { publish } from './helpers/publishing.js';
 
 const EN = { 'content-language': 'en' };
 const ok = { code: 200, msg: 'Operation succeeded' };
@@ -84,7 +85,7 @@ describe('/project/productItem', () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it('ry adds a specification row and a picture that the product page shows', async () => {
+  it('ry adds a specification row and a picture as drafts; the product page shows them once published', async () => {
     expect(await ry.post('/project/productItem', item())).toEqual(ok);
     expect(
       await ry.post(
@@ -98,10 +99,19 @@ describe('/project/productItem', () => {
         }),
       ),
     ).toEqual(ok);
-    expect(await byName('Warranty')).toMatchObject({
+    const warranty = await byName('Warranty');
+    expect(warranty).toMatchObject({
       createBy: 'ry',
       itemValue: '3 years',
+      publishState: 'draft',
     });
+    expect((await publicItems()).map((i) => i.itemName)).toEqual([
+      '印刷速度',
+      '最大用紙サイズ',
+      '質量',
+    ]);
+    await publish(admin, 'productItem', warranty.itemId);
+    await publish(admin, 'productItem', (await byName('Front view')).itemId);
     const shown = await publicItems();
     expect(shown.map((i) => [i.itemName, i.itemValue, i.image])).toEqual([
       ['印刷速度', '45枚/分', ''],
@@ -112,21 +122,36 @@ describe('/project/productItem', () => {
     ]);
   });
 
-  it('edits with the version; a stale save is refused', async () => {
-    const loaded = (
-      await ry.get(`/project/productItem/${(await byName('Warranty')).itemId}`)
-    ).data;
+  it('edits a draft with the version; a stale save is refused; the product page changes once published', async () => {
+    const id = (await byName('Warranty')).itemId;
+    const loaded = (await ry.get(`/project/productItem/${id}`)).data;
     expect(
       await ry.put('/project/productItem', { ...loaded, itemValue: '5 years' }),
     ).toEqual(ok);
     expect(
       await admin.put('/project/productItem', { ...loaded, itemValue: 'x' }),
     ).toMatchObject({ code: 500, msg: expect.stringContaining('Reload it') });
+    expect((await ry.get(`/project/productItem/${id}`)).data).toMatchObject({
+      itemValue: '5 years',
+      version: loaded.version + 1,
+      publishState: 'changed',
+    });
+    expect(await byName('Warranty')).toMatchObject({
+      itemValue: '3 years',
+      publishState: 'changed',
+    });
+    const warranty = async () =>
+      (await publicItems()).find((i) => i.itemName === 'Warranty')?.itemValue;
+    expect(await warranty()).toBe('3 years');
+
+    await publish(admin, 'productItem', id);
     expect(await byName('Warranty')).toMatchObject({
       itemValue: '5 years',
-      updateBy: 'ry',
+      updateBy: 'admin',
       version: loaded.version + 1,
+      publishState: 'published',
     });
+    expect(await warranty()).toBe('5 years');
   });
 
   it('refuses invalid items with a clear message and stores nothing', async () => {
@@ -189,6 +214,15 @@ describe('/project/productItem', () => {
       (await byName('Front view')).itemId,
     ];
     expect(await ry.del(`/project/productItem/${ids.join(',')}`)).toEqual(ok);
+    // published items stay on the product page until the deletion is published
+    expect((await publicItems()).map((i) => i.itemName)).toEqual([
+      '印刷速度',
+      '最大用紙サイズ',
+      '質量',
+      'Warranty',
+      'Front view',
+    ]);
+    for (const id of ids) await publish(admin, 'productItem', id);
     expect((await publicItems()).map((i) => i.itemName)).toEqual([
       '印刷速度',
       '最大用紙サイズ',

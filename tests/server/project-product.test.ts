@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, readSheet, type Api, type Json } from './helpers/api.js';
 import { createTestApp, loginToken, type TestApp } from './helpers/app.js';
 import { addGuestUser } from './helpers/guest-user.js';
+import { publish } from './helpers/publishing.js';
 
 const EN = { 'content-language': 'en' };
 const ok = { code: 200, msg: 'Operation succeeded' };
@@ -101,7 +102,7 @@ describe('/project/product', () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it('ry adds a product with images; the content block is sanitised; the public page shows it', async () => {
+  it('ry adds a product with images as a draft; the content block is sanitised; the public page shows it once published', async () => {
     expect(
       await ry.post(
         '/project/product',
@@ -118,6 +119,7 @@ describe('/project/product', () => {
       createBy: 'ry',
       images:
         '/profile/upload/2025/01/01/sh30-side.png,/profile/upload/2025/01/01/sh30-top.png',
+      publishState: 'draft',
     });
     const full = (await ry.get(`/project/product/${row.productId}`)).data;
     expect(full.contentBlock).toContain('<strong>cross-cut</strong>');
@@ -125,6 +127,8 @@ describe('/project/product', () => {
       expect(full.contentBlock).not.toContain(bad);
     }
 
+    expect((await shown(row.productId)).code).toBe(404);
+    await publish(admin, 'product', row.productId);
     const site = await shown(row.productId);
     expect(site.code).toBe(200);
     expect(site.data.product).toMatchObject({
@@ -139,7 +143,7 @@ describe('/project/product', () => {
     ]);
   });
 
-  it('edits with the version; a stale save is refused; hiding removes it from the site', async () => {
+  it('edits a draft with the version; a stale save is refused; visitors see the change, and the hiding, once published', async () => {
     const id = (await byName('SH-30')).productId;
     const loaded = (await ry.get(`/project/product/${id}`)).data;
     expect(
@@ -152,17 +156,33 @@ describe('/project/product', () => {
     expect(
       await admin.put('/project/product', { ...loaded, productName: 'stale' }),
     ).toMatchObject({ code: 500, msg: expect.stringContaining('Reload it') });
+    expect((await ry.get(`/project/product/${id}`)).data).toMatchObject({
+      productName: 'Sample shredder SH-31',
+      images: '',
+      version: loaded.version + 1,
+      publishState: 'changed',
+    });
+    expect(await byName('SH-30')).toMatchObject({
+      productId: id,
+      publishState: 'changed',
+      draftTitle: 'Sample shredder SH-31',
+    });
+    expect((await shown(id)).data.product.images).toHaveLength(2);
+
+    await publish(admin, 'product', id);
     const after = (await ry.get(`/project/product/${id}`)).data;
     expect(after).toMatchObject({
       productName: 'Sample shredder SH-31',
       images: '',
-      updateBy: 'ry',
-      version: loaded.version + 1,
+      updateBy: 'admin',
+      publishState: 'published',
     });
     expect((await shown(id)).data.product.images).toEqual([]);
     expect(await ry.put('/project/product', { ...after, status: '1' })).toEqual(
       ok,
     );
+    expect((await shown(id)).code).toBe(200);
+    await publish(admin, 'product', id);
     expect((await shown(id)).code).toBe(404);
   });
 
@@ -229,11 +249,30 @@ describe('/project/product', () => {
     ]);
   });
 
-  it('deletes products in a batch together with their items', async () => {
+  it('deletes products: published ones leave the site once the deletion is published, a never-published one goes at once with its items', async () => {
     const id = (await byName('SH-31')).productId;
+    expect((await shown(2)).code).toBe(200);
+    expect(await ry.del(`/project/product/${id},2`)).toEqual(ok);
+    expect(await byName('SH-31')).toMatchObject({ publishState: 'changed' });
+    expect(await byName('PR-200')).toMatchObject({ publishState: 'changed' });
+    expect((await shown(2)).code).toBe(200);
+    await publish(admin, 'product', id);
+    await publish(admin, 'product', 2);
+    expect((await shown(2)).code).toBe(404);
+    expect(await byName('SH-31')).toMatchObject({
+      publishState: 'unpublished',
+    });
+    expect(await byName('PR-200')).toMatchObject({
+      publishState: 'unpublished',
+    });
+
+    expect(
+      await ry.post('/project/product', product({ productName: 'SH-40' })),
+    ).toEqual(ok);
+    const fresh = (await byName('SH-40')).productId;
     expect(
       await ry.post('/project/productItem', {
-        productId: id,
+        productId: fresh,
         itemName: 'Capacity',
         itemType: '1',
         itemValue: '20 L',
@@ -241,15 +280,14 @@ describe('/project/product', () => {
         status: '0',
       }),
     ).toEqual(ok);
-    expect(await ry.del(`/project/product/${id},2`)).toEqual(ok);
-    expect(await byName('SH-31')).toBeUndefined();
-    expect(await byName('PR-200')).toBeUndefined();
+    expect(await ry.del(`/project/product/${fresh}`)).toEqual(ok);
+    expect(await byName('SH-40')).toBeUndefined();
     const items = await t.app.db.query(
-      'SELECT 1 FROM project_product_item WHERE product_id = ANY($1::int[])',
-      [[id, 2]],
+      'SELECT 1 FROM project_product_item WHERE product_id = $1',
+      [fresh],
     );
     expect(items).toHaveLength(0);
-    expect(await ry.del(`/project/product/${id}`)).toEqual({
+    expect(await ry.del(`/project/product/${fresh}`)).toEqual({
       code: 500,
       msg: 'Operation failed',
     });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, readSheet, type Api, type Json } from './helpers/api.js';
 import { createTestApp, loginToken, type TestApp } from './helpers/app.js';
 import { addGuestUser } from './helpers/guest-user.js';
+import { publish } from './helpers/publishing.js';
 
 const EN = { 'content-language': 'en' };
 const ok = { code: 200, msg: 'Operation succeeded' };
@@ -85,7 +86,7 @@ describe('/project/recordItem', () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it('ry adds a text item (sanitised) and a file item that the record page shows', async () => {
+  it('ry adds a text item (sanitised) and a file item as drafts; the record page shows them once published', async () => {
     expect(
       await ry.post(
         '/project/recordItem',
@@ -96,7 +97,10 @@ describe('/project/recordItem', () => {
       ),
     ).toEqual(ok);
     const text = await byName('Our process');
-    expect(text).toMatchObject({ recordTitle: 'コーポレートサイト制作' });
+    expect(text).toMatchObject({
+      recordTitle: 'コーポレートサイト制作',
+      publishState: 'draft',
+    });
     expect(text.createBy).toBe('ry');
     const content = (await ry.get(`/project/recordItem/${text.itemId}`)).data
       .content;
@@ -118,6 +122,12 @@ describe('/project/recordItem', () => {
         }),
       ),
     ).toEqual(ok);
+    expect((await publicRecord()).items.map((i: Json) => i.itemName)).toEqual([
+      '制作の流れ',
+    ]);
+    expect((await publicRecord()).record.files).toEqual([]);
+    await publish(admin, 'recordItem', text.itemId);
+    await publish(admin, 'recordItem', (await byName('Price list')).itemId);
     const page = await publicRecord();
     expect(page.items.map((i: Json) => i.itemName)).toEqual([
       '制作の流れ',
@@ -132,12 +142,9 @@ describe('/project/recordItem', () => {
     ]);
   });
 
-  it('edits with the version; a stale save is refused', async () => {
-    const loaded = (
-      await ry.get(
-        `/project/recordItem/${(await byName('Our process')).itemId}`,
-      )
-    ).data;
+  it('edits a draft with the version; a stale save is refused; the record page changes once published', async () => {
+    const id = (await byName('Our process')).itemId;
+    const loaded = (await ry.get(`/project/recordItem/${id}`)).data;
     expect(
       await ry.put('/project/recordItem', {
         ...loaded,
@@ -147,7 +154,27 @@ describe('/project/recordItem', () => {
     expect(
       await admin.put('/project/recordItem', { ...loaded, itemName: 'stale' }),
     ).toMatchObject({ code: 500, msg: expect.stringContaining('Reload it') });
-    expect((await byName('How we work')).version).toBe(loaded.version + 1);
+    expect((await ry.get(`/project/recordItem/${id}`)).data).toMatchObject({
+      itemName: 'How we work',
+      version: loaded.version + 1,
+      publishState: 'changed',
+    });
+    expect(await byName('Our process')).toMatchObject({
+      itemId: id,
+      publishState: 'changed',
+      draftTitle: 'How we work',
+    });
+    const names = async () =>
+      (await publicRecord()).items.map((i: Json) => i.itemName);
+    expect(await names()).toEqual(['制作の流れ', 'Our process']);
+
+    await publish(admin, 'recordItem', id);
+    expect(await byName('How we work')).toMatchObject({
+      itemId: id,
+      version: loaded.version + 1,
+      publishState: 'published',
+    });
+    expect(await names()).toEqual(['制作の流れ', 'How we work']);
   });
 
   it('refuses invalid items with a clear message and stores nothing', async () => {
@@ -207,8 +234,25 @@ describe('/project/recordItem', () => {
       (await byName('Price list')).itemId,
     ];
     expect(await ry.del(`/project/recordItem/${ids.join(',')}`)).toEqual(ok);
+    // published items stay on the record page until the deletion is published
+    expect((await publicRecord()).record.files).toHaveLength(1);
+    expect(await byName('Price list')).toMatchObject({
+      publishState: 'changed',
+    });
+    for (const id of ids) await publish(admin, 'recordItem', id);
     expect((await publicRecord()).record.files).toEqual([]);
-    expect(await ry.del(`/project/recordItem/${ids[0]}`)).toEqual({
+    expect(await byName('Price list')).toMatchObject({
+      publishState: 'unpublished',
+    });
+
+    // an item never published is gone at once
+    expect(
+      await ry.post('/project/recordItem', item({ itemName: 'Scratch' })),
+    ).toEqual(ok);
+    const scratch = (await byName('Scratch')).itemId;
+    expect(await ry.del(`/project/recordItem/${scratch}`)).toEqual(ok);
+    expect(await byName('Scratch')).toBeUndefined();
+    expect(await ry.del(`/project/recordItem/${scratch}`)).toEqual({
       code: 500,
       msg: 'Operation failed',
     });
