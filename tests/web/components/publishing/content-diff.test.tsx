@@ -138,7 +138,7 @@ describe('<ContentDiff>', () => {
     const [, shownColumn] = within(rowOf('Column')).getAllByRole('cell');
     expect(shownColumn).toHaveTextContent('News');
     const [, status] = within(rowOf('Status')).getAllByRole('cell');
-    expect(status).toHaveTextContent('Published');
+    expect(status).toHaveTextContent('Shown');
     expect(status.querySelector('ins, del')).toBeNull();
   });
 
