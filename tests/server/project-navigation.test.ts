@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, readSheet, type Api, type Json } from './helpers/api.js';
 import { createTestApp, loginToken, type TestApp } from './helpers/app.js';
 import { addGuestUser } from './helpers/guest-user.js';
+import { publish, publishStateOf } from './helpers/publishing.js';
 
 const EN = { 'content-language': 'en' };
 const ok = { code: 200, msg: 'Operation succeeded' };
@@ -149,7 +150,7 @@ describe('/project/navigation', () => {
     expect(await rows()).toEqual(before);
   });
 
-  it('ry adds a top-level entry and a child; the public header shows them at once', async () => {
+  it('ry adds a top-level entry and a child as drafts; the public header shows them once published', async () => {
     expect(await ry.post('/project/navigation', entry())).toEqual(ok);
     const careers = await byName('Careers');
     expect(careers).toMatchObject({
@@ -157,6 +158,7 @@ describe('/project/navigation', () => {
       ancestors: '0',
       mainName: 'Work with us',
       createBy: 'ry',
+      publishState: 'draft',
     });
     expect(
       await ry.post(
@@ -172,7 +174,11 @@ describe('/project/navigation', () => {
     ).toEqual(ok);
     const grads = await byName('Graduates');
     expect(grads.ancestors).toBe(`0,${careers.navId}`);
+    expect(findIn(await publicTree(), 'Careers')).toBeUndefined();
+    expect(findIn(await publicTree(), 'Graduates')).toBeUndefined();
 
+    await publish(admin, 'navigation', careers.navId);
+    await publish(admin, 'navigation', grads.navId);
     const tree = await publicTree();
     const pub = tree.find((c) => c.navName === 'Careers');
     expect(pub).toMatchObject({
@@ -241,7 +247,7 @@ describe('/project/navigation', () => {
     expect(await rows()).toEqual(before);
   });
 
-  it('edits an entry with its version; a stale or circular edit is refused', async () => {
+  it('edits an entry as a draft with its version; visitors see it once published; a stale or circular edit is refused', async () => {
     const careers = (
       await admin.get(`/project/navigation/${(await byName('Careers')).navId}`)
     ).data;
@@ -253,12 +259,34 @@ describe('/project/navigation', () => {
         showInNav: '0',
       }),
     ).toEqual(ok);
+    expect(
+      (await admin.get(`/project/navigation/${careers.navId}`)).data,
+    ).toMatchObject({
+      navName: 'Recruit',
+      showInNav: '0',
+      version: careers.version + 1,
+      publishState: 'changed',
+    });
+    expect(await byName('Careers')).toMatchObject({
+      navId: careers.navId,
+      showInNav: '1',
+      publishState: 'changed',
+      draftTitle: 'Recruit',
+    });
+    expect(findIn(await publicTree(), 'Careers')).toMatchObject({
+      showInNav: '1',
+      enName: 'CAREERS',
+    });
+    expect(findIn(await publicTree(), 'Recruit')).toBeUndefined();
+
+    await publish(admin, 'navigation', careers.navId);
     const edited = (await admin.get(`/project/navigation/${careers.navId}`))
       .data;
     expect(edited).toMatchObject({
       navName: 'Recruit',
       updateBy: 'admin',
       version: careers.version + 1,
+      publishState: 'published',
     });
     const pub = findIn(await publicTree(), 'Recruit');
     expect(pub).toMatchObject({ showInNav: '0', enName: 'RECRUIT' });
@@ -292,19 +320,29 @@ describe('/project/navigation', () => {
       msg: "Failed to modify navigation 'Recruit': it cannot move below one of its own entries",
     });
     expect(await rows()).toEqual(before);
+    expect(await publishStateOf(admin, 'navigation', careers.navId)).toBe(
+      'published',
+    );
   });
 
-  it('moving an entry under another parent moves its whole branch', async () => {
+  it('moving an entry under another parent moves its whole branch once published', async () => {
     const recruit = (
       await admin.get(`/project/navigation/${(await byName('Recruit')).navId}`)
     ).data;
     expect(
       await admin.put('/project/navigation', { ...recruit, parentId: 2 }),
     ).toEqual(ok);
+    expect((await byName('Recruit')).ancestors).toBe('0');
+    const under2 = async () =>
+      (await publicTree())
+        .find((c) => c.navId === 2)
+        .children.find((c: Json) => c.navName === 'Recruit');
+    expect(await under2()).toBeUndefined();
+
+    await publish(admin, 'navigation', recruit.navId);
     expect((await byName('Recruit')).ancestors).toBe('0,2');
     expect((await byName('Graduates')).ancestors).toBe(`0,2,${recruit.navId}`);
-    const company = (await publicTree()).find((c) => c.navId === 2);
-    const moved = company.children.find((c: Json) => c.navName === 'Recruit');
+    const moved = await under2();
     expect(moved.children.map((c: Json) => c.navName)).toEqual(['Graduates']);
   });
 
@@ -376,7 +414,7 @@ describe('/project/navigation', () => {
     expect(await rows()).toEqual(before);
   });
 
-  it('deletes a leaf, or a parent together with its children; the public site drops them', async () => {
+  it('deletes a leaf, or a parent together with its children; the public site drops them once published', async () => {
     const recruit = await byName('Recruit');
     const grads = await byName('Graduates');
     expect(await ry.del(`/project/navigation/${recruit.navId}`)).toMatchObject({
@@ -385,21 +423,45 @@ describe('/project/navigation', () => {
     expect(
       await ry.del(`/project/navigation/${recruit.navId},${grads.navId}`),
     ).toEqual(ok);
-    expect(await byName('Recruit')).toBeUndefined();
+    expect(await byName('Recruit')).toMatchObject({ publishState: 'changed' });
+    expect(findIn(await publicTree(), 'Graduates')).toBeDefined();
+    await publish(admin, 'navigation', grads.navId);
+    await publish(admin, 'navigation', recruit.navId);
     expect(findIn(await publicTree(), 'Graduates')).toBeUndefined();
-    expect(await admin.get(`/project/navigation/${recruit.navId}`)).toEqual({
+    expect(findIn(await publicTree(), 'Recruit')).toBeUndefined();
+    expect(await byName('Recruit')).toMatchObject({
+      publishState: 'unpublished',
+    });
+
+    // an entry never published is gone at once
+    expect(
+      await ry.post('/project/navigation', entry({ navName: 'Scratch' })),
+    ).toEqual(ok);
+    const scratch = await byName('Scratch');
+    expect(await ry.del(`/project/navigation/${scratch.navId}`)).toEqual(ok);
+    expect(await byName('Scratch')).toBeUndefined();
+    expect(await admin.get(`/project/navigation/${scratch.navId}`)).toEqual({
       code: 500,
       msg: 'The record does not exist or has been deleted',
     });
   });
 
-  it('a hidden entry stays in the back office but leaves the public site', async () => {
+  it('a hidden entry stays in the back office but leaves the public site once published', async () => {
     const news = (await admin.get('/project/navigation/13')).data;
     expect(
       await admin.put('/project/navigation', { ...news, status: '1' }),
     ).toEqual(ok);
+    expect(findIn(await publicTree(), '資料ダウンロード')).toBeDefined();
+    expect(await byName('資料ダウンロード')).toMatchObject({
+      status: '0',
+      publishState: 'changed',
+    });
+    await publish(admin, 'navigation', 13);
     expect(findIn(await publicTree(), '資料ダウンロード')).toBeUndefined();
-    expect(await byName('資料ダウンロード')).toMatchObject({ status: '1' });
+    expect(await byName('資料ダウンロード')).toMatchObject({
+      status: '1',
+      publishState: 'published',
+    });
   });
 
   it('exports the tree as .xlsx with translated headers and labels', async () => {
