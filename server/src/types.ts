@@ -10,6 +10,7 @@ import type { DataScopeService } from './services/data-scope.js';
 import type { DictService } from './services/dict.js';
 import type { EnquiryService } from './services/enquiry.js';
 import type { PublishingService } from './services/publishing/index.js';
+import type { PreviewService } from './services/publishing/preview.js';
 import type { PermissionService } from './services/permission.js';
 import type { LoginSession, SessionService } from './services/infra/session.js';
 import type { WebsiteService } from './services/website.js';
@@ -37,6 +38,7 @@ export interface Services {
   website: WebsiteService;
   enquiries: EnquiryService;
   publishing: PublishingService;
+  previews: PreviewService;
 }
 
 declare module 'fastify' {

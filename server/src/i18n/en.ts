@@ -3,6 +3,7 @@ import { menuTitlesEn } from './menu-titles.js';
 import { projectContentEn } from './project-content.js';
 import { publishingEn } from './publishing.js';
 import { releaseEn } from './release.js';
+import { previewEn } from './preview.js';
 import { monitorJobEn } from './monitor-job.js';
 import { grantsEn } from './grants.js';
 import { uploadsEn } from './uploads.js';
@@ -22,6 +23,7 @@ export const en = {
   ...projectContentEn,
   ...publishingEn,
   ...releaseEn,
+  ...previewEn,
   'common.success': 'Operation succeeded',
   'common.error': 'Operation failed',
   'common.querySuccess': 'Query succeeded',

@@ -4,6 +4,7 @@ import { projectNavJa } from './project-nav.js';
 import { projectContentJa } from './project-content.js';
 import { publishingJa } from './publishing.js';
 import { releaseJa } from './release.js';
+import { previewJa } from './preview.js';
 import { monitorJobJa } from './monitor-job.js';
 import { grantsJa } from './grants.js';
 import { uploadsJa } from './uploads.js';
@@ -22,6 +23,7 @@ export const ja: Messages = {
   ...projectContentJa,
   ...publishingJa,
   ...releaseJa,
+  ...previewJa,
   'common.success': '操作に成功しました',
   'common.error': '操作に失敗しました',
   'common.querySuccess': '検索に成功しました',

@@ -4,6 +4,7 @@ import { projectNavZhCN } from './project-nav.js';
 import { projectContentZhCN } from './project-content.js';
 import { publishingZhCN } from './publishing.js';
 import { releaseZhCN } from './release.js';
+import { previewZhCN } from './preview.js';
 import { monitorJobZhCN } from './monitor-job.js';
 import { grantsZhCN } from './grants.js';
 import { uploadsZhCN } from './uploads.js';
@@ -22,6 +23,7 @@ export const zhCN: Messages = {
   ...projectContentZhCN,
   ...publishingZhCN,
   ...releaseZhCN,
+  ...previewZhCN,
   'common.success': '操作成功',
   'common.error': '操作失败',
   'common.querySuccess': '查询成功',

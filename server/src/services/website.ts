@@ -186,7 +186,7 @@ export class WebsiteService {
    * A visit to record `recordId` by `ip`: counted once per visitor per
    * VIEW_WINDOW_SECONDS. True when it counted.
    */
-  private async countView(recordId: number, ip: string): Promise<boolean> {
+  protected async countView(recordId: number, ip: string): Promise<boolean> {
     const viewKey = `${VIEW_PREFIX}${recordId}:${ip}`;
     if ((await this.kv.get(viewKey)) !== null) return false;
     await this.kv.set(viewKey, '1', VIEW_WINDOW_SECONDS);

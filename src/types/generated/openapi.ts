@@ -2754,6 +2754,165 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/project/content/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Permission (any one of): `project:navigation:query,project:navRecord:query,project:record:query,project:recordItem:query,project:product:query,project:productItem:query,project:content:publish` */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            id?: number;
+            kind?:
+              | 'navigation'
+              | 'navRecord'
+              | 'record'
+              | 'recordItem'
+              | 'product'
+              | 'productItem';
+            minutes?: number;
+            releaseId?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data?: {
+                expiresAt: string;
+                previewId: number;
+                timeZone: string;
+                url: string;
+              };
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/project/content/preview/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Permission: `project:content:publish` */
+    get: {
+      parameters: {
+        query?: {
+          isAsc?: string;
+          orderByColumn?: string;
+          pageNum?: number;
+          pageSize?: number;
+          'params[beginTime]'?: string;
+          'params[endTime]'?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+              rows?: {
+                createBy: string;
+                createTime: string | null;
+                expiresAt: string;
+                itemId: number | null;
+                kind: string | null;
+                previewId: number;
+                releaseId: number | null;
+                revoked: boolean;
+                title: string | null;
+              }[];
+              total?: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/project/content/preview/revoke/{previewId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** @description Permission (any one of): `project:navigation:query,project:navRecord:query,project:record:query,project:recordItem:query,project:product:query,project:productItem:query,project:content:publish` */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          previewId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/project/content/publish': {
     parameters: {
       query?: never;
@@ -3276,6 +3435,7 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
+            deptId?: number | null;
             enName?: string | null;
             link?: string | null;
             mainImage?: string | null;
@@ -3322,6 +3482,7 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
+            deptId?: number | null;
             enName?: string | null;
             link?: string | null;
             mainImage?: string | null;
@@ -3395,6 +3556,8 @@ export interface paths {
                 ancestors: string;
                 createBy?: string;
                 createTime?: string | null;
+                deptId?: number | null;
+                deptName?: string | null;
                 draftTitle?: string | null;
                 enName: string;
                 link: string;
@@ -3553,6 +3716,8 @@ export interface paths {
                 ancestors: string;
                 createBy?: string;
                 createTime?: string | null;
+                deptId?: number | null;
+                deptName?: string | null;
                 draftTitle?: string | null;
                 enName: string;
                 link: string;
@@ -5312,6 +5477,370 @@ export interface paths {
       };
     };
     put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/project/release': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** @description Permission: `project:content:publish` */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            items: {
+              /** @default publish */
+              action: 'publish' | 'unpublish';
+              itemId: number;
+              kind:
+                | 'navigation'
+                | 'navRecord'
+                | 'record'
+                | 'recordItem'
+                | 'product'
+                | 'productItem';
+            }[];
+            publishAt: string;
+            releaseId: number;
+            releaseName: string;
+            remark?: string | null;
+            version?: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    /** @description Permission: `project:content:publish` */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            items: {
+              /** @default publish */
+              action: 'publish' | 'unpublish';
+              itemId: number;
+              kind:
+                | 'navigation'
+                | 'navRecord'
+                | 'record'
+                | 'recordItem'
+                | 'product'
+                | 'productItem';
+            }[];
+            publishAt: string;
+            releaseName: string;
+            remark?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data?: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/project/release/{releaseId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Permission: `project:content:publish` */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          releaseId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data?: {
+                createBy: string;
+                createTime: string | null;
+                failReason: string | null;
+                itemCount: number;
+                items: {
+                  action: string;
+                  itemId: number;
+                  kind: string;
+                  publishState?: string;
+                  title: string | null;
+                }[];
+                late: boolean;
+                publishAt: string;
+                ranAt: string | null;
+                releaseId: number;
+                releaseName: string;
+                remark: string | null;
+                status: string;
+                timeZone: string;
+                updateBy: string;
+                updateTime: string | null;
+                version: number;
+              };
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/project/release/{releaseIds}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** @description Permission: `project:content:publish` */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          releaseIds: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/project/release/cancel/{releaseId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** @description Permission: `project:content:publish` */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          releaseId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/project/release/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Permission: `project:content:publish` */
+    get: {
+      parameters: {
+        query?: {
+          isAsc?: string;
+          orderByColumn?: string;
+          pageNum?: number;
+          pageSize?: number;
+          'params[beginTime]'?: string;
+          'params[endTime]'?: string;
+          status?:
+            | 'open'
+            | 'scheduled'
+            | 'running'
+            | 'done'
+            | 'cancelled'
+            | 'failed';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+              rows?: {
+                createBy: string;
+                createTime: string | null;
+                failReason: string | null;
+                itemCount: number;
+                late: boolean;
+                publishAt: string;
+                ranAt: string | null;
+                releaseId: number;
+                releaseName: string;
+                remark: string | null;
+                status: string;
+                updateBy: string;
+                updateTime: string | null;
+                version: number;
+              }[];
+              timeZone?: string;
+              total?: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/project/release/schedule/{releaseId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** @description Permission: `project:content:publish` */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          releaseId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
     post?: never;
     delete?: never;
     options?: never;

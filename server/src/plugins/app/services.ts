@@ -7,6 +7,7 @@ import { DictService } from '../../services/dict.js';
 import { EnquiryService } from '../../services/enquiry.js';
 import { PermissionService } from '../../services/permission.js';
 import { PublishingService } from '../../services/publishing/index.js';
+import { PreviewService } from '../../services/publishing/preview.js';
 import { DEFAULT_ISSUE_SLOTS } from '../../services/infra/issue-slots.js';
 import { SessionService } from '../../services/infra/session.js';
 import { resolveTokenSecret } from '../../services/infra/token.js';
@@ -66,9 +67,11 @@ export default fp<ServicesPluginOptions>(
     const dataScope = new DataScopeService(app.repos);
     const dict = new DictService(app.kv, app.repos);
     const publishing = new PublishingService(app.repos, app.db);
+    const previews = new PreviewService(app.repos, app.db, app.kv, config);
     app.decorate('services', {
       dataScope,
       publishing,
+      previews,
       config,
       dict,
       sessions,

@@ -12,6 +12,7 @@ import {
   RecordResponse,
 } from '../../schemas/website.js';
 import { ServiceError } from '../../errors.js';
+import { previewSite } from '../../services/publishing/preview-scope.js';
 import type { Paging } from '../../services/website.js';
 import type { RouteApp } from '../lib/route-app.js';
 
@@ -43,9 +44,12 @@ const ProductIdParams = Type.Object({ productId: IdParam });
 
 const PUBLIC = { public: true } as const;
 
-/** Read-only public content: `/website/...`, no token. */
+/**
+ * Read-only public content: `/website/...`, no token. Inside a preview's
+ * render, the site with the link's drafts published.
+ */
 export default async function websiteContentRoutes(app: RouteApp) {
-  const site = () => app.services.website;
+  const site = () => previewSite.getStore() ?? app.services.website;
 
   app.get(
     '/navigation',

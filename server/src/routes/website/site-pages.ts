@@ -10,6 +10,7 @@ import type { SiteFetch } from '../../../../src/shared/site-render.js';
 import { SitePages } from '../../services/site-render/index.js';
 import { publicOrigin } from '../../services/infra/site-origin.js';
 import { acceptedEncoding, CompressedCopies } from './compressed.js';
+import { registerPreviewPages } from './preview-pages.js';
 
 /** The site's own addresses (`/w`, `/w/menu/...`, `/w/d/...`) and `/`. */
 const PAGE_URLS = ['/', '/w', '/w/*'];
@@ -77,6 +78,8 @@ export default async function sitePageRoutes(app: FastifyInstance) {
         headers: { 'content-type': String(res.headers['content-type'] ?? '') },
       });
     };
+  // Preview links' pages (`/w/preview/<token>…`), never kept.
+  registerPreviewPages(app, site, visitor, searchOf);
   const pages = new SitePages(
     app.db,
     app.repos.website,
