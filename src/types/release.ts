@@ -49,7 +49,8 @@ export interface ReleaseItem {
   kind: ContentKind;
   itemId: number;
   action: ReleaseAction;
-  title?: string;
+  /** null when the item no longer exists. */
+  title?: string | null;
   publishState?: PublishState;
 }
 
@@ -115,9 +116,10 @@ export type PreviewTarget =
   | { kind: ContentKind; id: number }
   | { releaseId: number };
 
-/** A created link: its address is shown once. */
+/** A created link: its address is shown once; expiresAt in timeZone. */
 export interface CreatedPreview {
   previewId: number;
   url: string;
   expiresAt: string;
+  timeZone: string;
 }

@@ -28,7 +28,12 @@ export function CreatedLink({
       {link && (
         <>
           <Typography.Paragraph>
-            {t('preview.createdHint', { time: link.expiresAt })}
+            {t('preview.createdHint', {
+              time: t('release.zoned', {
+                time: link.expiresAt,
+                zone: link.timeZone,
+              }),
+            })}
           </Typography.Paragraph>
           <CopyText value={absoluteUrl(link.url)} name={t('preview.link')} />
         </>

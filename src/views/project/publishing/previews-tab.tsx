@@ -15,6 +15,9 @@ import type { PageQuery } from '@/types/api';
 import type { CreatedPreview, PreviewLink } from '@/types/release';
 import { CreatedLink } from './created-link';
 import { PreviewDialog } from './preview-dialog';
+import { SiteTime } from './site-time-text';
+import { hasCome } from './site-time';
+import { useSiteZone } from './use-site-zone';
 
 type LinkState = 'active' | 'expired' | 'revoked';
 
@@ -24,11 +27,9 @@ const STATE_COLORS: Record<LinkState, string> = {
   revoked: 'error',
 };
 
-function stateOf(row: PreviewLink, now: number): LinkState {
+function stateOf(row: PreviewLink, zone: string): LinkState {
   if (row.revoked) return 'revoked';
-  return new Date(row.expiresAt.replace(' ', 'T')).getTime() > now
-    ? 'active'
-    : 'expired';
+  return hasCome(row.expiresAt, zone) ? 'expired' : 'active';
 }
 
 export function PreviewsTab() {
@@ -36,7 +37,7 @@ export function PreviewsTab() {
   const table = useTableQuery<PageQuery, PreviewLink>({ fetch: listPreview });
   const [adding, setAdding] = useState(false);
   const [created, setCreated] = useState<CreatedPreview | null>(null);
-  const [now] = useState(() => Date.now());
+  const zone = useSiteZone();
   const f = (key: string) => t(`preview.fields.${key}`);
 
   const what = (row: PreviewLink) =>
@@ -50,14 +51,19 @@ export function PreviewsTab() {
     { title: f('what'), key: 'what', render: (_v, row) => what(row) },
     { title: f('createBy'), dataIndex: 'createBy', width: 130 },
     { title: f('createTime'), dataIndex: 'createTime', width: 170 },
-    { title: f('expiresAt'), dataIndex: 'expiresAt', width: 170 },
+    {
+      title: f('expiresAt'),
+      dataIndex: 'expiresAt',
+      width: 250,
+      render: (value: string) => <SiteTime value={value} zone={zone} t={t} />,
+    },
     {
       title: f('state'),
       key: 'state',
       width: 110,
       align: 'center',
       render: (_v, row) => {
-        const state = stateOf(row, now);
+        const state = stateOf(row, zone);
         return (
           <Tag color={STATE_COLORS[state]}>{t(`preview.state.${state}`)}</Tag>
         );
@@ -69,7 +75,7 @@ export function PreviewsTab() {
       width: 120,
       align: 'center',
       render: (_v, row) =>
-        stateOf(row, now) === 'active' && (
+        stateOf(row, zone) === 'active' && (
           <RowActions
             name={what(row)}
             actions={[

@@ -7,7 +7,7 @@ import { Tag, Tooltip, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import type { Release, ReleaseStatus } from '@/types/release';
-import { inViewerZone } from './site-time';
+import { SiteTime } from './site-time-text';
 
 const STATUS_COLORS: Record<ReleaseStatus, string> = {
   open: 'default',
@@ -17,27 +17,6 @@ const STATUS_COLORS: Record<ReleaseStatus, string> = {
   cancelled: 'default',
   failed: 'error',
 };
-
-/** A site time with its zone named. */
-export function SiteTime({
-  value,
-  zone,
-  t,
-}: {
-  value: string;
-  zone: string;
-  t: TFunction;
-}) {
-  const local = inViewerZone(value, zone);
-  const text = t('release.zoned', { time: value, zone });
-  return local ? (
-    <Tooltip title={t('release.localTime', { time: local })}>
-      <span className="publishing__site-time">{text}</span>
-    </Tooltip>
-  ) : (
-    <span>{text}</span>
-  );
-}
 
 function ran(row: Release, zone: string, t: TFunction): ReactNode {
   if (row.status === 'failed')

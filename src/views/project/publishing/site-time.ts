@@ -44,3 +44,7 @@ export function inViewerZone(value: string, zone: string): string | null {
 export function isPast(value: Dayjs, zone: string): boolean {
   return !value.isAfter(siteNow(zone));
 }
+
+/** Whether the site time `value` has come. */
+export const hasCome = (value: string, zone: string): boolean =>
+  dayjs.tz(value, zone).valueOf() <= Date.now();
