@@ -202,7 +202,9 @@ describe('preview links: the public site as it will look once published', () => 
     expect(textOf((await page('/w/menu/product/4/1')).body)).not.toContain(
       '新しい名前のシュレッダー',
     );
-    expect((await page('/sitemap.xml')).body).not.toContain(`/${fresh}<`);
+    expect((await page('/sitemap.xml')).body).not.toContain(
+      `/d/informations/5/${fresh}<`,
+    );
   });
 
   it('an expired, revoked or unknown token opens a page saying so, never the site', async () => {
