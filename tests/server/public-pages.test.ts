@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, type Api, type Json } from './helpers/api.js';
 import { createTestApp, loginToken, type TestApp } from './helpers/app.js';
+import { publish } from './helpers/publishing.js';
 import { siteRender } from './helpers/site-render.js';
 
 const EN = { 'content-language': 'en' };
@@ -239,7 +240,7 @@ describe('public pages drawn on the server (no JavaScript)', () => {
     expect(res.body).toContain('Sitemap: http://site.example/sitemap.xml');
   });
 
-  it('shows an edit made through the admin API at once (the cache follows content)', async () => {
+  it('shows an edit made through the admin API once it is published, not while it is a draft (the cache follows published content)', async () => {
     expect(h1Text((await page('/w/d/informations/5/2')).body)).toBe(
       '年末年始休業のお知らせ',
     );
@@ -252,6 +253,11 @@ describe('public pages drawn on the server (no JavaScript)', () => {
         })
       ).code,
     ).toBe(200);
+    const draft = await page('/w/d/informations/5/2');
+    expect(h1Text(draft.body)).toBe('年末年始休業のお知らせ');
+    expect(draft.body).not.toContain('冬季休業のお知らせ');
+
+    await publish(admin, 'record', 2);
     const after = await page('/w/d/informations/5/2');
     expect(h1Text(after.body)).toBe('冬季休業のお知らせ');
     expect(after.body).not.toContain('年末年始休業のお知らせ');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, type Api } from './helpers/api.js';
 import { createTestApp, loginToken, type TestApp } from './helpers/app.js';
+import { publish, publishStateOf } from './helpers/publishing.js';
 import { siteRender } from './helpers/site-render.js';
 
 interface Counts {
@@ -124,11 +125,18 @@ describe('record views: the view log and siteTask.recountViews', () => {
     expect(page.data.record.totalViews).toBe(two.total);
   });
 
-  it('drops a deleted record’s view log with it', async () => {
+  it('keeps a record’s view log while it is taken off the site (it may be published again); the log goes with a removed row', async () => {
     await visit(5, '10.7.0.9');
-    expect((await counts(5)).logged).toBeGreaterThan(0);
+    const before = await counts(5);
+    expect(before.logged).toBeGreaterThan(0);
     const res = await admin.del('/project/record/5');
     expect(res.code).toBe(200);
+    await publish(admin, 'record', 5);
+    expect(await publishStateOf(admin, 'record', 5)).toBe('unpublished');
+    expect((await visit(5, '10.7.0.10')).json().code).toBe(404);
+    expect(await counts(5)).toEqual(before);
+
+    await t.app.db.query('DELETE FROM project_record WHERE record_id = 5');
     const { n } = (await t.app.db.one<{ n: number }>(
       'SELECT count(*)::int AS n FROM project_record_view WHERE record_id = 5',
     ))!;
