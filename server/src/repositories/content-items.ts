@@ -157,9 +157,10 @@ export class ContentItemRepository<
     };
   }
 
-  private spec(f: ItemFilter<K>): ListSpec {
+  /** `scope` holds the caller's data scope (nothing: every row). */
+  private spec(f: ItemFilter<K>, scope: SqlWhere): ListSpec {
     const parentId: number | undefined = f[this.def.parent.key];
-    const where = new SqlWhere()
+    const where = scope
       .eq(`i.${this.def.parent.column}`, parentId)
       .like('i.item_name', f.itemName)
       .eq('i.item_type', f.itemType)
@@ -183,12 +184,16 @@ export class ContentItemRepository<
     );
   }
 
-  list(f: ItemFilter<K>, page: Page): Promise<PageResult<Row>> {
-    return this.lists.page<Row>(this.spec(f), page);
+  list(
+    f: ItemFilter<K>,
+    page: Page,
+    scope = new SqlWhere(),
+  ): Promise<PageResult<Row>> {
+    return this.lists.page<Row>(this.spec(f, scope), page);
   }
 
-  listAll(f: ItemFilter<K>): Promise<Row[]> {
-    return this.lists.all<Row>(this.spec(f));
+  listAll(f: ItemFilter<K>, scope = new SqlWhere()): Promise<Row[]> {
+    return this.lists.all<Row>(this.spec(f, scope));
   }
 
   findById(id: number): Promise<Detail | undefined> {

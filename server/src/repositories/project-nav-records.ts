@@ -77,8 +77,9 @@ export class NavRecordRepository {
     private readonly lists: Lists,
   ) {}
 
-  private spec(f: NavRecordFilter) {
-    const where = new SqlWhere()
+  /** `scope` holds the caller's data scope (nothing: every row). */
+  private spec(f: NavRecordFilter, scope: SqlWhere) {
+    const where = scope
       .eq('r.nav_id', f.navId)
       .like('r.title', f.title)
       .eq('r.status', f.status);
@@ -101,13 +102,17 @@ export class NavRecordRepository {
     );
   }
 
-  list(f: NavRecordFilter, page: Page): Promise<PageResult<NavRecordRow>> {
-    return this.lists.page<NavRecordRow>(this.spec(f), page);
+  list(
+    f: NavRecordFilter,
+    page: Page,
+    scope = new SqlWhere(),
+  ): Promise<PageResult<NavRecordRow>> {
+    return this.lists.page<NavRecordRow>(this.spec(f, scope), page);
   }
 
   /** Every matching row in list order (export). */
-  listAll(f: NavRecordFilter): Promise<NavRecordRow[]> {
-    return this.lists.all<NavRecordRow>(this.spec(f));
+  listAll(f: NavRecordFilter, scope = new SqlWhere()): Promise<NavRecordRow[]> {
+    return this.lists.all<NavRecordRow>(this.spec(f, scope));
   }
 
   findById(id: number): Promise<NavRecordRow | undefined> {

@@ -26,6 +26,9 @@ export interface NavigationRow {
   updateBy: string;
   updateTime: string | null;
   version: number;
+  /** The owning department (data scope of the column and its content). */
+  deptId: number | null;
+  deptName: string | null;
   parentName?: string | null;
 }
 
@@ -51,6 +54,8 @@ export interface NavigationInput {
   orderNum: number;
   status: string;
   remark?: string | null;
+  /** A top-level column's department (a child takes its parent's). */
+  deptId?: number | null;
 }
 
 /** What still hangs off a navigation entry (a delete is refused then). */
@@ -67,7 +72,8 @@ const COLUMNS = `n.nav_id AS "navId", n.parent_id AS "parentId", n.ancestors,
   n.record_category AS "recordCategory", n.show_in_nav AS "showInNav",
   n.order_num AS "orderNum", n.status, n.remark, n.create_by AS "createBy",
   n.create_time AS "createTime", n.update_by AS "updateBy",
-  n.update_time AS "updateTime", n.version`;
+  n.update_time AS "updateTime", n.version, n.dept_id AS "deptId",
+  (SELECT d.dept_name FROM sys_dept d WHERE d.dept_id = n.dept_id) AS "deptName"`;
 
 const ALIVE = `del_flag = '0'`;
 
@@ -79,8 +85,9 @@ export class NavigationRepository {
     private readonly lists: Lists,
   ) {}
 
-  private spec(f: NavigationFilter) {
-    const where = new SqlWhere()
+  /** `scope` holds the caller's data scope (nothing: every row). */
+  private spec(f: NavigationFilter, scope: SqlWhere) {
+    const where = scope
       .and(`n.del_flag = '0'`)
       .like('n.nav_name', f.navName)
       .eq('n.nav_type', f.navType)
@@ -106,8 +113,8 @@ export class NavigationRepository {
   }
 
   /** Live entries matching the filter, ordered parent, order, id (a flat tree). */
-  list(f: NavigationFilter): Promise<NavigationRow[]> {
-    return this.lists.all<NavigationRow>(this.spec(f));
+  list(f: NavigationFilter, scope = new SqlWhere()): Promise<NavigationRow[]> {
+    return this.lists.all<NavigationRow>(this.spec(f, scope));
   }
 
   /** A live entry with its parent's name. */
@@ -267,7 +274,6 @@ export class NavigationRepository {
     }
   }
 
-  /** Logical delete. */
   /** A new column's department: its parent's, else `fallback` (the creator's). */
   async inheritDept(navId: number, fallback: number | null): Promise<void> {
     await this.db.query(
@@ -279,6 +285,26 @@ export class NavigationRepository {
     );
   }
 
+  /**
+   * The column and everything below it take its department: a top-level
+   * column's `deptId` (null keeps its own), a child column its parent's.
+   */
+  async syncDept(navId: number, deptId: number | null): Promise<void> {
+    await this.db.query(
+      `UPDATE project_navigation
+          SET dept_id = (SELECT CASE WHEN c.parent_id = 0
+                                     THEN coalesce($2::int, c.dept_id)
+                                     ELSE p.dept_id END
+                           FROM project_navigation c
+                           LEFT JOIN project_navigation p
+                             ON p.nav_id = c.parent_id
+                          WHERE c.nav_id = $1)
+        WHERE nav_id = $1 OR ${descendantOf('$3')}`,
+      [navId, deptId, String(navId)],
+    );
+  }
+
+  /** Logical delete. */
   async remove(ids: readonly number[], updateBy: string): Promise<number> {
     const rows = await this.db.query(
       `UPDATE project_navigation

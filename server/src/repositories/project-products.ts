@@ -100,9 +100,10 @@ export class ProductRepository {
     private readonly lists: Lists,
   ) {}
 
-  private spec(f: ProductFilter) {
+  /** `scope` holds the caller's data scope (nothing: every row). */
+  private spec(f: ProductFilter, scope: SqlWhere) {
     const { begin, end } = dateRangeOf(f as Record<string, unknown>);
-    const where = underColumn(new SqlWhere(), 'p.nav_id', f.navId)
+    const where = underColumn(scope, 'p.nav_id', f.navId)
       .like('p.product_name', f.productName)
       .eq('p.pinned', f.pinned)
       .eq('p.is_new', f.isNew)
@@ -127,12 +128,16 @@ export class ProductRepository {
     );
   }
 
-  list(f: ProductFilter, page: Page): Promise<PageResult<ProductRow>> {
-    return this.lists.page<ProductRow>(this.spec(f), page);
+  list(
+    f: ProductFilter,
+    page: Page,
+    scope = new SqlWhere(),
+  ): Promise<PageResult<ProductRow>> {
+    return this.lists.page<ProductRow>(this.spec(f, scope), page);
   }
 
-  listAll(f: ProductFilter): Promise<ProductRow[]> {
-    return this.lists.all<ProductRow>(this.spec(f));
+  listAll(f: ProductFilter, scope = new SqlWhere()): Promise<ProductRow[]> {
+    return this.lists.all<ProductRow>(this.spec(f, scope));
   }
 
   findById(id: number): Promise<ProductDetail | undefined> {

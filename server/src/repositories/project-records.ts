@@ -118,9 +118,10 @@ export class RecordRepository {
     private readonly lists: Lists,
   ) {}
 
-  private spec(f: RecordFilter) {
+  /** `scope` holds the caller's data scope (nothing: every row). */
+  private spec(f: RecordFilter, scope: SqlWhere) {
     const { begin, end } = dateRangeOf(f as Record<string, unknown>);
-    const where = underColumn(new SqlWhere(), 'r.nav_id', f.navId)
+    const where = underColumn(scope, 'r.nav_id', f.navId)
       .like('r.title', f.title)
       .eq('r.pinned', f.pinned)
       .eq('r.display_type', f.displayType)
@@ -145,13 +146,17 @@ export class RecordRepository {
     );
   }
 
-  list(f: RecordFilter, page: Page): Promise<PageResult<RecordRow>> {
-    return this.lists.page<RecordRow>(this.spec(f), page);
+  list(
+    f: RecordFilter,
+    page: Page,
+    scope = new SqlWhere(),
+  ): Promise<PageResult<RecordRow>> {
+    return this.lists.page<RecordRow>(this.spec(f, scope), page);
   }
 
   /** Every matching row in list order (export). */
-  listAll(f: RecordFilter): Promise<RecordRow[]> {
-    return this.lists.all<RecordRow>(this.spec(f));
+  listAll(f: RecordFilter, scope = new SqlWhere()): Promise<RecordRow[]> {
+    return this.lists.all<RecordRow>(this.spec(f, scope));
   }
 
   findById(id: number): Promise<RecordDetail | undefined> {

@@ -36,6 +36,9 @@ export const NavigationSchema = Type.Object({
   status: Str,
   remark: Type.Optional(NStr),
   parentName: Type.Optional(NStr),
+  /** The owning department (data scope of the column and its content). */
+  deptId: Type.Optional(Type.Union([Int, Type.Null()])),
+  deptName: Type.Optional(NStr),
   ...Base,
 });
 
@@ -67,6 +70,8 @@ const NavigationFields = {
   orderNum: Field.int('navigation.field.orderNum', { minimum: 0 }),
   status: withDefault(Field.status(), '0'),
   remark: Field.optionalText('field.remark', 500),
+  /** A top-level column's department; a child column takes its parent's. */
+  deptId: Field.optionalInt('field.dept', { minimum: 1 }),
 };
 export const NavigationAdd = Type.Object(NavigationFields);
 export const NavigationEdit = Type.Object({

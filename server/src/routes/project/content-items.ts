@@ -26,6 +26,7 @@ import { ok, toAjax } from '../lib/answers.js';
 import type { RouteApp } from '../lib/route-app.js';
 import type { ContentKind } from '../../services/publishing/index.js';
 import { actorOf } from './content-access.js';
+import { contentScope } from './content-scope.js';
 
 /** A TypeBox schema of requests of type `T`. */
 type SchemaOf<T> = TSchema & { static: T };
@@ -74,6 +75,9 @@ export interface ContentItemRoutes<
   repo: (repos: Repositories) => ContentItemRepository<K, Row, Input, Row>;
   parent: {
     key: K;
+    /** Its kind and the item table's column holding it (data scope). */
+    kind: 'record' | 'product';
+    column: string;
     exists: (repos: Repositories, id: number) => Promise<boolean>;
     /** Refusal when it does not. */
     missing: MessageKey;
@@ -121,11 +125,20 @@ export function contentItemRoutes<
     if (name) Object.defineProperty(route.handler, 'name', { value: name });
   });
 
-  /** The parent must exist, the links be safe, the type's field be there. */
+  /** Lists and exports show the items of parents in the user's scope. */
+  const listScope = (req: FastifyRequest) =>
+    contentScope(app, req).list(spec.parent.kind, `i.${spec.parent.column}`);
+
+  /**
+   * The parent must exist and be in scope, the links be safe, the type's
+   * field be there.
+   */
   const prepare = async (req: FastifyRequest, body: Body): Promise<Input> => {
-    if (!(await spec.parent.exists(app.repos, body[spec.parent.key]))) {
+    const parentId = body[spec.parent.key];
+    if (!(await spec.parent.exists(app.repos, parentId))) {
       throw new ServiceError(500, spec.parent.missing);
     }
+    await contentScope(app, req).items(spec.parent.kind, [parentId]);
     const t = (key: MessageKey) => req.t(key);
     const data: Record<string, unknown> = { ...body };
     for (const { field, kind, label } of spec.links) {
@@ -157,7 +170,11 @@ export function contentItemRoutes<
     },
     async (req) => {
       const q = req.query as ItemFilter<K>;
-      const { rows, total } = await repo().list(q, pageOf(q));
+      const { rows, total } = await repo().list(
+        q,
+        pageOf(q),
+        await listScope(req),
+      );
       return { code: 200, msg: req.t('common.querySuccess'), rows, total };
     },
   );
@@ -173,7 +190,10 @@ export function contentItemRoutes<
         reply,
         req.lang(),
         spec.excel,
-        await repo().listAll((req.body ?? {}) as ItemFilter<K>),
+        await repo().listAll(
+          (req.body ?? {}) as ItemFilter<K>,
+          await listScope(req),
+        ),
       ),
   );
 
@@ -190,6 +210,7 @@ export function contentItemRoutes<
       const id = req.params.itemId;
       const row = await repo().findById(id);
       if (!row) throw new ServiceError(500, 'common.notExists');
+      await contentScope(app, req).items(spec.kind, [id]);
       const data = await app.services.publishing.overlay(spec.kind, id, row);
       return { ...ok(req), data };
     },
@@ -216,6 +237,7 @@ export function contentItemRoutes<
     },
     async (req) => {
       const body = req.body as EditBody<Body>;
+      await contentScope(app, req).items(spec.kind, [body.itemId]);
       const data = await prepare(req, body);
       await app.services.publishing.save(
         spec.kind,
@@ -238,9 +260,11 @@ export function contentItemRoutes<
       },
     },
     async (req) => {
+      const ids = parseIds(req.params.ids);
+      await contentScope(app, req).items(spec.kind, ids);
       const n = await app.services.publishing.remove(
         spec.kind,
-        parseIds(req.params.ids),
+        ids,
         req.loginUser!.userName,
       );
       return toAjax(req, n);

@@ -22,6 +22,7 @@ import { ok, toAjax } from '../lib/answers.js';
 import { STATUS_LABELS } from '../lib/labels.js';
 import type { RouteApp } from '../lib/route-app.js';
 import { actorOf } from './content-access.js';
+import { contentScope } from './content-scope.js';
 
 type NavRecordBody = Static<typeof NavRecordAdd>;
 
@@ -42,11 +43,16 @@ const LOG_TITLE = 'Navigation copy';
 export default async function navRecordRoutes(app: RouteApp) {
   const repo = () => app.repos.navRecords;
 
+  /** Lists and exports show the content of columns in the user's scope. */
+  const listScope = (req: FastifyRequest) =>
+    contentScope(app, req).list('navigation', 'r.nav_id');
+
   /** The column must exist; the image must be safe; content is sanitised. */
   const prepare = async (req: FastifyRequest, body: NavRecordBody) => {
     if (!(await app.repos.navigation.findById(body.navId))) {
       throw new ServiceError(500, 'navRecord.navMissing');
     }
+    await contentScope(app, req).column(body.navId);
     const image = (body.image ?? '').trim();
     if (image && safeLink(image) === '') {
       throw new ServiceError(500, 'navigation.linkInvalid', {
@@ -66,7 +72,11 @@ export default async function navRecordRoutes(app: RouteApp) {
       },
     },
     async (req) => {
-      const { rows, total } = await repo().list(req.query, pageOf(req.query));
+      const { rows, total } = await repo().list(
+        req.query,
+        pageOf(req.query),
+        await listScope(req),
+      );
       return { code: 200, msg: req.t('common.querySuccess'), rows, total };
     },
   );
@@ -89,7 +99,7 @@ export default async function navRecordRoutes(app: RouteApp) {
           filename: 'nav_record',
           columns: NAV_RECORD_EXCEL,
         },
-        await repo().listAll(req.body ?? {}),
+        await repo().listAll(req.body ?? {}, await listScope(req)),
       ),
   );
 
@@ -106,6 +116,7 @@ export default async function navRecordRoutes(app: RouteApp) {
       const id = req.params.navRecordId;
       const row = await repo().findById(id);
       if (!row) throw new ServiceError(500, 'common.notExists');
+      await contentScope(app, req).items('navRecord', [id]);
       const data = await app.services.publishing.overlay('navRecord', id, row);
       return { ...ok(req), data };
     },
@@ -137,6 +148,7 @@ export default async function navRecordRoutes(app: RouteApp) {
       schema: { body: NavRecordEdit, response: { 200: AjaxResult } },
     },
     async function editNavRecord(req) {
+      await contentScope(app, req).items('navRecord', [req.body.navRecordId]);
       const data = await prepare(req, req.body);
       await app.services.publishing.save(
         'navRecord',
@@ -162,9 +174,11 @@ export default async function navRecordRoutes(app: RouteApp) {
       },
     },
     async function removeNavRecord(req) {
+      const ids = parseIds(req.params.ids);
+      await contentScope(app, req).items('navRecord', ids);
       const n = await app.services.publishing.remove(
         'navRecord',
-        parseIds(req.params.ids),
+        ids,
         req.loginUser!.userName,
       );
       return toAjax(req, n);

@@ -2,7 +2,9 @@
  * Website navigation `/project/navigation`: a tree (the list is unpaged,
  * `data: []`), add / edit with a parent, reorder among siblings, delete only
  * when nothing hangs off an entry, export. The public header and footer
- * (`GET /website/navigation`) are built from it.
+ * (`GET /website/navigation`) are built from it. Each column has an owning
+ * department (a top-level column's is chosen, a child takes its parent's);
+ * everything here is limited to the columns in the user's data scope.
  */
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
@@ -18,12 +20,14 @@ import {
   NavigationSchema,
 } from '../../schemas/project-nav.js';
 import { ServiceError } from '../../errors.js';
+import { scopeChecks } from '../../services/scope-checks.js';
 import { sendXlsx, type ExcelColumn } from '../../services/infra/excel.js';
 import { safeLink } from '../../services/infra/sanitize.js';
 import { ok, toAjax } from '../lib/answers.js';
 import { STATUS_LABELS } from '../lib/labels.js';
 import type { RouteApp } from '../lib/route-app.js';
 import { actorOf } from './content-access.js';
+import { contentScope } from './content-scope.js';
 
 type NavigationBody = Static<typeof NavigationAdd>;
 
@@ -95,6 +99,34 @@ export default async function navigationRoutes(app: RouteApp) {
     return `${parent.ancestors},${parent.navId}`;
   };
 
+  /**
+   * The body's department: a child column's parent's; a top-level column's
+   * chosen one (it must exist and be in scope), else `fallback`.
+   */
+  const deptOf = async (
+    req: FastifyRequest,
+    body: NavigationBody,
+    fallback: number | null,
+  ): Promise<number | null> => {
+    if (body.parentId !== 0) {
+      const parent = await navs().findById(body.parentId);
+      if (!parent) throw new ServiceError(500, 'navigation.parentMissing');
+      await contentScope(app, req).column(parent.navId);
+      return parent.deptId;
+    }
+    const deptId = body.deptId ?? fallback;
+    if (deptId === null) return null;
+    if (!(await app.repos.userAdmin.deptExists(deptId))) {
+      throw new ServiceError(500, 'user.deptMissing');
+    }
+    await scopeChecks(app, req).dept(deptId);
+    return deptId;
+  };
+
+  /** The list's data scope: columns of departments in it. */
+  const listScope = (req: FastifyRequest) =>
+    contentScope(app, req).list('navigation', 'n.nav_id');
+
   app.get(
     '/project/navigation/list',
     {
@@ -104,7 +136,10 @@ export default async function navigationRoutes(app: RouteApp) {
         response: { 200: AjaxData(Type.Array(NavigationSchema)) },
       },
     },
-    async (req) => ({ ...ok(req), data: await navs().list(req.query) }),
+    async (req) => ({
+      ...ok(req),
+      data: await navs().list(req.query, await listScope(req)),
+    }),
   );
 
   app.post(
@@ -125,7 +160,7 @@ export default async function navigationRoutes(app: RouteApp) {
           filename: 'navigation',
           columns: NAVIGATION_EXCEL,
         },
-        await navs().list(req.body ?? {}),
+        await navs().list(req.body ?? {}, await listScope(req)),
       ),
   );
 
@@ -142,7 +177,13 @@ export default async function navigationRoutes(app: RouteApp) {
       const id = req.params.navId;
       const nav = await navs().findById(id);
       if (!nav) throw new ServiceError(500, 'common.notExists');
+      await contentScope(app, req).items('navigation', [id]);
       const data = await app.services.publishing.overlay('navigation', id, nav);
+      if (data.deptId !== nav.deptId) {
+        data.deptName = data.deptId
+          ? ((await app.repos.depts.findById(data.deptId))?.deptName ?? null)
+          : null;
+      }
       return { ...ok(req), data };
     },
   );
@@ -164,7 +205,13 @@ export default async function navigationRoutes(app: RouteApp) {
           name: body.navName,
         });
       }
-      await app.services.publishing.create('navigation', body, actorOf(req));
+      const actor = actorOf(req);
+      const deptId = await deptOf(req, body, actor.deptId);
+      await app.services.publishing.create(
+        'navigation',
+        { ...body, deptId },
+        actor,
+      );
       return ok(req);
     },
   );
@@ -184,6 +231,8 @@ export default async function navigationRoutes(app: RouteApp) {
       checkFields(req, body);
       const current = await navs().findById(body.navId);
       if (!current) throw new ServiceError(500, 'common.notExists');
+      await contentScope(app, req).items('navigation', [body.navId]);
+      const deptId = await deptOf(req, body, current.deptId);
       if (body.parentId === body.navId) {
         throw new ServiceError(500, 'navigation.edit.parentSelf', { name });
       }
@@ -201,7 +250,7 @@ export default async function navigationRoutes(app: RouteApp) {
       await app.services.publishing.save(
         'navigation',
         body.navId,
-        body,
+        { ...body, deptId },
         body.version,
         req.loginUser!.userName,
       );
@@ -222,6 +271,7 @@ export default async function navigationRoutes(app: RouteApp) {
       const { navId, direction } = req.body;
       const nav = await navs().findById(navId);
       if (!nav) throw new ServiceError(500, 'common.notExists');
+      await contentScope(app, req).items('navigation', [navId]);
       await app.repos.transaction(async ({ navigation: repo }) => {
         const siblings = await repo.siblingsForUpdate(nav.parentId);
         const i = siblings.findIndex((s) => s.navId === navId);
@@ -253,6 +303,10 @@ export default async function navigationRoutes(app: RouteApp) {
       const ids = parseIds(req.params.navIds);
       const found = await navs().findByIds(ids);
       if (found.length === 0) throw new ServiceError(500, 'common.notExists');
+      await contentScope(app, req).items(
+        'navigation',
+        found.map((f) => f.navId),
+      );
       for (const nav of found) {
         const use = await navs().usage(nav.navId, ids);
         if (use.children > 0) {

@@ -59,6 +59,8 @@ export default async function productItemRoutes(app: RouteApp) {
     repo: (repos) => repos.productItems,
     parent: {
       key: 'productId',
+      kind: 'product',
+      column: 'product_id',
       exists: async (repos, id) => !!(await repos.products.findById(id)),
       missing: 'productItem.productMissing',
     },

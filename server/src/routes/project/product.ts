@@ -24,6 +24,7 @@ import { CONTENT_STATUS, YES_NO } from './record.js';
 import { ok, toAjax } from '../lib/answers.js';
 import type { RouteApp } from '../lib/route-app.js';
 import { actorOf } from './content-access.js';
+import { contentScope } from './content-scope.js';
 
 type ProductBody = Static<typeof ProductAdd>;
 
@@ -49,11 +50,16 @@ const LOG_TITLE = 'Product';
 export default async function productRoutes(app: RouteApp) {
   const repo = () => app.repos.products;
 
+  /** Lists and exports show the content of columns in the user's scope. */
+  const listScope = (req: FastifyRequest) =>
+    contentScope(app, req).list('navigation', 'p.nav_id');
+
   const prepare = async (req: FastifyRequest, body: ProductBody) => {
     const t = (key: MessageKey) => req.t(key);
     if (!(await app.repos.navigation.findById(body.navId))) {
       throw new ServiceError(500, 'content.navMissing');
     }
+    await contentScope(app, req).column(body.navId);
     return {
       ...body,
       contentBlock: sanitizeRichText(body.contentBlock),
@@ -72,7 +78,11 @@ export default async function productRoutes(app: RouteApp) {
       },
     },
     async (req) => {
-      const { rows, total } = await repo().list(req.query, pageOf(req.query));
+      const { rows, total } = await repo().list(
+        req.query,
+        pageOf(req.query),
+        await listScope(req),
+      );
       return { code: 200, msg: req.t('common.querySuccess'), rows, total };
     },
   );
@@ -95,7 +105,7 @@ export default async function productRoutes(app: RouteApp) {
           filename: 'product',
           columns: PRODUCT_EXCEL,
         },
-        await repo().listAll(req.body ?? {}),
+        await repo().listAll(req.body ?? {}, await listScope(req)),
       ),
   );
 
@@ -112,6 +122,7 @@ export default async function productRoutes(app: RouteApp) {
       const id = req.params.productId;
       const row = await repo().findById(id);
       if (!row) throw new ServiceError(500, 'common.notExists');
+      await contentScope(app, req).items('product', [id]);
       const data = await app.services.publishing.overlay('product', id, row);
       return { ...ok(req), data };
     },
@@ -143,6 +154,7 @@ export default async function productRoutes(app: RouteApp) {
       schema: { body: ProductEdit, response: { 200: AjaxResult } },
     },
     async function editProduct(req) {
+      await contentScope(app, req).items('product', [req.body.productId]);
       const data = await prepare(req, req.body);
       await app.services.publishing.save(
         'product',
@@ -169,6 +181,7 @@ export default async function productRoutes(app: RouteApp) {
     },
     async function removeProduct(req) {
       const ids = parseIds(req.params.ids);
+      await contentScope(app, req).items('product', ids);
       const n = await app.services.publishing.remove(
         'product',
         ids,

@@ -47,6 +47,8 @@ export default async function recordItemRoutes(app: RouteApp) {
     repo: (repos) => repos.recordItems,
     parent: {
       key: 'recordId',
+      kind: 'record',
+      column: 'record_id',
       exists: (repos, id) => repos.records.exists(id),
       missing: 'recordItem.recordMissing',
     },

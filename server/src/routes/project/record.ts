@@ -27,6 +27,7 @@ import { sanitizeRichText } from '../../services/infra/sanitize.js';
 import { ok, toAjax } from '../lib/answers.js';
 import type { RouteApp } from '../lib/route-app.js';
 import { actorOf } from './content-access.js';
+import { contentScope } from './content-scope.js';
 
 type RecordBody = Static<typeof RecordAdd>;
 
@@ -73,12 +74,17 @@ const LOG_TITLE = 'Copy record';
 export default async function recordRoutes(app: RouteApp) {
   const repo = () => app.repos.records;
 
+  /** Lists and exports show the content of columns in the user's scope. */
+  const listScope = (req: FastifyRequest) =>
+    contentScope(app, req).list('navigation', 'r.nav_id');
+
   /** The column must exist; links must be safe; rich text is sanitised. */
   const prepare = async (req: FastifyRequest, body: RecordBody) => {
     const t = (key: MessageKey) => req.t(key);
     if (!(await app.repos.navigation.findById(body.navId))) {
       throw new ServiceError(500, 'content.navMissing');
     }
+    await contentScope(app, req).column(body.navId);
     const jumpLink = checkLink(t, body.jumpLink, 'record.field.jumpLink');
     if (body.displayType === '3' && !jumpLink) {
       throw new ServiceError(500, 'record.jumpLinkRequired');
@@ -102,7 +108,11 @@ export default async function recordRoutes(app: RouteApp) {
       },
     },
     async (req) => {
-      const { rows, total } = await repo().list(req.query, pageOf(req.query));
+      const { rows, total } = await repo().list(
+        req.query,
+        pageOf(req.query),
+        await listScope(req),
+      );
       return { code: 200, msg: req.t('common.querySuccess'), rows, total };
     },
   );
@@ -125,7 +135,7 @@ export default async function recordRoutes(app: RouteApp) {
           filename: 'record',
           columns: RECORD_EXCEL,
         },
-        await repo().listAll(req.body ?? {}),
+        await repo().listAll(req.body ?? {}, await listScope(req)),
       ),
   );
 
@@ -142,6 +152,7 @@ export default async function recordRoutes(app: RouteApp) {
       const id = req.params.recordId;
       const row = await repo().findById(id);
       if (!row) throw new ServiceError(500, 'common.notExists');
+      await contentScope(app, req).items('record', [id]);
       const data = await app.services.publishing.overlay('record', id, row);
       const blocks = data.contentBlocks;
       return {
@@ -177,6 +188,7 @@ export default async function recordRoutes(app: RouteApp) {
       schema: { body: RecordEdit, response: { 200: AjaxResult } },
     },
     async function editRecord(req) {
+      await contentScope(app, req).items('record', [req.body.recordId]);
       const data = await prepare(req, req.body);
       await app.services.publishing.save(
         'record',
@@ -203,6 +215,7 @@ export default async function recordRoutes(app: RouteApp) {
     },
     async function removeRecord(req) {
       const ids = parseIds(req.params.ids);
+      await contentScope(app, req).items('record', ids);
       const n = await app.services.publishing.remove(
         'record',
         ids,

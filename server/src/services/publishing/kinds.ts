@@ -77,7 +77,7 @@ const navigation: KindDef = {
     const n = data as unknown as NavigationInput;
     const ancestors = await ancestorsUnder(repos, n.parentId);
     const id = await repos.navigation.insert(n, ancestors, actor.userName);
-    await repos.navigation.inheritDept(id, actor.deptId);
+    await repos.navigation.inheritDept(id, n.deptId ?? actor.deptId);
     return id;
   },
   async apply(repos, id, data, by) {
@@ -97,6 +97,7 @@ const navigation: KindDef = {
     if (moved) {
       await repos.navigation.moveDescendants(id, current.ancestors, ancestors);
     }
+    await repos.navigation.syncDept(id, n.deptId ?? null);
   },
   async remove(repos, ids, by) {
     await repos.navigation.remove(ids, by);
