@@ -11,7 +11,7 @@ export const BLOCK_TYPES = ['text', 'image'] as const;
  * navId: the navigation column the record is filed under (navName its
  * name); content: sanitised rich text, only in the detail answer; mainImage: a stored upload path; pinned '1' pinned
  * to the top of its column; totalViews: counted by the public site,
- * read-only here; status '0' published, '1' hidden.
+ * read-only here; status '0' shown, '1' hidden (on the published version).
  */
 export type ProjectRecord = FormRow<
   ApiData<'/project/record/{recordId}'>,

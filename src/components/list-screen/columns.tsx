@@ -7,8 +7,10 @@ import type { ReactNode } from 'react';
 import type { TableColumnsType } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { Space } from 'antd';
 import { RowActions, useAnyPermitted, type RowAction } from '@/components/crud';
 import { DictTag } from '@/components/dict-tag';
+import { PUBLISH_PERM } from '@/components/publishing-actions';
 import type { PageQuery } from '@/types/api';
 import type { ListScreenState } from './use-list-screen';
 
@@ -25,6 +27,8 @@ export interface ColumnPlugins<R> {
    * Edit and Delete): to leave some out for a row or add a menu beside them.
    */
   actionsCell?: (row: R, actions: RowAction[]) => ReactNode;
+  /** The row's "Publishing" menu, after its actions (a schema with `publishing`). */
+  publishingMenu?: (row: R) => ReactNode;
 }
 
 /** The sort arrow of column `key` for the query's order. */
@@ -37,13 +41,17 @@ function sortOrderOf(query: PageQuery, key: string): SortOrder {
 
 export function useColumns<R extends object, Q extends PageQuery>(
   screen: ListScreenState<R, Q>,
-  { cells, rowActions, actionsCell }: ColumnPlugins<R>,
+  { cells, rowActions, actionsCell, publishingMenu }: ColumnPlugins<R>,
   /** Keys of the columns the user hid. */
   hidden?: ReadonlySet<string>,
 ): TableColumnsType<R> {
   const { schema, t, dict, f } = screen;
   const { perms } = schema;
-  const actionPerms = schema.actions?.perms ?? [perms.edit, perms.remove];
+  const kind = schema.publishing?.kind;
+  const actionPerms = [
+    ...(schema.actions?.perms ?? [perms.edit, perms.remove]),
+    ...(kind ? [`project:${kind}:query`, PUBLISH_PERM] : []),
+  ];
   const actionsShown = useAnyPermitted(
     actionPerms.filter((p): p is string => p !== undefined),
   );
@@ -125,13 +133,21 @@ export function useColumns<R extends object, Q extends PageQuery>(
     width: schema.actions?.width,
     render: (_, row) => {
       const actions = [...(rowActions?.(row) ?? []), ...standard(row)];
-      return actionsCell ? (
+      const cell = actionsCell ? (
         actionsCell(row, actions)
       ) : (
         <RowActions
           name={String(row[schema.nameKey] ?? '')}
           actions={actions}
         />
+      );
+      return publishingMenu ? (
+        <Space size={0} wrap>
+          {cell}
+          {publishingMenu(row)}
+        </Space>
+      ) : (
+        cell
       );
     },
   });

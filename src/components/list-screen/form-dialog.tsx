@@ -8,6 +8,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Form } from 'antd';
 import { EditModal } from '@/components/crud';
+import { DraftBanner, useDraftSave } from '@/components/publishing-actions';
 import { feedback } from '@/lib/feedback';
 import type { PageQuery } from '@/types/api';
 import { FormFields } from './form-fields';
@@ -34,6 +35,9 @@ export function FormDialog<R extends object, Q extends PageQuery>({
   const { open, record } = dialog;
   const [form] = Form.useForm<R>();
   const [saving, setSaving] = useState(false);
+  const kind = screen.schema.publishing?.kind;
+  const id = record?.[idKey] as number | undefined;
+  const draft = useDraftSave(kind, id);
 
   useEffect(() => {
     if (!open) return;
@@ -41,20 +45,27 @@ export function FormDialog<R extends object, Q extends PageQuery>({
     form.setFieldsValue({ ...schema.defaults, ...defaults, ...record } as R);
   }, [open, record, form, schema.defaults, defaults]);
 
-  const submit = async () => {
+  const write = (data: R) =>
+    id !== undefined ? api.update?.(data) : api.add?.(data);
+
+  /** Save (a content item: its draft, and publish it when asked). */
+  const submit = async (publish = false) => {
     const values = await form.validateFields();
     const data = schema.toSave
       ? schema.toSave(values, record)
       : { ...record, ...values };
     setSaving(true);
     try {
-      if (record?.[idKey] !== undefined) {
-        await api.update?.(data);
-        feedback.success(t('crud:editSuccess'));
-      } else {
-        await api.add?.(data);
-        feedback.success(t('crud:addSuccess'));
+      if (kind) {
+        if (await draft.save(async () => write(data), publish)) {
+          screen.saved(data);
+        }
+        return;
       }
+      await write(data);
+      feedback.success(
+        t(id !== undefined ? 'crud:editSuccess' : 'crud:addSuccess'),
+      );
       screen.saved(data);
     } catch {
       // the request layer showed the server's message
@@ -70,10 +81,14 @@ export function FormDialog<R extends object, Q extends PageQuery>({
       title={t(record ? 'crud:editTitle' : 'crud:addTitle', {
         what: t(texts?.entity ?? 'entity'),
       })}
-      okText={t('crud:ok')}
+      okText={kind ? draft.okText : t('crud:ok')}
       cancelText={t('crud:cancel')}
       confirmLoading={saving}
       onOk={() => void submit().catch(() => undefined)}
+      footer={
+        kind &&
+        draft.footer(() => void submit(true).catch(() => undefined), saving)
+      }
       onClose={dialog.close}
       forceRender
       width={schema.width}
@@ -89,6 +104,7 @@ export function FormDialog<R extends object, Q extends PageQuery>({
         labelWrap={schema.labelWrap}
         className={['crud-form', schema.className].filter(Boolean).join(' ')}
       >
+        {kind && <DraftBanner kind={kind} id={id} open={open} />}
         <FormFields fields={schema.fields} ctx={{ t, dict }} />
         {children}
       </Form>

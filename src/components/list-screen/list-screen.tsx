@@ -7,6 +7,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { Table } from 'antd';
 import { sortQuery, TableToolbar, type ToolbarAction } from '@/components/crud';
 import { Pagination } from '@/components/pagination';
+import { usePublishingActions } from '@/components/publishing-actions';
 import { RightToolbar } from '@/components/right-toolbar';
 import type { PageQuery } from '@/types/api';
 import { useColumnVisibility } from './column-visibility';
@@ -88,9 +89,25 @@ export function ListScreen<R extends object, Q extends PageQuery>({
     `${schema.ns}/${schema.idKey}`,
     offered,
   );
+  const publishing = usePublishingActions(
+    schema.publishing?.kind,
+    screen.reload,
+  );
   const columns = useColumns(
     screen,
-    { cells, rowActions, actionsCell },
+    {
+      cells,
+      rowActions,
+      actionsCell,
+      publishingMenu:
+        schema.publishing &&
+        ((row) =>
+          publishing.menu({
+            id: Number(screen.idOf(row)),
+            title: String(row[schema.nameKey] ?? ''),
+            publishState: (row as { publishState?: string }).publishState,
+          })),
+    },
     visibility.hidden,
   );
   const list = (
@@ -155,6 +172,7 @@ export function ListScreen<R extends object, Q extends PageQuery>({
           onImported={() => void screen.reload()}
         />
       )}
+      {publishing.dialogs}
       {children}
     </div>
   );

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import type { Rule } from 'antd/es/form';
 import type { TFunction } from 'i18next';
 import type { AjaxResult, PageQuery, TableDataInfo } from '@/types/api';
+import type { ContentKind } from '@/types/publishing';
 import type { DictOption } from '@/types/system';
 
 /** A record id as the API takes it. */
@@ -180,6 +181,14 @@ export interface ListScreenSchema<R extends object, Q extends PageQuery> {
     orderByColumn: string;
     isAsc: 'ascending' | 'descending';
   };
+  /**
+   * Drafts and review (a kind of site content): the publishing state
+   * column and filter, the draft's title under the name, the row's
+   * "Publishing" menu, and in the dialog the state, the review comment,
+   * "Save draft" and "Save and publish". Rows carry `publishState` and
+   * `draftTitle`; the list takes a `publishState` filter.
+   */
+  publishing?: { kind: ContentKind };
   /**
    * Other i18n keys for the entity texts (default entity, entityIds,
    * exportName, confirmClean) and of the field labels' group (default fields).

@@ -4,7 +4,7 @@
  * edited, so its version goes back with the save and the server can refuse
  * a lost update), delete after confirmation, export, and reloads.
  */
-import { useCallback, useLayoutEffect, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   confirmAndRun,
@@ -16,7 +16,9 @@ import {
 } from '@/components/crud';
 import { useDict } from '@/hooks/use-dict';
 import { useTableQuery, type TableQuery } from '@/hooks/use-table-query';
+import { removeQuestion } from '@/components/publishing-actions';
 import type { PageQuery } from '@/types/api';
+import { withPublishing } from './publishing';
 import type { Id, ListScreenSchema, RenderContext } from './schema';
 
 export interface ListScreenOptions<R> {
@@ -58,11 +60,14 @@ export interface ListScreenState<R extends object, Q extends PageQuery>
 }
 
 export function useListScreen<R extends object, Q extends PageQuery>(
-  schema: ListScreenSchema<R, Q>,
+  given: ListScreenSchema<R, Q>,
   options: ListScreenOptions<R> = {},
 ): ListScreenState<R, Q> {
+  const schema = useMemo(() => withPublishing(given), [given]);
   const { ns, api, idKey } = schema;
-  const { t } = useTranslation([ns, 'crud']);
+  const { t } = useTranslation(
+    schema.publishing ? [ns, 'crud', 'publishing-actions'] : [ns, 'crud'],
+  );
   const dict = useDict(...(schema.dicts ?? []));
   const table = useTableQuery<Q, R>({
     fetch: api.list,
@@ -128,10 +133,16 @@ export function useListScreen<R extends object, Q extends PageQuery>(
     },
     remove: (rows) =>
       confirmAndRun({
-        content: t('crud:confirmDelete', {
-          what: t(texts.entityIds),
-          ids: rows.map(idOf).join(','),
-        }),
+        content: removeQuestion(
+          t,
+          t('crud:confirmDelete', {
+            what: t(texts.entityIds),
+            ids: rows.map(idOf).join(','),
+          }),
+          schema.publishing
+            ? rows.map((row) => (row as { publishState?: string }).publishState)
+            : [],
+        ),
         run: async () => {
           await api.remove?.(rows.map(idOf));
           options.onRemoved?.([...rows]);

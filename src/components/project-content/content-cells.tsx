@@ -10,7 +10,7 @@ export const textOptions = (
   values: readonly string[],
 ) => values.map((value) => ({ value, label: t(`${prefix}.${value}`) }));
 
-/** Published ('0', blue) or hidden. */
+/** Shown ('0', blue) or hidden: a switch on the published version. */
 export function StatusTag({ t, value }: { t: TFunction; value: string }) {
   return (
     <Tag color={value === '0' ? 'blue' : 'default'}>

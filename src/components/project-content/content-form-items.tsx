@@ -54,7 +54,7 @@ export function OrderItem({ t }: ItemProps) {
   );
 }
 
-/** Published or hidden. */
+/** Shown or hidden on the public site (a switch on the published version). */
 export function StatusItem({ t }: ItemProps) {
   return (
     <Form.Item name="status" label={label(t, 'status')}>

@@ -125,7 +125,7 @@ describe('project/recordItem view', () => {
     await waitFor(() => expect(cells(3)).toHaveLength(2));
     await ue.click(screen.getByRole('button', { name: /^plus Add$/ }));
     const dialog = await dialogTitled('Add record item');
-    await ue.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await ue.click(within(dialog).getByRole('button', { name: 'Save draft' }));
     expect(
       await within(dialog).findByText('Item name cannot be empty'),
     ).toBeInTheDocument();
@@ -140,7 +140,7 @@ describe('project/recordItem view', () => {
     await fill(ue, within(dialog).getByLabelText('Item name'), 'Opening hours');
     // a file item cannot be saved without its file
     await ue.click(within(dialog).getByLabelText('File'));
-    await ue.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await ue.click(within(dialog).getByRole('button', { name: 'Save draft' }));
     expect(
       await within(dialog).findByText('Please upload a file'),
     ).toBeInTheDocument();
@@ -150,10 +150,8 @@ describe('project/recordItem view', () => {
     });
     await ue.click(editor);
     await ue.paste('<p>9:00–18:00</p>');
-    await ue.click(within(dialog).getByRole('button', { name: 'OK' }));
-    await waitFor(() =>
-      expect(fb.success).toHaveBeenCalledWith('Added successfully'),
-    );
+    await ue.click(within(dialog).getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(fb.success).toHaveBeenCalledWith('Draft saved'));
     expect(projectContentDb.sent).toEqual([
       {
         method: 'POST',
@@ -197,15 +195,13 @@ describe('project/productItem view', () => {
     await fill(ue, within(dialog).getByLabelText('Value'), '24.5 kg');
     // an image item needs its image
     await ue.click(within(dialog).getByLabelText('Image'));
-    await ue.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await ue.click(within(dialog).getByRole('button', { name: 'Save draft' }));
     expect(
       await within(dialog).findByText('Please upload an image'),
     ).toBeInTheDocument();
     await ue.click(within(dialog).getByLabelText('Specification'));
-    await ue.click(within(dialog).getByRole('button', { name: 'OK' }));
-    await waitFor(() =>
-      expect(fb.success).toHaveBeenCalledWith('Added successfully'),
-    );
+    await ue.click(within(dialog).getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(fb.success).toHaveBeenCalledWith('Draft saved'));
     expect(projectContentDb.sent).toEqual([
       {
         method: 'POST',
@@ -248,10 +244,8 @@ describe('project/productItem view', () => {
     // Back to a specification and OK in the same moment: the image field is
     // still on screen (a watched field re-renders a task later).
     fireEvent.click(within(dialog).getByLabelText('Specification'));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
-    await waitFor(() =>
-      expect(fb.success).toHaveBeenCalledWith('Added successfully'),
-    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(fb.success).toHaveBeenCalledWith('Draft saved'));
     expect(within(dialog).queryByText('Please upload an image')).toBeNull();
   });
 });

@@ -96,7 +96,7 @@ describe('project/navRecord view', () => {
     await waitFor(() => expect(titles()).toHaveLength(3));
     await ue.click(screen.getByRole('button', { name: /^plus Add$/i }));
     const dialog = await screen.findByRole('dialog');
-    await ue.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await ue.click(within(dialog).getByRole('button', { name: 'Save draft' }));
     expect(
       await within(dialog).findByText('Column cannot be empty'),
     ).toBeInTheDocument();
@@ -115,10 +115,8 @@ describe('project/navRecord view', () => {
       await within(dialog).findByLabelText('Rich text'),
       '<p>Founded in 2010</p>',
     );
-    await ue.click(within(dialog).getByRole('button', { name: 'OK' }));
-    await waitFor(() =>
-      expect(fb.success).toHaveBeenCalledWith('Added successfully'),
-    );
+    await ue.click(within(dialog).getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(fb.success).toHaveBeenCalledWith('Draft saved'));
     expect(projectNavDb.navRecords.rows.at(-1)).toMatchObject({
       navId: 5,
       title: 'Milestones',
@@ -138,10 +136,8 @@ describe('project/navRecord view', () => {
     const title = within(dialog).getByLabelText('Title');
     await waitFor(() => expect(title).toHaveValue('About us'));
     await ue.type(title, ' today');
-    await ue.click(within(dialog).getByRole('button', { name: 'OK' }));
-    await waitFor(() =>
-      expect(fb.success).toHaveBeenCalledWith('Saved successfully'),
-    );
+    await ue.click(within(dialog).getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(fb.success).toHaveBeenCalledWith('Draft saved'));
     await waitFor(() => expect(titles()).toContain('About us today'));
 
     await ue.click(

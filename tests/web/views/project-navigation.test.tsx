@@ -92,7 +92,7 @@ describe('project/navigation view', () => {
     await waitFor(() => expect(names()).toHaveLength(6));
     await ue.click(screen.getByRole('button', { name: /^plus Add$/i }));
     const dialog = await dialogTitled('Add column');
-    await ue.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await ue.click(within(dialog).getByRole('button', { name: 'Save draft' }));
     expect(
       await within(dialog).findByText('Column name cannot be empty'),
     ).toBeInTheDocument();
@@ -102,10 +102,8 @@ describe('project/navigation view', () => {
     await ue.type(within(dialog).getByLabelText('English name'), 'CAREERS');
     await ue.clear(within(dialog).getByLabelText('Display order'));
     await ue.type(within(dialog).getByLabelText('Display order'), '9');
-    await ue.click(within(dialog).getByRole('button', { name: 'OK' }));
-    await waitFor(() =>
-      expect(fb.success).toHaveBeenCalledWith('Added successfully'),
-    );
+    await ue.click(within(dialog).getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(fb.success).toHaveBeenCalledWith('Draft saved'));
     await waitFor(() => expect(names()).toContain('Careers'));
     expect(projectNavDb.navigation.rows.at(-1)).toMatchObject({
       navName: 'Careers',
@@ -135,7 +133,7 @@ describe('project/navigation view', () => {
       within(dialog).getByLabelText('Specified link'),
       'javascript:alert(1)',
     );
-    await ue.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await ue.click(within(dialog).getByRole('button', { name: 'Save draft' }));
     expect(
       await within(dialog).findByText(
         'The link must start with http://, https://, mailto:, tel:, / or #/',
@@ -148,10 +146,8 @@ describe('project/navigation view', () => {
       within(dialog).getByLabelText('Specified link'),
       'https://maps.example.com',
     );
-    await ue.click(within(dialog).getByRole('button', { name: 'OK' }));
-    await waitFor(() =>
-      expect(fb.success).toHaveBeenCalledWith('Added successfully'),
-    );
+    await ue.click(within(dialog).getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(fb.success).toHaveBeenCalledWith('Draft saved'));
     expect(projectNavDb.navigation.rows.at(-1)).toMatchObject({
       navName: 'Access',
       parentId: 2,
@@ -220,10 +216,8 @@ describe('project/navigation view', () => {
     await ue.clear(name);
     await ue.type(name, 'Topics');
     await ue.click(within(dialog).getByLabelText('Not shown'));
-    await ue.click(within(dialog).getByRole('button', { name: 'OK' }));
-    await waitFor(() =>
-      expect(fb.success).toHaveBeenCalledWith('Saved successfully'),
-    );
+    await ue.click(within(dialog).getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(fb.success).toHaveBeenCalledWith('Draft saved'));
     expect(
       projectNavDb.navigation.rows.find((n) => n.navId === 3),
     ).toMatchObject({

@@ -161,7 +161,7 @@ describe('project/product view', () => {
     );
     await ue.click(screen.getByRole('button', { name: /^plus Add$/ }));
     const dialog = await dialogTitled('Add product');
-    await ue.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await ue.click(within(dialog).getByRole('button', { name: 'Save draft' }));
     expect(
       await within(dialog).findByText('Product name cannot be empty'),
     ).toBeInTheDocument();
@@ -189,10 +189,8 @@ describe('project/product view', () => {
     });
     await ue.click(editor);
     await ue.paste('<p>All in <b>one</b></p>');
-    await ue.click(within(dialog).getByRole('button', { name: 'OK' }));
-    await waitFor(() =>
-      expect(fb.success).toHaveBeenCalledWith('Added successfully'),
-    );
+    await ue.click(within(dialog).getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(fb.success).toHaveBeenCalledWith('Draft saved'));
     expect(projectContentDb.sent).toEqual([
       {
         method: 'POST',
@@ -238,7 +236,7 @@ describe('project/product view', () => {
 
     projectContentDb.products.rows[1].version = 4;
     await fill(ue, within(dialog).getByLabelText('Subtitle'), 'Laser');
-    await ue.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await ue.click(within(dialog).getByRole('button', { name: 'Save draft' }));
     await waitFor(() =>
       expect(fb.error).toHaveBeenCalledWith(
         'Someone else changed this record after you opened it. Reload it and make your changes again.',

@@ -138,7 +138,7 @@ describe('project/record view', () => {
     await waitFor(() => expect(titles()).toHaveLength(3));
     await ue.click(screen.getByRole('button', { name: /^plus Add$/ }));
     const dialog = await dialogTitled('Add copy record');
-    await ue.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await ue.click(within(dialog).getByRole('button', { name: 'Save draft' }));
     expect(
       await within(dialog).findByText('Title cannot be empty'),
     ).toBeInTheDocument();
@@ -152,7 +152,7 @@ describe('project/record view', () => {
     await fill(ue, within(dialog).getByLabelText('Title'), 'Summer fair');
     await fill(ue, within(dialog).getByLabelText('Summary'), 'Come and see');
     await ue.click(within(dialog).getByLabelText('Link'));
-    await ue.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await ue.click(within(dialog).getByRole('button', { name: 'Save draft' }));
     expect(
       await within(dialog).findByText(
         'A jump link is required when the display type is Link',
@@ -189,10 +189,8 @@ describe('project/record view', () => {
       within(second).getByRole('button', { name: 'Move block 2 up' }),
     );
 
-    await ue.click(within(dialog).getByRole('button', { name: 'OK' }));
-    await waitFor(() =>
-      expect(fb.success).toHaveBeenCalledWith('Added successfully'),
-    );
+    await ue.click(within(dialog).getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(fb.success).toHaveBeenCalledWith('Draft saved'));
     expect(projectContentDb.sent).toEqual([
       {
         method: 'POST',
@@ -240,7 +238,7 @@ describe('project/record view', () => {
     projectContentDb.records.rows[0].version = 3;
     await ue.clear(within(dialog).getByLabelText('Title'));
     await fill(ue, within(dialog).getByLabelText('Title'), 'Spring sale!');
-    await ue.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await ue.click(within(dialog).getByRole('button', { name: 'Save draft' }));
     await waitFor(() =>
       expect(fb.error).toHaveBeenCalledWith(
         'Someone else changed this record after you opened it. Reload it and make your changes again.',
@@ -257,10 +255,8 @@ describe('project/record view', () => {
     // the editor tries again a moment later.
     projectContentDb.records.rows[0].version = 0;
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    await ue.click(within(dialog).getByRole('button', { name: 'OK' }));
-    await waitFor(() =>
-      expect(fb.success).toHaveBeenCalledWith('Saved successfully'),
-    );
+    await ue.click(within(dialog).getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(fb.success).toHaveBeenCalledWith('Draft saved'));
     expect(projectContentDb.records.rows[0]).toMatchObject({
       title: 'Spring sale!',
       totalViews: 120,

@@ -39,8 +39,11 @@ export type ItemQuery = PageQuery & {
 export interface ItemKind<R extends ContentItem, Q extends ItemQuery> {
   /** i18n namespace (`fields.*`, `itemTypes.*`, `statusOptions.*`, …). */
   ns: string;
-  /** The permissions are `project:<perm>:add|edit|remove|export`. */
-  perm: string;
+  /**
+   * The content kind: its permissions are `project:<perm>:add|edit|remove|export`,
+   * and its drafts are published as this kind.
+   */
+  perm: 'recordItem' | 'productItem';
   /** i18n key of the one-line explanation above the list. */
   help: string;
   api: ListApi<R, Q> & { exportUrl: string };
@@ -85,6 +88,7 @@ export function itemSchema<R extends ContentItem, Q extends ItemQuery>(
       export: perm('export'),
     },
     api: kind.api,
+    publishing: { kind: kind.perm },
     initialQuery: {
       [kind.owner.key]: undefined,
       itemName: undefined,
@@ -136,6 +140,6 @@ export function itemSchema<R extends ContentItem, Q extends ItemQuery>(
       },
       { key: 'createTime', align: 'center', width: 170, sorter: true },
     ],
-    actions: { width: 150 },
+    actions: { width: 250 },
   };
 }

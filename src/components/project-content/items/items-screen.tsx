@@ -44,7 +44,7 @@ export function ItemsScreen<R extends ContentItem, Q extends ItemQuery>({
   return (
     <ListScreen
       screen={screen}
-      scrollX={1200}
+      scrollX={1440}
       search={
         {
           [owner.key]: (

@@ -32,6 +32,7 @@ export const navRecordSchema: ListScreenSchema<
     remove: delNavRecord,
     exportUrl: NAV_RECORD_EXPORT_URL,
   },
+  publishing: { kind: 'navRecord' },
   initialQuery: { navId: undefined, title: undefined, status: undefined },
   search: [
     { type: 'custom', key: 'navId' },
@@ -69,5 +70,5 @@ export const navRecordSchema: ListScreenSchema<
     },
     { key: 'createTime', align: 'center', width: 170, sorter: true },
   ],
-  actions: { width: 170 },
+  actions: { width: 260 },
 };

@@ -1,8 +1,9 @@
 /**
  * Add / edit a navigation copy block: the column it belongs to, title,
  * subtitle, image, rich-text content (sanitised by the server), order and
- * status. A new block starts in the column picked in the search. Server
- * messages keep the dialog open.
+ * status. A new block starts in the column picked in the search. It saves
+ * a draft (a publisher may save and publish); its publishing state and a
+ * reviewer's comment show at the top. Server messages keep it open.
  */
 import { useEffect, useState } from 'react';
 import { Col, Form, Input, Row } from 'antd';
@@ -11,6 +12,7 @@ import { addNavRecord, updateNavRecord } from '@/api/project/nav-record';
 import { Editor } from '@/components/editor';
 import { ImageUpload } from '@/components/image-upload';
 import type { ListScreenState } from '@/components/list-screen';
+import { DraftBanner, useDraftSave } from '@/components/publishing-actions';
 import {
   ColumnItem,
   OrderItem,
@@ -18,7 +20,6 @@ import {
   TextItem,
   type ColumnOption,
 } from '@/components/project-content';
-import { feedback } from '@/lib/feedback';
 import type { NavRecordQuery, ProjectNavRecord } from '@/types/nav-record';
 
 export interface NavRecordDialogProps {
@@ -42,6 +43,8 @@ export function NavRecordDialog({ screen, navTree }: NavRecordDialogProps) {
   const navId = screen.table.query.navId;
   const [form] = Form.useForm<ProjectNavRecord>();
   const [saving, setSaving] = useState(false);
+  const id = record?.navRecordId;
+  const draft = useDraftSave('navRecord', id);
 
   useEffect(() => {
     if (!open) return;
@@ -49,21 +52,14 @@ export function NavRecordDialog({ screen, navTree }: NavRecordDialogProps) {
     form.setFieldsValue({ ...EMPTY, navId, ...record });
   }, [open, record, navId, form]);
 
-  const submit = async () => {
+  const submit = async (publish = false) => {
     const values = await form.validateFields();
+    const data = { ...EMPTY, ...record, ...values };
     setSaving(true);
     try {
-      const data = { ...EMPTY, ...record, ...values };
-      if (record?.navRecordId !== undefined) {
-        await updateNavRecord(data);
-        feedback.success(t('crud:editSuccess'));
-      } else {
-        await addNavRecord(data);
-        feedback.success(t('crud:addSuccess'));
-      }
-      screen.saved(data);
-    } catch {
-      // the request layer showed the server's message
+      const write = () =>
+        id !== undefined ? updateNavRecord(data) : addNavRecord(data);
+      if (await draft.save(write, publish)) screen.saved(data);
     } finally {
       setSaving(false);
     }
@@ -76,15 +72,20 @@ export function NavRecordDialog({ screen, navTree }: NavRecordDialogProps) {
       title={t(record ? 'crud:editTitle' : 'crud:addTitle', {
         what: t('entity'),
       })}
-      okText={t('crud:ok')}
+      okText={draft.okText}
       cancelText={t('crud:cancel')}
       confirmLoading={saving}
       onOk={() => void submit().catch(() => undefined)}
+      footer={draft.footer(
+        () => void submit(true).catch(() => undefined),
+        saving,
+      )}
       onClose={dialog.close}
       forceRender
       width={900}
     >
       <Form form={form} layout="vertical" className="crud-form">
+        <DraftBanner kind="navRecord" id={id} open={open} />
         <Row gutter={16}>
           <Col xs={24} sm={12}>
             <ColumnItem t={t} columns={navTree} />

@@ -15,6 +15,10 @@ import {
 import { useTranslation } from 'react-i18next';
 import { TableToolbar, useAnyPermitted } from '@/components/crud';
 import { ScreenHelp } from '@/components/list-screen';
+import {
+  PUBLISH_PERM,
+  usePublishingActions,
+} from '@/components/publishing-actions';
 import { RightToolbar } from '@/components/right-toolbar';
 import { useExpandAll } from '@/hooks/use-expand-all';
 import { usePermission } from '@/hooks/use-permission';
@@ -26,7 +30,11 @@ import { useNavigation } from './use-navigation';
 import './navigation.css';
 
 export default function NavigationPage() {
-  const { t } = useTranslation(['project-navigation', 'crud']);
+  const { t } = useTranslation([
+    'project-navigation',
+    'crud',
+    'publishing-actions',
+  ]);
   const { hasPermi } = usePermission();
   const nav = useNavigation();
   const [showSearch, setShowSearch] = useState(true);
@@ -34,10 +42,13 @@ export default function NavigationPage() {
   const allIds = useMemo(() => nav.rows.map((r) => r.navId!), [nav.rows]);
   const { expanded, setExpanded, toggleAll } = useExpandAll(allIds, true);
 
+  const publishing = usePublishingActions('navigation', nav.reload);
   const withActions = useAnyPermitted([
     'project:navigation:edit',
     'project:navigation:add',
     'project:navigation:remove',
+    'project:navigation:query',
+    PUBLISH_PERM,
   ]);
   const columns = navigationColumns({
     t,
@@ -46,6 +57,12 @@ export default function NavigationPage() {
     canReorder: hasPermi('project:navigation:edit'),
     onEdit: (row) => void nav.openEdit(row.navId!),
     onAddChild: (row) => dialog.show({ parentId: row.navId }),
+    publishingMenu: (row) =>
+      publishing.menu({
+        id: row.navId!,
+        title: row.navName,
+        publishState: row.publishState,
+      }),
   });
 
   return (
@@ -100,13 +117,14 @@ export default function NavigationPage() {
         columns={columns}
         dataSource={nav.tree}
         pagination={false}
-        scroll={{ x: 1700 }}
+        scroll={{ x: 1940 }}
         expandable={{
           expandedRowKeys: expanded,
           onExpandedRowsChange: (keys) => setExpanded(keys.map(Number)),
         }}
       />
       <NavigationDialog nav={nav} />
+      {publishing.dialogs}
     </div>
   );
 }

@@ -1,8 +1,14 @@
-/** Columns of the navigation tree table, with the row actions. */
-import { Image, Tag, type TableColumnsType } from 'antd';
+/**
+ * Columns of the navigation tree table: the draft's name under the
+ * published one, the publishing state, and the row actions with the
+ * "Publishing" menu.
+ */
+import type { ReactNode } from 'react';
+import { Image, Space, Tag, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { TFunction } from 'i18next';
 import { RowActions } from '@/components/crud';
+import { DraftTitle, PublishStateTag } from '@/components/publishing-actions';
 import { resolveUrl } from '@/components/upload-shared';
 import type { ProjectNavigation } from '@/types/navigation';
 import { OrderCell } from './order-cell';
@@ -25,6 +31,8 @@ export interface NavigationColumnsOptions {
   canReorder: boolean;
   onEdit: (row: ProjectNavigation) => void;
   onAddChild: (row: ProjectNavigation) => void;
+  /** The row's "Publishing" menu. */
+  publishingMenu: (row: ProjectNavigation) => ReactNode;
 }
 
 export function navigationColumns({
@@ -34,13 +42,25 @@ export function navigationColumns({
   canReorder,
   onEdit,
   onAddChild,
+  publishingMenu,
 }: NavigationColumnsOptions): TableColumnsType<ProjectNavigation> {
   const f = (k: string) => t(`fields.${k}`);
   const tag = (color: string | undefined, group: string, v: string) => (
     <Tag color={color}>{t(`${group}.${v}`, v)}</Tag>
   );
   const columns: TableColumnsType<ProjectNavigation> = [
-    { title: f('navName'), dataIndex: 'navName', width: 220, fixed: 'left' },
+    {
+      title: f('navName'),
+      dataIndex: 'navName',
+      width: 220,
+      fixed: 'left',
+      render: (v: string, row) => (
+        <>
+          {v}
+          <DraftTitle title={row.draftTitle} />
+        </>
+      ),
+    },
     {
       title: f('orderNum'),
       dataIndex: 'orderNum',
@@ -98,6 +118,13 @@ export function navigationColumns({
         tag(v === '1' ? 'success' : 'default', 'showInNavOptions', v),
     },
     {
+      title: t('publishing-actions:column'),
+      dataIndex: 'publishState',
+      align: 'center',
+      width: 150,
+      render: (v?: string) => <PublishStateTag state={v} />,
+    },
+    {
       title: f('status'),
       dataIndex: 'status',
       align: 'center',
@@ -112,36 +139,39 @@ export function navigationColumns({
     title: t('crud:actions'),
     key: 'actions',
     align: 'center',
-    width: 310,
+    width: 400,
     fixed: 'right',
     render: (_, row) => (
-      <RowActions
-        name={row.navName}
-        actions={[
-          {
-            key: 'edit',
-            label: t('crud:edit'),
-            icon: <EditOutlined />,
-            perm: 'project:navigation:edit',
-            onClick: () => onEdit(row),
-          },
-          {
-            key: 'add',
-            label: t('addChild'),
-            icon: <PlusOutlined />,
-            perm: 'project:navigation:add',
-            onClick: () => onAddChild(row),
-          },
-          {
-            key: 'delete',
-            label: t('crud:delete'),
-            icon: <DeleteOutlined />,
-            perm: 'project:navigation:remove',
-            danger: true,
-            onClick: () => void nav.remove(row),
-          },
-        ]}
-      />
+      <Space size={0} wrap>
+        <RowActions
+          name={row.navName}
+          actions={[
+            {
+              key: 'edit',
+              label: t('crud:edit'),
+              icon: <EditOutlined />,
+              perm: 'project:navigation:edit',
+              onClick: () => onEdit(row),
+            },
+            {
+              key: 'add',
+              label: t('addChild'),
+              icon: <PlusOutlined />,
+              perm: 'project:navigation:add',
+              onClick: () => onAddChild(row),
+            },
+            {
+              key: 'delete',
+              label: t('crud:delete'),
+              icon: <DeleteOutlined />,
+              perm: 'project:navigation:remove',
+              danger: true,
+              onClick: () => void nav.remove(row),
+            },
+          ]}
+        />
+        {publishingMenu(row)}
+      </Space>
     ),
   });
   return columns;

@@ -1,7 +1,9 @@
 /**
  * Add / edit a navigation entry. The parent picker offers "Top level" and
  * the tree; when editing, the entry itself and its descendants are left
- * out (they cannot become its parent). Server messages keep it open.
+ * out (they cannot become its parent). It saves a draft (a publisher may
+ * save and publish); its publishing state and a reviewer's comment show at
+ * the top. Server messages keep it open.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { Form } from 'antd';
@@ -9,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { EditModal } from '@/components/crud';
 import { addNavigation, updateNavigation } from '@/api/project/navigation';
 import type { ColumnOption } from '@/components/project-content';
-import { feedback } from '@/lib/feedback';
+import { DraftBanner, useDraftSave } from '@/components/publishing-actions';
 import type { ProjectNavigation } from '@/types/navigation';
 import { handleTree } from '@/utils/tree';
 import { NavigationFields } from './navigation-fields';
@@ -49,6 +51,8 @@ export function NavigationDialog({ nav }: NavigationDialogProps) {
   const { open, record: target } = nav.dialog;
   const { all } = nav;
   const record = target?.record;
+  const id = record?.navId;
+  const draft = useDraftSave('navigation', id);
 
   useEffect(() => {
     if (!open) return;
@@ -77,20 +81,15 @@ export function NavigationDialog({ nav }: NavigationDialogProps) {
     ];
   }, [all, record, t]);
 
-  const submit = async () => {
+  const submit = async (publish = false) => {
     const values = await form.validateFields();
     setSaving(true);
     try {
-      if (record?.navId !== undefined) {
-        await updateNavigation({ ...record, ...values });
-        feedback.success(t('crud:editSuccess'));
-      } else {
-        await addNavigation({ ...EMPTY, ...values });
-        feedback.success(t('crud:addSuccess'));
-      }
-      nav.saved();
-    } catch {
-      // the request layer showed the server's message
+      const write = () =>
+        id !== undefined
+          ? updateNavigation({ ...record, ...values })
+          : addNavigation({ ...EMPTY, ...values });
+      if (await draft.save(write, publish)) nav.saved();
     } finally {
       setSaving(false);
     }
@@ -103,15 +102,20 @@ export function NavigationDialog({ nav }: NavigationDialogProps) {
       title={t(record ? 'crud:editTitle' : 'crud:addTitle', {
         what: t('entity'),
       })}
-      okText={t('crud:ok')}
+      okText={draft.okText}
       cancelText={t('crud:cancel')}
       confirmLoading={saving}
       onOk={() => void submit().catch(() => undefined)}
+      footer={draft.footer(
+        () => void submit(true).catch(() => undefined),
+        saving,
+      )}
       onClose={nav.dialog.close}
       forceRender
       width={720}
     >
       <Form form={form} layout="vertical" className="crud-form">
+        <DraftBanner kind="navigation" id={id} open={open} />
         <NavigationFields t={t} parents={parents} />
       </Form>
     </EditModal>

@@ -1,9 +1,10 @@
-/** The navigation search: name, type and status. */
+/** The navigation search: name, type, status and publishing state. */
 import { Form, Input, Select } from 'antd';
 import type { TFunction } from 'i18next';
 import { SearchForm } from '@/components/crud';
 import { fieldWidth } from '@/components/list-screen';
 import { textOptions } from '@/components/project-content';
+import { stateOptions } from '@/components/publishing-actions';
 import { NAV_TYPES } from '@/types/navigation';
 import type { NavigationState } from './use-navigation';
 
@@ -17,20 +18,20 @@ export function NavigationSearch({ t, nav, show }: NavigationSearchProps) {
   const { query, setQuery } = nav;
   const f = (k: string) => t(`fields.${k}`);
   const select = (
-    key: 'navType' | 'status',
-    prefix: string,
-    values: readonly string[],
+    key: 'navType' | 'status' | 'publishState',
+    label: string,
+    options: { value: string; label: string }[],
   ) => {
-    const placeholder = t('crud:select', { field: f(key) });
+    const placeholder = t('crud:select', { field: label });
     return (
-      <Form.Item label={f(key)}>
+      <Form.Item label={label}>
         <Select
           allowClear
-          aria-label={f(key)}
+          aria-label={label}
           value={query[key]}
           placeholder={placeholder}
           style={{ width: fieldWidth(placeholder, 'select') }}
-          options={textOptions(t, prefix, values)}
+          options={options}
           onChange={(v?: string) => setQuery({ ...query, [key]: v })}
         />
       </Form.Item>
@@ -53,8 +54,13 @@ export function NavigationSearch({ t, nav, show }: NavigationSearchProps) {
           onChange={(e) => setQuery({ ...query, navName: e.target.value })}
         />
       </Form.Item>
-      {select('navType', 'navTypes', NAV_TYPES)}
-      {select('status', 'statusOptions', ['0', '1'])}
+      {select('navType', f('navType'), textOptions(t, 'navTypes', NAV_TYPES))}
+      {select(
+        'status',
+        f('status'),
+        textOptions(t, 'statusOptions', ['0', '1']),
+      )}
+      {select('publishState', t('publishing-actions:column'), stateOptions(t))}
     </SearchForm>
   );
 }

@@ -14,6 +14,7 @@ import {
   NAVIGATION_EXPORT_URL,
 } from '@/api/project/navigation';
 import { confirmAndRun, exportList, useDialog } from '@/components/crud';
+import { removeQuestion } from '@/components/publishing-actions';
 import { feedback } from '@/lib/feedback';
 import type { NavigationQuery, ProjectNavigation } from '@/types/navigation';
 import { handleTree } from '@/utils/tree';
@@ -30,10 +31,15 @@ const EMPTY_QUERY: NavigationQuery = {
   navName: undefined,
   navType: undefined,
   status: undefined,
+  publishState: undefined,
 };
 
 export function useNavigation() {
-  const { t } = useTranslation(['project-navigation', 'crud']);
+  const { t } = useTranslation([
+    'project-navigation',
+    'crud',
+    'publishing-actions',
+  ]);
   const [query, setQuery] = useState<NavigationQuery>(EMPTY_QUERY);
   const [rows, setRows] = useState<ProjectNavigation[]>([]);
   const [all, setAll] = useState<ProjectNavigation[]>([]);
@@ -121,10 +127,11 @@ export function useNavigation() {
       exportList(NAVIGATION_EXPORT_URL, latest.current, t('exportName')),
     remove: (row: ProjectNavigation) =>
       confirmAndRun({
-        content: t('crud:confirmDelete', {
-          what: t('entityName'),
-          ids: row.navName,
-        }),
+        content: removeQuestion(
+          t,
+          t('crud:confirmDelete', { what: t('entityName'), ids: row.navName }),
+          [row.publishState],
+        ),
         run: () => delNavigation(row.navId!),
         after: reload,
       }),

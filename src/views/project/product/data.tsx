@@ -45,6 +45,7 @@ export const productSchema: ListScreenSchema<ProjectProduct, ProductQuery> = {
     remove: delProduct,
     exportUrl: PRODUCT_EXPORT_URL,
   },
+  publishing: { kind: 'product' },
   initialQuery: {
     navId: undefined,
     productName: undefined,
@@ -114,7 +115,7 @@ export const productSchema: ListScreenSchema<ProjectProduct, ProductQuery> = {
     },
     { key: 'createTime', align: 'center', width: 170, sorter: true },
   ],
-  actions: { width: 180 },
+  actions: { width: 270 },
 };
 
 /** The add / edit dialog; its controls are the view's `ProductForm`. */

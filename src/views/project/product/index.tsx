@@ -26,7 +26,7 @@ export default function ProductPage() {
       onSelect={(id) => void table.search({ navId: id })}
       t={t}
     >
-      <ListScreen screen={screen} scrollX={1240}>
+      <ListScreen screen={screen} scrollX={1480}>
         <FormDialog screen={screen} form={productForm} defaults={defaults}>
           <ProductForm
             t={t}

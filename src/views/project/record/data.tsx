@@ -39,6 +39,7 @@ export const recordSchema: ListScreenSchema<ProjectRecord, RecordQuery> = {
     remove: delRecord,
     exportUrl: RECORD_EXPORT_URL,
   },
+  publishing: { kind: 'record' },
   initialQuery: {
     navId: undefined,
     title: undefined,
@@ -112,7 +113,7 @@ export const recordSchema: ListScreenSchema<ProjectRecord, RecordQuery> = {
     { key: 'createTime', align: 'center', width: 170, sorter: true },
     { key: 'updateTime', align: 'center', width: 170, sorter: true },
   ],
-  actions: { width: 180 },
+  actions: { width: 270 },
 };
 
 /** The add / edit dialog; its controls are the view's `RecordForm`. */

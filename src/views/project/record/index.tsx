@@ -27,7 +27,7 @@ export default function RecordPage() {
       onSelect={(id) => void table.search({ navId: id })}
       t={t}
     >
-      <ListScreen screen={screen} scrollX={1480}>
+      <ListScreen screen={screen} scrollX={1720}>
         <FormDialog screen={screen} form={recordForm} defaults={defaults}>
           <RecordForm
             t={t}

@@ -1,0 +1,67 @@
+/**
+ * A schema's `publishing` option: the "Publishing" state column (before
+ * the show / hide status, or last), the draft's title under the name, and
+ * the state filter (before the date range, or last).
+ */
+import type { ReactNode } from 'react';
+import {
+  DraftTitle,
+  PublishStateTag,
+  stateOptions,
+} from '@/components/publishing-actions';
+import type { PageQuery } from '@/types/api';
+import type { ColumnField, ListScreenSchema, SearchField } from './schema';
+
+/** What a content row carries of its publishing. */
+interface PublishingRow {
+  publishState?: string | null;
+  draftTitle?: string | null;
+}
+
+const before = <T,>(list: readonly T[], item: T, at: (x: T) => boolean) => {
+  const i = list.findIndex(at);
+  return i < 0
+    ? [...list, item]
+    : [...list.slice(0, i), item, ...list.slice(i)];
+};
+
+export function withPublishing<R extends object, Q extends PageQuery>(
+  schema: ListScreenSchema<R, Q>,
+): ListScreenSchema<R, Q> {
+  if (!schema.publishing) return schema;
+  const stateOf = (row: R) => row as PublishingRow;
+  const filter: SearchField<Q> = {
+    type: 'select',
+    key: 'publishState' as keyof Q & string,
+    label: 'publishing-actions:column',
+    width: 150,
+    options: ({ t }) => stateOptions(t),
+  };
+  const column: ColumnField<R> = {
+    key: 'publishState' as keyof R & string,
+    title: 'publishing-actions:column',
+    align: 'center',
+    width: 150,
+    render: (row) => <PublishStateTag state={stateOf(row).publishState} />,
+  };
+  const columns = schema.columns.map((c): ColumnField<R> => {
+    if (c.key !== schema.nameKey) return c;
+    const own = c.render;
+    return {
+      ...c,
+      render: (row, ctx) => (
+        <>
+          {own ? own(row, ctx) : (row[c.key] as ReactNode)}
+          <DraftTitle title={stateOf(row).draftTitle} />
+        </>
+      ),
+    };
+  });
+  return {
+    ...schema,
+    initialQuery: { ...schema.initialQuery, publishState: undefined },
+    search: before(schema.search, filter, (f) => f.type === 'dateRange'),
+    columns: before(columns, column, (c) => c.key === 'status'),
+    toggleable: schema.toggleable && [...schema.toggleable, column.key],
+  };
+}
