@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, type Api, type Json } from './helpers/api.js';
 import { siteRender } from './helpers/site-render.js';
 import { createTestApp, loginToken, type TestApp } from './helpers/app.js';
+import { publish } from './helpers/publishing.js';
 
 const TYPED = 'A > B & <C>';
 /** As HTML text: `&` and `<` escaped (a `>` in text needs none). */
@@ -72,6 +73,9 @@ describe('plain-text titles: stored as typed, escaped once on output', () => {
         `/project/product/list?productName=${encodeURIComponent(TYPED)}`,
       )
     ).rows[0].productId;
+    // visitors see them once published
+    await publish(admin, 'record', recordId);
+    await publish(admin, 'product', productId);
   });
   afterAll(() => t.close());
 

@@ -224,9 +224,9 @@ describe('/project/recordItem', () => {
       'Created',
     ]);
     expect(sheet.slice(1).map((r) => [r[2], r[3], r[7]])).toEqual([
-      ['制作の流れ', 'Text block', 'Published'],
-      ['How we work', 'Text block', 'Published'],
-      ['Price list', 'File', 'Published'],
+      ['制作の流れ', 'Text block', 'Shown'],
+      ['How we work', 'Text block', 'Shown'],
+      ['Price list', 'File', 'Shown'],
     ]);
 
     const ids = [
