@@ -44,8 +44,9 @@ describe('/system/config', () => {
   afterAll(() => t.close());
 
   it('lists parameters with paging, filters and allow-listed sorting', async () => {
+    // RuoYi's, this project's and publishing's (site time zone, revision days)
     const all = await admin.get('/system/config/list?pageSize=3');
-    expect(all).toMatchObject({ code: 200, msg: '查询成功', total: 11 });
+    expect(all).toMatchObject({ code: 200, msg: '查询成功', total: 13 });
     expect(all.rows[0]).toMatchObject({
       configId: 1,
       configKey: 'sys.index.skinName',
