@@ -148,11 +148,11 @@ describe('data scope of website content by the column’s department', () => {
     const all = (await admin.get('/project/navigation/list')).data;
     expect(all.find((r: Json) => r.navId === own)).toMatchObject({
       deptId: TESTING,
-      deptName: '测试部门',
+      deptName: 'QA Department',
     });
     expect(all.find((r: Json) => r.navId === TOP_COLUMN)).toMatchObject({
       deptId: 100,
-      deptName: '若依科技',
+      deptName: 'RuoYi Technology',
     });
     const mine = (await tester.get('/project/navigation/list')).data;
     expect(mine.map((r: Json) => r.navId)).toEqual([own]);
@@ -169,11 +169,21 @@ describe('data scope of website content by the column’s department', () => {
       outOfScope,
     );
     expect((await tester.get(`/project/navigation/${own}`)).data).toMatchObject(
-      { navId: own, deptId: TESTING, deptName: '测试部门' },
+      { navId: own, deptId: TESTING, deptName: 'QA Department' },
     );
   });
 
   it('a department adds columns only under its own or in departments in its scope; a child takes its parent’s department', async () => {
+    // the departments a top-level column may be given
+    const tree = (await tester.get('/project/navigation/deptTree')).data;
+    expect(tree).toEqual([
+      expect.objectContaining({ id: TESTING, label: 'QA Department' }),
+    ]);
+    const full = (await viewer.get('/project/navigation/deptTree')).data;
+    expect(full).toEqual([
+      expect.objectContaining({ id: 100, label: 'RuoYi Technology' }),
+    ]);
+
     expect(
       await tester.post(
         '/project/navigation',
@@ -277,7 +287,7 @@ describe('data scope of website content by the column’s department', () => {
     // the draft names its department; the column is still the old one's
     expect((await admin.get(`/project/navigation/${lab}`)).data).toMatchObject({
       deptId: TESTING,
-      deptName: '测试部门',
+      deptName: 'QA Department',
     });
     expect(await depts()).toEqual([103, 103]);
 

@@ -8,7 +8,9 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
+import { demoRow, demoText } from '../../i18n/demo-data.js';
 import type { MessageKey } from '../../i18n/index.js';
+import { SqlWhere } from '../../repositories/lib/sql-where.js';
 import { parseIds } from '../../repositories/lib/writes.js';
 import type { NavigationRow } from '../../repositories/project-navigation.js';
 import { AjaxData, AjaxResult } from '../../schemas/common.js';
@@ -19,6 +21,8 @@ import {
   NavigationQuery,
   NavigationSchema,
 } from '../../schemas/project-nav.js';
+import { TreeSelectSchema, toTreeSelect } from '../../schemas/tree-select.js';
+import { scopeOf } from '../../services/data-scope.js';
 import { ServiceError } from '../../errors.js';
 import { scopeChecks } from '../../services/scope-checks.js';
 import { sendXlsx, type ExcelColumn } from '../../services/infra/excel.js';
@@ -138,7 +142,9 @@ export default async function navigationRoutes(app: RouteApp) {
     },
     async (req) => ({
       ...ok(req),
-      data: await navs().list(req.query, await listScope(req)),
+      data: (await navs().list(req.query, await listScope(req))).map((r) =>
+        demoRow(r, req.lang(), 'deptName'),
+      ),
     }),
   );
 
@@ -164,6 +170,32 @@ export default async function navigationRoutes(app: RouteApp) {
       ),
   );
 
+  // The departments a top-level column may be given: those in the user's
+  // scope for adding or editing columns (the shape of /system/user/deptTree).
+  app.get(
+    '/project/navigation/deptTree',
+    {
+      config: { permission: 'project:navigation:add,project:navigation:edit' },
+      schema: { response: { 200: AjaxData(Type.Array(TreeSelectSchema)) } },
+    },
+    async (req) => {
+      const where = new SqlWhere();
+      await app.services.dataScope.apply(where, scopeOf(req), {
+        dept: 'd.dept_id',
+      });
+      const depts = await app.repos.depts.list({}, where);
+      const data = toTreeSelect(
+        depts.map((d) => ({
+          id: d.deptId,
+          parentId: d.parentId,
+          label: demoText(d.deptName, req.lang()),
+          disabled: d.status === '1',
+        })),
+      );
+      return { ...ok(req), data };
+    },
+  );
+
   app.get(
     '/project/navigation/:navId',
     {
@@ -179,12 +211,13 @@ export default async function navigationRoutes(app: RouteApp) {
       if (!nav) throw new ServiceError(500, 'common.notExists');
       await contentScope(app, req).items('navigation', [id]);
       const data = await app.services.publishing.overlay('navigation', id, nav);
+      // a draft's new department is named too
       if (data.deptId !== nav.deptId) {
         data.deptName = data.deptId
           ? ((await app.repos.depts.findById(data.deptId))?.deptName ?? null)
           : null;
       }
-      return { ...ok(req), data };
+      return { ...ok(req), data: demoRow(data, req.lang(), 'deptName') };
     },
   );
 
