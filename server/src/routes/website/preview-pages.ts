@@ -28,12 +28,21 @@ const PAGE_ROUTE = {
   schema: { hide: true },
 } as const;
 
-/** The preview pages, drawn by the site's render with `visitor`'s requests. */
+/** How the public pages are drawn, shared with the preview's. */
+export interface SiteDrawing {
+  site: { module: SiteRenderModule; assets: SiteAssets };
+  /** The document a page goes into. */
+  template: string;
+  /** The API requests of a render, on behalf of the visitor at `ip`. */
+  visitor: (ip: string) => SiteFetch;
+  /** The query a page is drawn with. */
+  searchOf: (req: FastifyRequest) => string;
+}
+
+/** The preview pages, drawn as the public pages are. */
 export function registerPreviewPages(
   app: FastifyInstance,
-  site: { module: SiteRenderModule; assets: SiteAssets },
-  visitor: (ip: string) => SiteFetch,
-  searchOf: (req: FastifyRequest) => string,
+  { site, template, visitor, searchOf }: SiteDrawing,
 ) {
   const previews = app.services.previews;
   previews.useSitePaths(site.module.sitePaths);
@@ -71,7 +80,7 @@ export function registerPreviewPages(
     }
     const timeZone = await previews.timeZone();
     return reply.code(drawn.status).send(
-      previewDocument(drawn, site.assets.css, {
+      previewDocument(template, drawn, site.assets.css, {
         token,
         path,
         search,

@@ -79,7 +79,7 @@ export default async function sitePageRoutes(app: FastifyInstance) {
       });
     };
   // Preview links' pages (`/w/preview/<token>…`), never kept.
-  registerPreviewPages(app, site, visitor, searchOf);
+  registerPreviewPages(app, { site, template, visitor, searchOf });
   const pages = new SitePages(
     app.db,
     app.repos.website,

@@ -1,9 +1,10 @@
 /**
  * The documents a preview link answers with, in the public site's language:
- * a page of the site as the server draws it, with a preview bar, `noindex`,
- * its site links kept under the link's address and no script (the site's
- * code would take the page over at the public address); or the page of a
- * link that does not open.
+ * a page of the site as the server draws it into the site's document, with
+ * a preview bar, `noindex`, its site links kept under the link's address and
+ * no script (the site's code would take the page over at the public
+ * address, with the published content); or the page of a link that does not
+ * open.
  */
 import type { RenderedSitePage } from '../../../../src/shared/site-render.js';
 import { translate } from '../../i18n/index.js';
@@ -11,12 +12,6 @@ import { esc, siteDocument } from '../site-render/document.js';
 import { PREVIEW_ROOT } from './preview.js';
 
 const SITE_ROOT = '/w';
-
-/** A bare document: the site's head tags, rules and page go in. */
-const TEMPLATE =
-  '<!doctype html><html><head><meta charset="UTF-8">' +
-  '<meta name="viewport" content="width=device-width, initial-scale=1.0">' +
-  '<title></title></head><body><div id="root"></div></body></html>';
 
 const NOINDEX = '<meta name="robots" content="noindex">';
 
@@ -52,14 +47,15 @@ export interface PreviewPlace {
   timeZone: string;
 }
 
-/** A page of the site drawn for a preview link. */
+/** A page of the site drawn for a preview link into `template`. */
 export function previewDocument(
+  template: string,
   page: RenderedSitePage,
   css: string,
   at: PreviewPlace,
 ): string {
   const html = siteDocument(
-    TEMPLATE,
+    template,
     page,
     { entry: '', imports: [], css },
     { path: at.path, canonical: at.path + at.search, origin: at.origin },
@@ -71,14 +67,16 @@ export function previewDocument(
     `</div>`;
   return (
     html
-      // The data the site's code would start from: no code runs here.
-      .replace(/<script type="application\/json"[^>]*>[\s\S]*?<\/script>/, '')
+      // No code runs here: neither the back office's nor the site's, nor
+      // the data the site's code would start from.
+      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+      .replace(/<link rel="modulepreload"[^>]*>/gi, '')
       .replace(SITE_LINK, `$1${PREVIEW_ROOT}/${at.token}`)
       .replace(
         '</head>',
         `${html.includes(NOINDEX) ? '' : NOINDEX}<style>${BAR_CSS}</style></head>`,
       )
-      .replace(/<\/body><\/html>$/, () => `${bar}</body></html>`)
+      .replace(/<\/body>(?![\s\S]*<\/body>)/, () => `${bar}</body>`)
   );
 }
 
