@@ -9,8 +9,11 @@ import {
   rowOf,
   expectNoSpinner,
 } from './support/fixtures';
+import { publishNamed } from './support/publishing';
 
-// Navigation copy: the text blocks of a navigation column's own page.
+// Navigation copy: the text blocks of a navigation column's own page. The
+// editor's saves are drafts; a publisher publishes them (through the API
+// here: the publishing screens have journeys of their own).
 
 const SCREENS = 'test-results/screens';
 /** The company page narrowed to its 沿革 (history) column. */
@@ -23,7 +26,7 @@ async function visit(browser: Browser, path: string) {
   return { page, close: () => context.close() };
 }
 
-test('an editor writes a copy block for a column; the public page shows it until it is hidden', async ({
+test('an editor writes a copy block for a column; the public page shows it once published, until its hiding is published', async ({
   page,
   browser,
 }) => {
@@ -47,11 +50,13 @@ test('an editor writes a copy block for a column; the public page shows it until
   await body.click({ timeout: 30_000 });
   await page.keyboard.type('2030年までに全国5拠点体制を目指します。');
   await page.screenshot({ path: `${SCREENS}/project-nav-record-add.png` });
-  await dialog.getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByText('Added successfully').last()).toBeVisible();
+  await dialog.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('Draft saved').last()).toBeVisible();
   const row = rowOf(page, 'これからの歩み');
   await expect(row).toContainText('沿革');
   await expect(row).toContainText('FUTURE');
+  await expect(row).toContainText('Draft');
+  await publishNamed(page.request, 'navRecord', 'これからの歩み');
 
   const visitor = await visit(browser, HISTORY_PAGE);
   await expect(visitor.page.getByText('これからの歩み')).toBeVisible();
@@ -64,23 +69,35 @@ test('an editor writes a copy block for a column; the public page shows it until
   });
   await visitor.close();
 
-  // hidden: the public page drops it
+  // hidden in a draft: the public page keeps it until that is published
+  await page.reload();
+  await expect(row).toContainText('Published', { timeout: 30_000 });
   await row.getByRole('button', { name: 'Edit これからの歩み' }).click();
   await expect(dialog.getByLabel('Title', { exact: true })).toHaveValue(
     'これからの歩み',
   );
   await dialog.getByLabel('Hidden').check();
-  await dialog.getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByText('Saved successfully').last()).toBeVisible();
-  await expect(row).toContainText('Hidden');
+  await dialog.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('Draft saved').last()).toBeVisible();
+  await expect(row).toContainText('Changed since publish');
+  await expect(row).toContainText('Shown');
+  const still = await visit(browser, HISTORY_PAGE);
+  await expect(still.page.getByText('これからの歩み')).toBeVisible();
+  await still.close();
+  await publishNamed(page.request, 'navRecord', 'これからの歩み');
   const again = await visit(browser, HISTORY_PAGE);
   await expect(again.page.getByText('東京都千代田区にて創業')).toBeVisible();
   await expect(again.page.getByText('これからの歩み')).toHaveCount(0);
   await again.close();
 
-  // and deleted
+  // deleted: a published block leaves the site once the deletion is published
+  await page.reload();
+  await expect(row).toContainText('Hidden', { timeout: 30_000 });
   await row.getByRole('button', { name: 'Delete これからの歩み' }).click();
   await answerPrompt(page, DELETE_PROMPT);
   await expect(page.getByText('Deleted successfully').last()).toBeVisible();
-  await expect(rowOf(page, 'これからの歩み')).toHaveCount(0);
+  await expect(row).toContainText('Changed since publish');
+  await publishNamed(page.request, 'navRecord', 'これからの歩み');
+  await page.reload();
+  await expect(row).toContainText('Unpublished', { timeout: 30_000 });
 });

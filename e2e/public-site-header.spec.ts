@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { apiAs, expect, settled, test } from './support/fixtures';
+import { publish } from './support/publishing';
 
 // The public header: the section the page belongs to is the only one
 // highlighted, on every page type, drawn by the server and after moves
@@ -83,14 +84,13 @@ test('screens: the header on product 2 and business record 4, desktop and phone'
   }
 });
 
-test('a new top-level column comes before the contact button, in the order of its sort', async ({
+test('a new top-level column, once published, comes before the contact button, in the order of its sort', async ({
   page,
   request,
 }) => {
   const auth = await apiAs(request, 'admin');
   const column = {
     parentId: 0,
-    navName: '採用情報',
     mainName: '',
     link: '',
     mainImage: '',
@@ -99,9 +99,12 @@ test('a new top-level column comes before the contact button, in the order of it
     showInNav: '1',
     status: '0',
   };
+  // (Names no other journey adds: a column taken off the site stays in the
+  // back office, and a name is unique among its siblings.)
+  const NAMES = ['サステナビリティ', 'IR情報'];
   // Sorted after the contact column (6), then the news column (5) as well.
   for (const [navName, enName, orderNum] of [
-    ['採用情報', 'RECRUIT', 7],
+    ['サステナビリティ', 'SUSTAINABILITY', 7],
     ['IR情報', 'IR', 50],
   ] as const) {
     const added = await request.post('/project/navigation', {
@@ -110,6 +113,14 @@ test('a new top-level column comes before the contact button, in the order of it
     });
     expect(await added.json()).toMatchObject({ code: 200 });
   }
+  const list = await request.get('/project/navigation/list', {
+    headers: auth,
+  });
+  const ids = ((await list.json()).data as { navId: number; navName: string }[])
+    .filter((n) => NAMES.includes(n.navName))
+    .map((n) => n.navId);
+  expect(ids).toHaveLength(2);
+  await publish(request, 'navigation', ...ids);
   try {
     await page.goto('/w');
     const names = () =>
@@ -124,7 +135,7 @@ test('a new top-level column comes before the contact button, in the order of it
         '事業内容',
         '製品情報',
         'お知らせ',
-        '採用情報',
+        'サステナビリティ',
         'IR情報',
         'お問い合わせ',
       ]);
@@ -134,16 +145,10 @@ test('a new top-level column comes before the contact button, in the order of it
       clip: { x: 0, y: 0, width: 1366, height: 100 },
     });
   } finally {
-    const list = await request.get('/project/navigation/list', {
-      headers: auth,
-    });
-    const ids = (
-      (await list.json()).data as { navId: number; navName: string }[]
-    )
-      .filter((n) => n.navName === '採用情報' || n.navName === 'IR情報')
-      .map((n) => n.navId);
+    // taken off the site: the deletion, published
     await request.delete(`/project/navigation/${ids.join(',')}`, {
       headers: auth,
     });
+    await publish(request, 'navigation', ...ids);
   }
 });

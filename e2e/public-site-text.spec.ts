@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { apiAs, expect, settled, test } from './support/fixtures';
+import { publish } from './support/publishing';
 
 // Japanese text on the public site wraps between phrases: no word is split
 // across lines, on the phone's hero nor in a product's name with a model
@@ -77,12 +78,19 @@ async function addProduct(page: Page) {
     { headers: auth },
   );
   const { rows } = (await list.json()) as { rows: { productId: number }[] };
+  const id = rows[0]!.productId;
+  // visitors see it once it is published
+  await publish(page.request, 'product', id);
   return {
-    id: rows[0]!.productId,
-    remove: () =>
-      page.request.delete(`/project/product/${rows[0]!.productId}`, {
+    id,
+    /** Takes it off the site: the deletion, published. */
+    remove: async () => {
+      const res = await page.request.delete(`/project/product/${id}`, {
         headers: auth,
-      }),
+      });
+      expect(await res.json()).toMatchObject({ code: 200 });
+      await publish(page.request, 'product', id);
+    },
   };
 }
 
