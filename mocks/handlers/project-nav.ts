@@ -8,6 +8,7 @@ import type { ProjectNavRecord } from '../../src/types/nav-record';
 import type { ProjectNavigation } from '../../src/types/navigation';
 import { Model } from '../model';
 import { accountOf, fail, ok, unauthorized } from './shared';
+import { DEPT_TREE } from './system-user';
 
 const NAV_SEED: ProjectNavigation[] = [
   [1, 0, 'Home', 'HOME', '2', 'home', '1', 1],
@@ -137,6 +138,13 @@ const navSorted = () =>
   );
 
 const navigationHandlers = [
+  http.get('*/project/navigation/deptTree', ({ request }) => {
+    const denied =
+      guard(request, 'project:navigation:add') &&
+      guard(request, 'project:navigation:edit');
+    if (denied) return denied;
+    return ok({ data: DEPT_TREE });
+  }),
   http.get('*/project/navigation/list', ({ request }) => {
     const denied = guard(request, 'project:navigation:list');
     if (denied) return denied;
