@@ -16,6 +16,7 @@ import { benchDashboard, printDashboard } from './bench/dashboard.mjs';
 import { mixedLoad, printMixedLoad } from './bench/mixed-load.mjs';
 import { benchDraftsLoad, printDraftsLoad } from './bench/drafts-load.mjs';
 import { startServer } from './bench/server.mjs';
+import { benchRelease, printRelease } from './bench/release.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const port = process.env.BENCH_PORT ?? '18090';
@@ -134,6 +135,8 @@ try {
   results.draftsLoad = await benchDraftsLoad(base);
 
   results.mixedPglite = await mixedLoad(base, loadShape);
+  // Issue 26: a release of 200 drafts going live in one transaction.
+  results.release = await benchRelease(base, auth);
 } finally {
   trivial.close();
   await server.stop();
@@ -197,6 +200,9 @@ if (results.enquiriesOneVisitor.rateLimitMessage) {
     `rate limit message: ${results.enquiriesOneVisitor.rateLimitMessage}`,
   );
 }
+
+console.log('\n== publishing');
+printRelease(results.release);
 
 console.log('\n== mixed load (list, detail, save of notices)');
 printDraftsLoad(results.draftsLoad);
