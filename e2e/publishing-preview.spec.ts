@@ -49,13 +49,17 @@ async function draftTitle(
   return shown.record.title;
 }
 
-test('a draft opened through its preview link shows the draft text and the preview bar; visitors still see the published page', async ({
+test('a draft opened through its preview link shows the draft text and the preview bar; visitors still see the published page; a revoked link opens nothing', async ({
   page,
   request,
 }) => {
   const headers = await apiAs(request, 'admin');
   const published = await draftTitle(request, headers);
-  const link = await data<{ url: string; expiresAt: string }>(
+  const link = await data<{
+    previewId: number;
+    url: string;
+    expiresAt: string;
+  }>(
     request.post('/project/content/preview', {
       headers,
       data: { kind: 'record', id: RECORD },
@@ -100,6 +104,22 @@ test('a draft opened through its preview link shows the draft text and the previ
     await page.goto(RECORD_PAGE);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(published);
     await expect(page.locator('.site-preview-bar')).toHaveCount(0);
+
+    // Revoked, the link opens a page saying so, and nothing of the site.
+    await data(
+      request.put(`/project/content/preview/revoke/${link.previewId}`, {
+        headers,
+      }),
+      'revoke',
+    );
+    const gone = await page.goto(pathname);
+    expect(gone?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'このプレビューリンクは開けません',
+    );
+    await expect(page.locator('.site-header')).toHaveCount(0);
+    await settled(page);
+    await page.screenshot({ path: `${SCREENS}/publishing-preview-gone.png` });
   } finally {
     await data(
       request.post('/project/content/discard', {

@@ -89,6 +89,8 @@ describe('preview links: the public site as it will look once published', () => 
     expect(preview.statusCode).toBe(200);
     expect(preview.headers['cache-control']).toBe('no-store');
     expect(preview.headers['x-robots-tag']).toBe('noindex');
+    // No address of the page (its token) goes to the sites it links to.
+    expect(preview.headers['referrer-policy']).toBe('no-referrer');
     expect(preview.body).toContain('<meta name="robots" content="noindex">');
     expect(textOf(preview.body)).toContain('プレビューで確かめる見出し');
     expect(textOf(preview.body)).not.toContain(published);
@@ -134,7 +136,7 @@ describe('preview links: the public site as it will look once published', () => 
     expect(api2.data.record.title).toBe(published);
   });
 
-  it('previews a release: its drafts over the published rows, a never-published record, items it takes off the site', async () => {
+  it('previews a release: its drafts over the published rows (a record, a product, a column), a never-published record, items it takes off the site', async () => {
     // A new record: a draft visitors never see.
     expect(
       await admin.post('/project/record', {
@@ -165,6 +167,14 @@ describe('preview links: the public site as it will look once published', () => 
       }),
     ).toMatchObject({ code: 200 });
     const gone = (await recordTitle(3))!;
+    // A column renamed.
+    const { data: column } = await admin.get('/project/navigation/5');
+    expect(
+      await admin.put('/project/navigation', {
+        ...column,
+        navName: 'ニュースルーム',
+      }),
+    ).toMatchObject({ code: 200 });
     const release = (await t.app.db.one<{ id: number }>(
       `INSERT INTO content_release (release_name, publish_at, create_by)
        VALUES ('春の発表', now() + interval '1 day', 'admin')
@@ -173,7 +183,7 @@ describe('preview links: the public site as it will look once published', () => 
     await t.app.db.query(
       `INSERT INTO content_release_item (release_id, kind, item_id, action)
        VALUES ($1, 'record', $2, 'publish'), ($1, 'product', 1, 'publish'),
-              ($1, 'record', 3, 'unpublish')`,
+              ($1, 'record', 3, 'unpublish'), ($1, 'navigation', 5, 'publish')`,
       [release, fresh],
     );
 
@@ -193,6 +203,7 @@ describe('preview links: the public site as it will look once published', () => 
     );
     expect(news).toContain('まだ公開していないお知らせ');
     expect(news).not.toContain(gone);
+    expect(news).toContain('ニュースルーム');
     const record = await page(`/w/preview/${token}/d/informations/5/${fresh}`);
     expect(record.statusCode).toBe(200);
     expect(textOf(record.body)).toContain('新しいお知らせの本文');
@@ -204,6 +215,7 @@ describe('preview links: the public site as it will look once published', () => 
     const site = textOf((await page('/w/menu/informations/5')).body);
     expect(site).not.toContain('まだ公開していないお知らせ');
     expect(site).toContain(gone);
+    expect(site).not.toContain('ニュースルーム');
     expect(textOf((await page('/w/menu/product/4/1')).body)).not.toContain(
       '新しい名前のシュレッダー',
     );
