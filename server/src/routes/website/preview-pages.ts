@@ -15,7 +15,7 @@ import {
   previewPath,
 } from '../../services/publishing/preview-document.js';
 import { previewSite } from '../../services/publishing/preview-scope.js';
-import { siteTime } from '../../services/publishing/preview-time.js';
+import { formatSiteTime } from '../../services/publishing/site-time.js';
 import { PREVIEW_ROOT } from '../../services/publishing/preview.js';
 import type {
   SiteAssets,
@@ -85,7 +85,7 @@ export function registerPreviewPages(
         path,
         search,
         origin: await publicOrigin(app.services.config),
-        expiresAt: siteTime(link.expires, timeZone),
+        expiresAt: formatSiteTime(new Date(link.expires), timeZone),
         timeZone,
       }),
     );

@@ -14,13 +14,13 @@ import { Lists, type PageResult } from '../../repositories/lib/lists.js';
 import type { Page } from '../../repositories/lib/page.js';
 import { SqlWhere } from '../../repositories/lib/sql-where.js';
 import { WebsiteRepository } from '../../repositories/website.js';
-import type { ParameterSource } from '../infra/site-origin.js';
+import type { ConfigService } from '../config.js';
 import type { SitePaths } from '../site-render/module.js';
 import { WebsiteService } from '../website.js';
 import { CONTENT_KINDS, KINDS, type ContentKind } from './kinds.js';
 import { overlaidDb, overlaysOf, type PreviewItem } from './preview-overlay.js';
 import { itemPath } from './preview-paths.js';
-import { siteTime, siteTimeZone } from './preview-time.js';
+import { formatSiteTime, siteTimeZone } from './site-time.js';
 
 /** How long a link opens when no time is asked for, and at most. */
 export const PREVIEW_MINUTES = 60;
@@ -91,7 +91,7 @@ export class PreviewService {
     private readonly repos: AppRepositories,
     private readonly db: Queryable,
     private readonly kv: Kv,
-    private readonly config: ParameterSource,
+    private readonly config: ConfigService,
   ) {
     this.lists = new Lists(db, kv);
   }
@@ -135,7 +135,7 @@ export class PreviewService {
     return {
       previewId: link.previewId,
       path,
-      expiresAt: siteTime(link.expires, await this.timeZone()),
+      expiresAt: formatSiteTime(new Date(link.expires), await this.timeZone()),
     };
   }
 
@@ -160,7 +160,7 @@ export class PreviewService {
     return {
       rows: rows.map(({ expires, revoked, ...row }) => ({
         ...row,
-        expiresAt: siteTime(expires, zone),
+        expiresAt: formatSiteTime(new Date(expires), zone),
         revoked: revoked === '1',
       })),
       total,
