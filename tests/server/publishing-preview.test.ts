@@ -266,7 +266,9 @@ describe('preview links: the public site as it will look once published', () => 
     await expectGone(`/w/preview/${'A'.repeat(43)}/d/informations/5/2`);
     await expectGone('/w/preview/not-a-token');
 
-    const rows = (await admin.get('/project/content/preview/list')).rows;
+    const list = await admin.get('/project/content/preview/list');
+    expect(list).toMatchObject({ code: 200, timeZone: 'Asia/Tokyo' });
+    const { rows } = list;
     expect(rows[0]).toMatchObject({
       previewId: again.data.previewId,
       kind: 'record',

@@ -47,6 +47,15 @@ export const PreviewRowSchema = Type.Object({
   createTime: NStr,
 });
 
+/** TableData plus the site's time zone (that of `expiresAt`). */
+export const PreviewList = Type.Object({
+  code: Type.Integer(),
+  msg: Type.String(),
+  rows: Type.Optional(Type.Array(PreviewRowSchema)),
+  total: Type.Optional(Type.Integer()),
+  timeZone: Type.Optional(Type.String()),
+});
+
 export const PreviewIdParams = Type.Object({
   previewId: Type.Integer({ minimum: 1 }),
 });

@@ -2858,6 +2858,7 @@ export interface paths {
                 revoked: boolean;
                 title: string | null;
               }[];
+              timeZone?: string;
               total?: number;
             };
           };

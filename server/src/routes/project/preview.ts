@@ -8,13 +8,13 @@
 import type { FastifyRequest } from 'fastify';
 import { ServiceError } from '../../errors.js';
 import { pageOf } from '../../repositories/lib/page.js';
-import { AjaxData, AjaxResult, TableData } from '../../schemas/common.js';
+import { AjaxData, AjaxResult } from '../../schemas/common.js';
 import {
   CreatedPreviewSchema,
   PreviewBody,
   PreviewIdParams,
+  PreviewList,
   PreviewQuery,
-  PreviewRowSchema,
 } from '../../schemas/preview.js';
 import { publicOrigin } from '../../services/infra/site-origin.js';
 import { hasPermi, isAdminUser } from '../../services/permission.js';
@@ -94,12 +94,18 @@ export default async function previewRoutes(app: RouteApp) {
       config: { permission: PUBLISH_PERMISSION },
       schema: {
         querystring: PreviewQuery,
-        response: { 200: TableData(PreviewRowSchema) },
+        response: { 200: PreviewList },
       },
     },
     async (req) => {
       const { rows, total } = await previews().list(pageOf(req.query));
-      return { ...ok(req), rows, total };
+      return {
+        code: 200,
+        msg: req.t('common.querySuccess'),
+        rows,
+        total,
+        timeZone: await previews().timeZone(),
+      };
     },
   );
 
