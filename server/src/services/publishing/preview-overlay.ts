@@ -32,9 +32,7 @@ export interface Overlay {
 }
 
 /** Thrown to roll the transaction back once the rows are read. */
-class RolledBack {
-  constructor(readonly overlays: Overlay[]) {}
-}
+const ROLL_BACK = Symbol('roll back');
 
 /** Who a preview's rows are written by (never stored). */
 const PREVIEW_BY = 'preview';
@@ -53,6 +51,7 @@ export async function overlaysOf(
     const { table } = KINDS[item.kind];
     byTable.set(table, [...(byTable.get(table) ?? []), item]);
   }
+  const overlays: Overlay[] = [];
   try {
     await repos.transaction(async (r, tx) => {
       for (const [table, list] of byTable) {
@@ -75,7 +74,6 @@ export async function overlaysOf(
         if (publish) await def.apply(r, item.itemId, item.data!, PREVIEW_BY);
         await setPublished(tx, def, [item.itemId], publish);
       }
-      const overlays: Overlay[] = [];
       for (const [table, list] of byTable) {
         const { idColumn } = KINDS[list[0]!.kind];
         const ids = list.map((i) => i.itemId);
@@ -86,13 +84,12 @@ export async function overlaysOf(
         );
         overlays.push({ table, idColumn, ids, rows: rows.map((x) => x.row) });
       }
-      throw new RolledBack(overlays);
+      throw ROLL_BACK;
     });
   } catch (err) {
-    if (err instanceof RolledBack) return err.overlays;
-    throw err;
+    if (err !== ROLL_BACK) throw err;
   }
-  throw new Error('the preview transaction was not rolled back');
+  return overlays;
 }
 
 /**
