@@ -210,6 +210,19 @@ describe('preview links: the public site as it will look once published', () => 
     const item = await page(`/w/preview/${token}/menu/product/4/1`);
     expect(textOf(item.body)).toContain('新しい名前のシュレッダー');
 
+    // The new record's own link opens at its page, visible only there.
+    const own = await admin.post('/project/content/preview', {
+      kind: 'record',
+      id: fresh,
+    });
+    const ownLink = linkOf(own.data.url);
+    expect(ownLink.path).toBe(
+      `/w/preview/${ownLink.token}/d/informations/5/${fresh}`,
+    );
+    expect(textOf((await page(ownLink.path)).body)).toContain(
+      '新しいお知らせの本文',
+    );
+
     // The site itself: none of it.
     expect((await page(`/w/d/informations/5/${fresh}`)).statusCode).toBe(404);
     const site = textOf((await page('/w/menu/informations/5')).body);
