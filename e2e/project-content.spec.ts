@@ -9,10 +9,13 @@ import {
   expectNoSpinner,
 } from './support/fixtures';
 import { solidPng } from './support/png';
+import { publish, publishNamed } from './support/publishing';
 import { afterNextFrame } from './support/settled';
 
 // Staff (ry, the website editor) write copy records and products in the
-// back office; the public site (#/w) shows them under their columns' routes.
+// back office; once a publisher publishes them (through the API here: the
+// publishing screens have journeys of their own), the public site (#/w)
+// shows them under their columns' routes.
 
 const SCREENS = 'test-results/screens';
 
@@ -58,10 +61,12 @@ async function typeInEditor(scope: Locator, html: string) {
 
 /** The open dialog from its top (as staff first see it), and all of it. */
 async function dialogShots(page: Page, name: string) {
-  await page.locator('.ant-modal-wrap').evaluate((el) => el.scrollTo(0, 0));
+  await page
+    .locator('.ant-modal-wrap:visible')
+    .evaluate((el) => el.scrollTo(0, 0));
   await page.screenshot({ path: `${SCREENS}/${name}.png` });
   const height = await page
-    .locator('.ant-modal-container')
+    .locator('.ant-modal-container:visible')
     .evaluate((el) => el.getBoundingClientRect().height);
   await page.setViewportSize({ width: 1366, height: Math.ceil(height) + 80 });
   await page.screenshot({ path: `${SCREENS}/${name}-full.png` });
@@ -76,7 +81,7 @@ const editorLoaded = (page: Page) =>
       .some((e) => /tinymce/i.test(e.name)),
   );
 
-test('ry writes a news record with an image and a content block; the news page and the record page show it', async ({
+test('ry writes a news record with an image and a content block; once it is published the news page and the record page show it', async ({
   page,
   browser,
 }) => {
@@ -102,7 +107,7 @@ test('ry writes a news record with an image and a content block; the news page a
   await expect.poll(() => editorLoaded(page)).toBe(true);
   // the column is preset from the list's filter
   await expect(item(dialog, 'Column')).toContainText('お知らせ');
-  await dialog.getByRole('button', { name: 'OK' }).click();
+  await dialog.getByRole('button', { name: 'Save draft' }).click();
   await expect(dialog.getByText('Title cannot be empty')).toBeVisible();
 
   await dialog
@@ -133,11 +138,14 @@ test('ry writes a news record with an image and a content block; the news page a
     .getByLabel('Block 1: Content', { exact: true })
     .fill('横浜駅から徒歩5分です。');
   await dialogShots(page, 'project-record-editor');
-  await dialog.getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByText('Added successfully').last()).toBeVisible();
+  await dialog.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('Draft saved').last()).toBeVisible();
   const row = rowOf(page, '新店舗オープンのお知らせ');
   await expect(row).toContainText('お知らせ');
   await expect(row).toContainText('ry');
+  // a draft: not on the site until a publisher publishes it
+  await expect(row).toContainText('Draft');
+  await publishNamed(page.request, 'record', '新店舗オープンのお知らせ');
 
   // a visitor finds it on the news page and opens it
   const visitor = await visit(browser, `/#/w/menu/informations/${NEWS}`);
@@ -192,7 +200,7 @@ test('ry writes a news record with an image and a content block; the news page a
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 });
 
-test('ry attaches a file to the record; the record page offers it for download', async ({
+test('ry attaches a file to the record; once it is published the record page offers it for download', async ({
   page,
   browser,
 }) => {
@@ -226,11 +234,12 @@ test('ry attaches a file to the record; the record page offers it for download',
     .getByLabel('Item name', { exact: true })
     .fill('フロアマップ(PDF)');
   await page.screenshot({ path: `${SCREENS}/project-record-item-add.png` });
-  await dialog.getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByText('Added successfully').last()).toBeVisible();
+  await dialog.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('Draft saved').last()).toBeVisible();
   await expect(rowOf(page, 'フロアマップ(PDF)')).toContainText(
     '新店舗オープンのお知らせ',
   );
+  await publishNamed(page.request, 'recordItem', 'フロアマップ(PDF)');
 
   const visitor = await visit(browser, `/#/w/menu/informations/${NEWS}`);
   const vp = visitor.page;
@@ -246,7 +255,7 @@ test('ry attaches a file to the record; the record page offers it for download',
   await visitor.close();
 });
 
-test('ry adds a product with a main image and gallery; the product menu shows it', async ({
+test('ry adds a product with a main image and gallery; once it is published the product menu shows it', async ({
   page,
   browser,
 }) => {
@@ -261,7 +270,7 @@ test('ry adds a product with a main image and gallery; the product menu shows it
   await page.getByRole('button', { name: /^(plus )?Add$/ }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Add product')).toBeVisible();
-  await dialog.getByRole('button', { name: 'OK' }).click();
+  await dialog.getByRole('button', { name: 'Save draft' }).click();
   await expect(dialog.getByText('Product name cannot be empty')).toBeVisible();
   await expect(dialog.getByText('Column cannot be empty')).toBeVisible();
 
@@ -309,14 +318,15 @@ test('ry adds a product with a main image and gallery; the product menu shows it
     '大判の図面もそのまま読み取れる業務用スキャナーです。',
   );
   await dialogShots(page, 'project-product-form');
-  await dialog.getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByText('Added successfully').last()).toBeVisible();
+  await dialog.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('Draft saved').last()).toBeVisible();
   const row = rowOf(page, 'サンプルスキャナー SC-900');
   await expect(row).toContainText('業務用機器');
   await expect(row).toContainText('New');
   await expect(
     row.getByRole('img', { name: 'サンプルスキャナー SC-900' }),
   ).toHaveAttribute('src', /sc900.*\.png$/);
+  await publishNamed(page.request, 'product', 'サンプルスキャナー SC-900');
 
   // the product menu lists it; its page shows images, key points, NEW
   const visitor = await visit(browser, `/#/w/menu/product/ls/4/${EQUIPMENT}`);
@@ -350,7 +360,7 @@ test('ry adds a product with a main image and gallery; the product menu shows it
   await visitor.close();
 });
 
-test('ry adds a specification row to the product; the product page lists it', async ({
+test('ry adds a specification row to the product; once it is published the product page lists it', async ({
   page,
   browser,
 }) => {
@@ -366,12 +376,13 @@ test('ry adds a specification row to the product; the product page lists it', as
   );
   await dialog.getByLabel('Item name', { exact: true }).fill('保証期間');
   await dialog.getByLabel('Value', { exact: true }).fill('3年間');
-  await dialog.getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByText('Added successfully').last()).toBeVisible();
+  await dialog.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('Draft saved').last()).toBeVisible();
   await expect(rowOf(page, '保証期間')).toContainText(
     'サンプルスキャナー SC-900',
   );
   await page.screenshot({ path: `${SCREENS}/project-product-item-list.png` });
+  await publishNamed(page.request, 'productItem', '保証期間');
 
   const visitor = await visit(browser, `/#/w/menu/product/ls/4/${EQUIPMENT}`);
   const vp = visitor.page;
@@ -384,7 +395,7 @@ test('ry adds a specification row to the product; the product page lists it', as
   await visitor.close();
 });
 
-test('a record whose content carries script, onerror and javascript: links shows on the public site without running any of it', async ({
+test('a published record whose content carries script, onerror and javascript: links shows on the public site without running any of it', async ({
   page,
   browser,
 }) => {
@@ -438,6 +449,7 @@ test('a record whose content carries script, onerror and javascript: links shows
   for (const bad of ['<script', 'onerror', 'javascript:', 'onmouseover']) {
     expect(stored.content).not.toContain(bad);
   }
+  await publish(page.request, 'record', recordId);
 
   const visitor = await visit(
     browser,

@@ -6,11 +6,15 @@ import {
   answerPrompt,
   DELETE_PROMPT,
   expectNoSpinner,
+  apiAs,
 } from './support/fixtures';
 import { solidPng } from './support/png';
+import { idOf, publish } from './support/publishing';
 
 // Staff edit the website navigation in the back office; the public site's
-// header (#/w) is built from it.
+// header (#/w) is built from what a publisher has published of it (an
+// editor's saves are drafts: published through the API here, or with
+// "Save and publish" by a publisher).
 
 const SCREENS = 'test-results/screens';
 
@@ -41,7 +45,7 @@ async function openNavigation(page: Page, username: string) {
   await expectNoSpinner(page);
 }
 
-test('an editor adds a navigation entry with an image and a sub-entry; the public header shows them, in the order set', async ({
+test('an editor adds a navigation entry with an image and a sub-entry; once published the public header shows them, in the order set', async ({
   page,
   browser,
 }) => {
@@ -54,7 +58,7 @@ test('an editor adds a navigation entry with an image and a sub-entry; the publi
   await page.getByRole('button', { name: /^(plus )?Add$/ }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Add column')).toBeVisible();
-  await dialog.getByRole('button', { name: 'OK' }).click();
+  await dialog.getByRole('button', { name: 'Save draft' }).click();
   await expect(dialog.getByText('Column name cannot be empty')).toBeVisible();
   await dialog.getByLabel('Column name').fill('採用情報');
   await dialog.getByLabel('English name').fill('RECRUIT');
@@ -73,10 +77,11 @@ test('an editor adds a navigation entry with an image and a sub-entry; the publi
   await expect(dialog.locator('.ant-upload-list-item-done')).toHaveCount(1);
   await dialog.getByLabel('Display order').fill('7');
   await page.screenshot({ path: `${SCREENS}/project-navigation-add.png` });
-  await dialog.getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByText('Added successfully').last()).toBeVisible();
+  await dialog.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('Draft saved').last()).toBeVisible();
   const recruit = rowOf(page, '採用情報');
   await expect(recruit).toContainText('RECRUIT');
+  await expect(recruit).toContainText('Draft');
   await expect(recruit).toContainText('Single page');
   await expect(
     recruit.getByRole('img', { name: 'Main image 採用情報' }),
@@ -91,10 +96,25 @@ test('an editor adds a navigation entry with an image and a sub-entry; the publi
   await expect(dialog.locator('.ant-select').first()).toHaveText('採用情報');
   await dialog.getByLabel('Column name').fill('新卒採用');
   await dialog.getByLabel('English name').fill('GRADUATES');
-  await dialog.getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByText('Added successfully').last()).toBeVisible();
+  await dialog.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('Draft saved').last()).toBeVisible();
   await expect(rowOf(page, '新卒採用')).toBeVisible();
   await page.screenshot({ path: `${SCREENS}/project-navigation-added.png` });
+
+  // not on the site until a publisher publishes them
+  const before = await visit(browser);
+  await expect(
+    publicNav(before.page).getByRole('link', { name: /会社情報/ }),
+  ).toBeVisible();
+  await expect(
+    publicNav(before.page).getByRole('link', { name: /採用情報/ }),
+  ).toHaveCount(0);
+  await before.close();
+  const ids = {
+    recruit: await idOf(page.request, 'navigation', '採用情報'),
+    graduates: await idOf(page.request, 'navigation', '新卒採用'),
+  };
+  await publish(page.request, 'navigation', ids.recruit, ids.graduates);
 
   // a visitor sees both in the header, last of the columns: the contact
   // button stays at the end of the bar
@@ -139,15 +159,31 @@ test('an editor adds a navigation entry with an image and a sub-entry; the publi
   ).toBeVisible();
   await expect(recruit).toBeVisible();
 
-  // delete the sub-entry, then the entry: the header is as before
+  // deleting the sub-entry takes it off the site once that is published
   await rowOf(page, '新卒採用')
     .getByRole('button', { name: 'Delete 新卒採用' })
     .click();
   await answerPrompt(page, DELETE_PROMPT);
-  await expect(rowOf(page, '新卒採用')).toHaveCount(0);
-  await recruit.getByRole('button', { name: 'Delete 採用情報' }).click();
-  await answerPrompt(page, DELETE_PROMPT);
-  await expect(rowOf(page, '採用情報')).toHaveCount(0);
+  await expect(rowOf(page, '新卒採用')).toContainText('Changed since publish');
+  await publish(page.request, 'navigation', ids.graduates);
+  const dropped = await visit(browser);
+  const droppedNav = publicNav(dropped.page);
+  const recruitLink = droppedNav.getByRole('link', { name: /採用情報/ });
+  await expect(recruitLink).toBeVisible();
+  await recruitLink.hover();
+  await expect(droppedNav.getByRole('link', { name: '新卒採用' })).toHaveCount(
+    0,
+  );
+  await dropped.close();
+
+  // both deleted together and published: the header is as before
+  const auth = await apiAs(page.request, 'ry');
+  const removed = await page.request.delete(
+    `/project/navigation/${ids.recruit},${ids.graduates}`,
+    { headers: auth },
+  );
+  expect(await removed.json()).toMatchObject({ code: 200 });
+  await publish(page.request, 'navigation', ids.recruit, ids.graduates);
   const last = await visit(browser);
   await expect(
     publicNav(last.page).getByRole('link', { name: /会社情報/ }),
@@ -158,7 +194,7 @@ test('an editor adds a navigation entry with an image and a sub-entry; the publi
   await last.close();
 });
 
-test('hiding an entry removes it from the public header; publishing brings it back', async ({
+test('a publisher hides an entry with Save and publish: it leaves the public header; showing it again brings it back', async ({
   page,
   browser,
 }) => {
@@ -170,9 +206,10 @@ test('hiding an entry removes it from the public header; publishing brings it ba
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByLabel('Column name')).toHaveValue('お知らせ');
   await dialog.getByLabel('Hidden').check();
-  await dialog.getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByText('Saved successfully').last()).toBeVisible();
+  await dialog.getByRole('button', { name: 'Save and publish' }).click();
+  await expect(page.getByText('Saved and published').last()).toBeVisible();
   await expect(rowOf(page, 'お知らせ')).toContainText('Hidden');
+  await expect(rowOf(page, 'お知らせ')).toContainText('Published');
 
   const visitor = await visit(browser);
   const nav = publicNav(visitor.page);
@@ -184,9 +221,10 @@ test('hiding an entry removes it from the public header; publishing brings it ba
     .getByRole('button', { name: 'Edit お知らせ' })
     .click();
   await expect(dialog.getByLabel('Hidden')).toBeChecked();
-  await dialog.getByLabel('Published').check();
-  await dialog.getByRole('button', { name: 'OK' }).click();
-  await expect(rowOf(page, 'お知らせ')).toContainText('Published');
+  await dialog.locator('#status').getByRole('radio', { name: 'Shown' }).check();
+  await dialog.getByRole('button', { name: 'Save and publish' }).click();
+  await expect(page.getByText('Saved and published').last()).toBeVisible();
+  await expect(rowOf(page, 'お知らせ')).toContainText('Shown');
   const back = await visit(browser);
   await expect(
     publicNav(back.page).getByRole('link', { name: /お知らせ/ }),

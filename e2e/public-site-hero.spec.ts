@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { solidPng } from './support/png';
 import { apiAs, expect, settled, test } from './support/fixtures';
+import { publish } from './support/publishing';
 
 // A column's page header with a main image: the image under the header's
 // dark veil, and the header's own colours wherever the image does not paint
@@ -67,12 +68,14 @@ test('a column header with a main image never shows grey, while its image loads 
         await request.get(`/project/navigation/${COMPANY}`, { headers: auth })
       ).json()
     ).data;
+  /** Saves the column's main image and publishes it (visitors see it). */
   const set = async (mainImage: string) => {
     const res = await request.put('/project/navigation', {
       headers: auth,
       data: { ...(await get()), mainImage },
     });
     expect(await res.json()).toMatchObject({ code: 200 });
+    await publish(request, 'navigation', COMPANY);
   };
   await set(image);
   try {
