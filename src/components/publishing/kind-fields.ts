@@ -22,7 +22,7 @@ export interface KindFields {
   refs: Readonly<Record<string, string>>;
 }
 
-/** Kept with every save but not content: never compared. */
+/** Kept with a save but not its content: not compared unless a kind's form shows it. */
 export const BOOKKEEPING = new Set([
   'version',
   'publishState',
@@ -37,6 +37,7 @@ export const BOOKKEEPING = new Set([
   'ancestors',
   'children',
   'deptId',
+  'deptName',
 ]);
 
 const STATUS = { status: 'statusOptions' };
@@ -48,6 +49,7 @@ export const KIND_FIELDS: Record<ContentKind, KindFields> = {
     order: [
       'navName',
       'parentId',
+      'deptId',
       'mainName',
       'enName',
       'navType',
@@ -66,7 +68,7 @@ export const KIND_FIELDS: Record<ContentKind, KindFields> = {
       recordCategory: 'categories',
       showInNav: 'showInNavOptions',
     },
-    refs: { parentId: 'parentName' },
+    refs: { parentId: 'parentName', deptId: 'deptName' },
   },
   navRecord: {
     ns: 'project-nav-record',

@@ -175,6 +175,28 @@ describe('<ContentDiff>', () => {
     expect(marks(after, 'ins')).toEqual(['軽い']);
   });
 
+  it('names the department that owns a column, not its id', () => {
+    const column = {
+      navId: 4,
+      navName: '会社情報',
+      deptId: 100,
+      deptName: '本社',
+    };
+    render(
+      <ContentDiff
+        kind="navigation"
+        before={column}
+        after={{ ...column, deptId: 103, deptName: '営業部' }}
+      />,
+    );
+    expect(rowHeaders()).toEqual(['Owning department']);
+    const [before, after] = within(rowOf('Owning department')).getAllByRole(
+      'cell',
+    );
+    expect(marks(before, 'del')).toEqual(['本社']);
+    expect(marks(after, 'ins')).toEqual(['営業部']);
+  });
+
   it('says so when the versions do not differ', () => {
     render(<ContentDiff kind="navRecord" before={record} after={record} />);
     expect(screen.getByRole('status')).toHaveTextContent('No differences');
