@@ -26,6 +26,7 @@ export interface KindFields {
 export const BOOKKEEPING = new Set([
   'version',
   'publishState',
+  'draftTitle',
   'createBy',
   'createTime',
   'updateBy',

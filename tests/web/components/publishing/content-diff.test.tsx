@@ -106,6 +106,8 @@ describe('<ContentDiff>', () => {
           title: '新製品のご案内',
           version: 5,
           updateTime: '2026-11-02 09:00:00',
+          draftTitle: '新製品のご案内',
+          publishState: 'changed',
         }}
         beforeLabel="Published"
         afterLabel="Draft"
