@@ -1,7 +1,7 @@
 /**
  * A saved field as the text a reader compares: rich text without its tags,
  * a coded value as its translated option, an id as the name beside it,
- * content blocks and other lists one entry after another.
+ * content blocks, lists of pictures and other lists an entry a line.
  */
 import type { TFunction } from 'i18next';
 import type { ContentKind } from '@/types/publishing';
@@ -58,6 +58,8 @@ export function fieldText(
   const model = KIND_FIELDS[kind];
   if (isEmpty(value)) return '';
   if (model.rich.includes(key)) return htmlToText(String(value));
+  if (model.lists?.includes(key) && typeof value === 'string')
+    return value.split(',').filter(Boolean).join('\n');
   const options = model.options[key];
   if (options) {
     return t(`${model.ns}:${options}.${String(value)}`, {

@@ -16,6 +16,8 @@ export interface KindFields {
   order: readonly string[];
   /** Sanitised HTML, compared by its text. */
   rich: readonly string[];
+  /** Comma-separated lists (of upload paths), compared an entry a line. */
+  lists?: readonly string[];
   /** Coded field → the namespace's key of its option labels. */
   options: Readonly<Record<string, string>>;
   /** Id field → the field holding the name it stands for. */
@@ -148,6 +150,7 @@ export const KIND_FIELDS: Record<ContentKind, KindFields> = {
       'remark',
     ],
     rich: ['contentBlock'],
+    lists: ['images'],
     options: { ...STATUS, pinned: 'yesNo', isNew: 'yesNo' },
     refs: { navId: 'navName' },
   },

@@ -199,6 +199,29 @@ describe('<ContentDiff>', () => {
     expect(marks(after, 'ins')).toEqual(['営業部']);
   });
 
+  it('lists a product’s pictures one a line, the added one marked', () => {
+    const product = {
+      productId: 2,
+      productName: '小型ポンプ',
+      images: '/profile/upload/a.png,/profile/upload/b.png',
+    };
+    render(
+      <ContentDiff
+        kind="product"
+        before={product}
+        after={{
+          ...product,
+          images: `${product.images},/profile/upload/c.png`,
+        }}
+      />,
+    );
+    const [before, after] = within(rowOf('Images')).getAllByRole('cell');
+    expect(before.textContent).toBe(
+      '/profile/upload/a.png\n/profile/upload/b.png',
+    );
+    expect(marks(after, 'ins').join('')).toBe('\n/profile/upload/c.png');
+  });
+
   it('says so when the versions do not differ', () => {
     render(<ContentDiff kind="navRecord" before={record} after={record} />);
     expect(screen.getByRole('status')).toHaveTextContent('No differences');
