@@ -1,7 +1,7 @@
 /**
- * A schema's `publishing` option: the "Publishing" state column (before
- * the show / hide status, or last), the draft's title under the name, and
- * the state filter (before the date range, or last).
+ * A schema's `publishing` option: the draft's title under the name, the
+ * "Publishing" state column right after it (in view on a table that
+ * scrolls sideways), and the state filter (before the date range, or last).
  */
 import type { ReactNode } from 'react';
 import {
@@ -18,12 +18,9 @@ interface PublishingRow {
   draftTitle?: string | null;
 }
 
-const before = <T,>(list: readonly T[], item: T, at: (x: T) => boolean) => {
-  const i = list.findIndex(at);
-  return i < 0
-    ? [...list, item]
-    : [...list.slice(0, i), item, ...list.slice(i)];
-};
+/** `list` with `item` put at index `at`, or last when `at` is -1. */
+const insert = <T,>(list: readonly T[], item: T, at: number) =>
+  at < 0 ? [...list, item] : [...list.slice(0, at), item, ...list.slice(at)];
 
 export function withPublishing<R extends object, Q extends PageQuery>(
   schema: ListScreenSchema<R, Q>,
@@ -60,8 +57,16 @@ export function withPublishing<R extends object, Q extends PageQuery>(
   return {
     ...schema,
     initialQuery: { ...schema.initialQuery, publishState: undefined },
-    search: before(schema.search, filter, (f) => f.type === 'dateRange'),
-    columns: before(columns, column, (c) => c.key === 'status'),
+    search: insert(
+      schema.search,
+      filter,
+      schema.search.findIndex((f) => f.type === 'dateRange'),
+    ),
+    columns: insert(
+      columns,
+      column,
+      columns.findIndex((c) => c.key === schema.nameKey) + 1,
+    ),
     toggleable: schema.toggleable && [...schema.toggleable, column.key],
   };
 }

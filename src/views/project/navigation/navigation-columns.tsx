@@ -62,6 +62,13 @@ export function navigationColumns({
       ),
     },
     {
+      title: t('publishing-actions:column'),
+      dataIndex: 'publishState',
+      align: 'center',
+      width: 150,
+      render: (v?: string) => <PublishStateTag state={v} />,
+    },
+    {
       title: f('orderNum'),
       dataIndex: 'orderNum',
       align: 'center',
@@ -116,13 +123,6 @@ export function navigationColumns({
       width: 110,
       render: (v: string) =>
         tag(v === '1' ? 'success' : 'default', 'showInNavOptions', v),
-    },
-    {
-      title: t('publishing-actions:column'),
-      dataIndex: 'publishState',
-      align: 'center',
-      width: 150,
-      render: (v?: string) => <PublishStateTag state={v} />,
     },
     {
       title: f('status'),
