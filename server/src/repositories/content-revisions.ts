@@ -66,6 +66,28 @@ export class RevisionRepository {
     return row!.id;
   }
 
+  /**
+   * Keeps the published version of an item that has no revision yet (content
+   * published before revisions were kept), by whoever last wrote it and
+   * dated when it was published, so its history starts from it.
+   */
+  async baseline(r: {
+    kind: string;
+    itemId: number;
+    data: unknown;
+    by: string;
+    at: string;
+  }): Promise<void> {
+    await this.db.query(
+      `INSERT INTO content_revision
+         (kind, item_id, action, data, create_by, create_time)
+       SELECT $1::text, $2::int, 'publish', $3::jsonb, $4::text, $5::timestamp
+        WHERE NOT EXISTS (SELECT 1 FROM content_revision
+                           WHERE kind = $1::text AND item_id = $2::int)`,
+      [r.kind, r.itemId, JSON.stringify(r.data), r.by, r.at],
+    );
+  }
+
   list(
     kind: string,
     itemId: number,

@@ -16,6 +16,7 @@ import {
   rowFacts,
   setPublished,
   type Actor,
+  type RowFacts,
   type ContentKind,
   type Data,
 } from './kinds.js';
@@ -82,6 +83,7 @@ export class PublishingService {
       if (!draft && typeof version === 'number' && version !== facts.version) {
         throw new ServiceError(500, 'common.modifiedConcurrently');
       }
+      if (!draft) await keepBaseline(r, kind, id, facts);
       if (draft?.releaseId) await leaveRelease(tx, kind, id);
       const expected = draft ? version : facts.version;
       await r.drafts.save(kind, id, data, 'save', expected, by);
@@ -108,6 +110,7 @@ export class PublishingService {
           continue;
         }
         const draft = await r.drafts.findForUpdate(kind, id);
+        if (!draft) await keepBaseline(r, kind, id, facts);
         const data = draft?.data ?? (await def.load(r, id)) ?? {};
         if (draft?.releaseId) await leaveRelease(tx, kind, id);
         const base = draft ? undefined : facts.version;
@@ -178,6 +181,7 @@ export class PublishingService {
       const facts = await rowFacts(tx, KINDS[kind], rev.itemId);
       if (!facts) throw new ServiceError(500, 'publishing.itemGone');
       const draft = await r.drafts.findForUpdate(kind, rev.itemId);
+      if (!draft) await keepBaseline(r, kind, rev.itemId, facts);
       if (draft?.releaseId) await leaveRelease(tx, kind, rev.itemId);
       const base = draft ? undefined : facts.version;
       await r.drafts.save(kind, rev.itemId, rev.data, 'save', base, by);
@@ -292,6 +296,30 @@ export async function publishDraft(
     data: draft.data,
     note,
     by,
+  });
+}
+
+/**
+ * Before the first draft of an item published before revisions were kept,
+ * keeps its published version as its first revision (so it can be compared
+ * and restored).
+ */
+async function keepBaseline(
+  r: Repositories,
+  kind: ContentKind,
+  id: number,
+  facts: RowFacts,
+): Promise<void> {
+  if (facts.publishedTime === null) return;
+  const row = await KINDS[kind].load(r, id);
+  if (!row) return;
+  const by = String(row.updateBy || row.createBy || '');
+  await r.revisions.baseline({
+    kind,
+    itemId: id,
+    data: draftData(row),
+    by,
+    at: facts.publishedTime,
   });
 }
 
