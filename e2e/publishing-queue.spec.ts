@@ -3,6 +3,7 @@ import {
   test,
   expect,
   apiAs,
+  choose,
   signedIn,
   rowOf,
   expectNoSpinner,
@@ -113,4 +114,76 @@ test('a submitted draft waits in the review queue, shows its diff, and goes back
   );
   expect(state.draft.state).toBe('draft');
   expect(state.draft.reviewComment).toBe('Give the date the hours change');
+});
+
+test('a publisher puts two drafts in a release at a time on the site clock and schedules it', async ({
+  page,
+  request,
+}) => {
+  const headers = await apiAs(request, 'admin');
+  const first = await submitChange(request, headers, 'Launch day summary');
+  const second = await submitChange(request, headers, 'Launch day details');
+
+  await signedIn(page, 'admin', '/#/project/publishing?tab=releases');
+  await page.getByRole('button', { name: 'New release' }).click();
+  const dialog = page.getByRole('dialog').filter({ hasText: 'Add release' });
+  await dialog.getByLabel('Name').fill('Launch day');
+  const time = dialog.getByLabel('Publish at');
+  await time.click();
+  await time.fill('2030-04-01 09:00:00');
+  await time.press('Enter');
+  await expect(dialog).toContainText("In the site's time zone, Asia/Tokyo");
+
+  await choose(
+    dialog.getByRole('combobox', { name: 'Item 1', exact: true }),
+    `${first.title} (In review)`,
+  );
+  await dialog.getByRole('button', { name: 'Add an item' }).click();
+  await choose(
+    dialog.getByRole('combobox', { name: 'Item 2', exact: true }),
+    `${second.title} (In review)`,
+  );
+  await settled(page);
+  await page.screenshot({ path: `${SCREENS}/publishing-release-form-en.png` });
+  await dialog.getByRole('button', { name: 'OK' }).click();
+
+  const row = rowOf(page, 'Launch day');
+  await expect(row).toContainText('2030-04-01 09:00:00 (Asia/Tokyo)');
+  await expect(row).toContainText('Open');
+  await row.getByRole('button', { name: 'Schedule Launch day' }).click();
+  const ask = page
+    .getByRole('dialog')
+    .filter({ hasText: 'Schedule “Launch day”?' });
+  await expect(ask).toContainText('2030-04-01 09:00:00 (Asia/Tokyo)');
+  await ask.getByRole('button', { name: 'OK' }).click();
+  await expect(row).toContainText('Scheduled');
+  await expectNoSpinner(page);
+  await settled(page);
+  await page.screenshot({ path: `${SCREENS}/publishing-releases-en.png` });
+
+  const rows = await data<{ releaseId: number; releaseName: string }[]>(
+    request.get('/project/release/list?pageNum=1&pageSize=50', { headers }),
+    'releases',
+  );
+  const { releaseId } = rows.find((r) => r.releaseName === 'Launch day')!;
+  const release = await data<{
+    status: string;
+    publishAt: string;
+    items: { kind: string; itemId: number; action: string }[];
+  }>(request.get(`/project/release/${releaseId}`, { headers }), 'release');
+  expect(release.status).toBe('scheduled');
+  expect(release.publishAt).toBe('2030-04-01 09:00:00');
+  // both items, to publish (in the server's order)
+  const byId = (a: { itemId: number }, b: { itemId: number }) =>
+    a.itemId - b.itemId;
+  expect(
+    release.items
+      .map(({ kind, itemId, action }) => ({ kind, itemId, action }))
+      .sort(byId),
+  ).toEqual(
+    [
+      { kind: 'record', itemId: first.recordId, action: 'publish' },
+      { kind: 'record', itemId: second.recordId, action: 'publish' },
+    ].sort(byId),
+  );
 });
