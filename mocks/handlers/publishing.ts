@@ -17,5 +17,8 @@ const emptyList =
 export const publishingHandlers = [
   http.get('*/project/content/review/list', emptyList()),
   http.get('*/project/release/list', emptyList({ timeZone: 'Asia/Tokyo' })),
-  http.get('*/project/content/preview/list', emptyList()),
+  http.get(
+    '*/project/content/preview/list',
+    emptyList({ timeZone: 'Asia/Tokyo' }),
+  ),
 ];

@@ -116,6 +116,15 @@ export type PreviewTarget =
   | { kind: ContentKind; id: number }
   | { releaseId: number };
 
+/** The preview list answer names the site's time zone beside the rows. */
+export interface PreviewList {
+  code: number;
+  msg: string;
+  rows: PreviewLink[];
+  total: number;
+  timeZone?: string;
+}
+
 /** A created link: its address is shown once; expiresAt in timeZone. */
 export interface CreatedPreview {
   previewId: number;

@@ -11,7 +11,7 @@ import type {
 } from '@/types/publishing';
 import type {
   CreatedPreview,
-  PreviewLink,
+  PreviewList,
   PreviewTarget,
   ReviewEntry,
   ReviewQuery,
@@ -73,9 +73,9 @@ export function createPreview(target: PreviewTarget, minutes?: number) {
   });
 }
 
-/** GET /project/content/preview/list */
+/** GET /project/content/preview/list (the answer names the site's time zone). */
 export function listPreview(query?: PageQuery) {
-  return request<TableDataInfo<PreviewLink>>({
+  return request<PreviewList>({
     url: '/project/content/preview/list',
     method: 'get',
     params: query,

@@ -27,7 +27,7 @@ const LINKS = [
     itemId: null,
     releaseId: 3,
     title: 'Spring launch',
-    // on Tokyo's clock: long to go
+    // on the site's clock: long to go
     expiresAt: '2099-01-01 00:00:00',
     revoked: false,
     createBy: 'admin',
@@ -50,7 +50,14 @@ function setup() {
   const seen = { revoked: [] as string[], created: [] as unknown[] };
   server.use(
     http.get('*/project/content/preview/list', () =>
-      HttpResponse.json({ code: 200, msg: 'ok', rows: LINKS, total: 2 }),
+      HttpResponse.json({
+        code: 200,
+        msg: 'ok',
+        rows: LINKS,
+        total: 2,
+        // the list names the clock of its times
+        timeZone: 'Europe/Paris',
+      }),
     ),
     http.get('*/project/release/list', ({ request }) => {
       const status = new URL(request.url).searchParams.get('status');
@@ -111,7 +118,7 @@ describe('project/publishing preview links', () => {
   it('tells live links from expired ones and revokes a live one after asking', async () => {
     const { seen, fb, ue } = setup();
     const live = await rowOf('Release “Spring launch”');
-    expect(live).toHaveTextContent('2099-01-01 00:00:00 (Asia/Tokyo)');
+    expect(live).toHaveTextContent('2099-01-01 00:00:00 (Europe/Paris)');
     expect(within(live).getByText('Active')).toBeInTheDocument();
     const old = await rowOf('Copy record: Spring news');
     expect(within(old).getByText('Expired')).toBeInTheDocument();

@@ -16,8 +16,7 @@ import type { CreatedPreview, PreviewLink } from '@/types/release';
 import { CreatedLink } from './created-link';
 import { PreviewDialog } from './preview-dialog';
 import { SiteTime } from './site-time-text';
-import { hasCome } from './site-time';
-import { useSiteZone } from './use-site-zone';
+import { DEFAULT_SITE_ZONE, hasCome } from './site-time';
 
 type LinkState = 'active' | 'expired' | 'revoked';
 
@@ -34,10 +33,16 @@ function stateOf(row: PreviewLink, zone: string): LinkState {
 
 export function PreviewsTab() {
   const { t } = useTranslation(['project-publishing', 'crud']);
-  const table = useTableQuery<PageQuery, PreviewLink>({ fetch: listPreview });
+  const [zone, setZone] = useState(DEFAULT_SITE_ZONE);
+  const table = useTableQuery<PageQuery, PreviewLink>({
+    fetch: async (query) => {
+      const res = await listPreview(query);
+      if (res.timeZone) setZone(res.timeZone);
+      return res;
+    },
+  });
   const [adding, setAdding] = useState(false);
   const [created, setCreated] = useState<CreatedPreview | null>(null);
-  const zone = useSiteZone();
   const f = (key: string) => t(`preview.fields.${key}`);
 
   const what = (row: PreviewLink) =>
