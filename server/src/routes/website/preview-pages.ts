@@ -48,7 +48,7 @@ export function registerPreviewPages(
   previews.useSitePaths(site.module.sitePaths);
 
   const page = async (
-    req: FastifyRequest<{ Params: { token: string } }>,
+    req: FastifyRequest<{ Params: { token: string; '*'?: string } }>,
     reply: FastifyReply,
   ) => {
     reply
@@ -58,16 +58,9 @@ export function registerPreviewPages(
     const { token } = req.params;
     const link = await previews.resolve(token);
     if (!link) return reply.code(404).send(goneDocument());
-    const rest = req.url
-      .split('?')[0]!
-      .slice(`${PREVIEW_ROOT}/${token}`.length);
-    let decoded: string;
-    try {
-      decoded = decodeURI(rest);
-    } catch {
-      decoded = rest;
-    }
-    const path = `/w${decoded}`.replace(/(.)\/+$/, '$1');
+    // The site path after the token, as the router decoded it.
+    const rest = req.params['*'] ?? '';
+    const path = (rest ? `/w/${rest}` : '/w').replace(/(.)\/+$/, '$1');
     const search = searchOf(req);
     const drawn = await previewSite.run(await previews.site(link), () =>
       site.module.renderSitePage({ path, search, fetch: visitor(req.ip) }),
