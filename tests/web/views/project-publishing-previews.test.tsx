@@ -164,8 +164,19 @@ describe('project/publishing preview links', () => {
     expect(
       screen.getByText('http://site.example/w/preview/abc/'),
     ).toBeInTheDocument();
+    const shown = screen
+      .getByText('Preview link created')
+      .closest('[role="dialog"]') as HTMLElement;
     expect(
-      screen.getByRole('button', { name: /Copy Preview link/i }),
+      within(shown).getByRole('button', { name: /Copy Preview link/i }),
     ).toBeInTheDocument();
+    // shown once, to copy: nothing to cancel (a button merely hidden by its
+    // attribute still shows: antd's button style sets its display)
+    expect(
+      within(shown)
+        .getAllByRole('button', { hidden: true })
+        .map((b) => b.textContent)
+        .filter(Boolean),
+    ).toEqual(['OK']);
   });
 });

@@ -23,7 +23,9 @@ export function CreatedLink({
       onCancel={onClose}
       onOk={onClose}
       okText={t('crud:ok')}
-      cancelButtonProps={{ hidden: true }}
+      footer={function CreatedLinkFooter(_, { OkBtn }) {
+        return <OkBtn />;
+      }}
     >
       {link && (
         <>
