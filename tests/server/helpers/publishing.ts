@@ -2,7 +2,6 @@
  * Publishing content through the API, as a publisher does: a save goes to a
  * draft and visitors see it only once it is published (docs/publishing.md).
  */
-import type { FastifyInstance } from 'fastify';
 import type { Api } from './api.js';
 
 export type ContentKind =
@@ -23,18 +22,6 @@ export async function publish(
   if (res.code !== 200) {
     throw new Error(`publish ${kind} ${id}: ${JSON.stringify(res)}`);
   }
-}
-
-/** Publishes every draft there is (new items, edits, deletions). */
-export async function publishAll(
-  app: FastifyInstance,
-  client: Api,
-): Promise<void> {
-  const drafts = await app.db.query<{ kind: ContentKind; itemId: number }>(
-    `SELECT kind, item_id AS "itemId" FROM content_draft
-      ORDER BY kind, item_id`,
-  );
-  for (const d of drafts) await publish(client, d.kind, d.itemId);
 }
 
 /** An item's publishing state as the lists name it (`published`, `changed`…). */
