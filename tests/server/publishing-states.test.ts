@@ -194,10 +194,23 @@ describe('the publishing state machine', () => {
     // a scheduled draft (in a release) is published by its release only
     expect(await save(editor, R1, 'For the release')).toEqual(ok);
     expect(await step(editor, 'submit', R1)).toEqual(ok);
-    await t.app.repos.drafts.transition('record', R1, ['review'], 'scheduled', {
-      releaseId: 999,
+    const release = {
+      releaseName: 'Spring',
+      publishAt: '2099-04-01 09:00:00',
+      items: [{ kind: 'record', itemId: R1, action: 'publish' }],
+    };
+    expect(await editor.post('/project/release', release)).toEqual(forbidden);
+    const added = await publisher.post('/project/release', release);
+    expect(added.code).toBe(200);
+    // an open release holds the draft as it is; scheduling it schedules it
+    expect((await state(R1)).publishState).toBe('review');
+    expect(
+      await publisher.put(`/project/release/schedule/${added.data}`),
+    ).toEqual(ok);
+    expect(await state(R1)).toMatchObject({
+      publishState: 'scheduled',
+      draft: { state: 'scheduled', releaseId: added.data },
     });
-    expect((await state(R1)).publishState).toBe('scheduled');
     expect(await step(publisher, 'publish', R1)).toEqual(
       refused('Only a draft or a draft in review can be published now'),
     );
@@ -216,6 +229,9 @@ describe('the publishing state machine', () => {
       state: 'draft',
       releaseId: null,
     });
+    expect(
+      (await publisher.get(`/project/release/${added.data}`)).data.items,
+    ).toEqual([]);
     expect(await step(editor, 'discard', R1)).toEqual(ok);
     expect(await state(R1)).toMatchObject({
       publishState: 'published',
