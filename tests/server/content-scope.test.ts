@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, readSheet, type Api, type Json } from './helpers/api.js';
 import { createTestApp, loginToken, type TestApp } from './helpers/app.js';
+import {
+  column,
+  navRecord,
+  product,
+  productItem,
+  record,
+  recordItem,
+} from './helpers/content-bodies.js';
 import { addRoleUser, CONTENT_PERMS } from './helpers/content-roles.js';
 
 const EN = { 'content-language': 'en' };
@@ -13,85 +21,6 @@ const outOfScope = {
 /** Seeded columns belong to the top department (100); 5 is "News". */
 const TOP_COLUMN = 5;
 const TESTING = 105;
-
-const column = (over: Record<string, unknown> = {}) => ({
-  parentId: 0,
-  navName: 'Testing team',
-  mainName: '',
-  enName: '',
-  link: '',
-  mainImage: '',
-  navType: '2',
-  recordCategory: 'company',
-  showInNav: '1',
-  orderNum: 20,
-  status: '0',
-  ...over,
-});
-
-const record = (navId: number, over: Record<string, unknown> = {}) => ({
-  navId,
-  title: 'Test plan',
-  subtitle: '',
-  summary: '',
-  content: '<p>Plan.</p>',
-  contentBlocks: [],
-  mainImage: '',
-  pinned: '0',
-  displayType: '1',
-  jumpLink: '',
-  orderNum: 1,
-  status: '0',
-  ...over,
-});
-
-const recordItem = (recordId: number) => ({
-  recordId,
-  itemName: 'Checklist',
-  itemType: '1',
-  content: '<p>Check.</p>',
-  fileUrl: '',
-  fileName: '',
-  fileSize: 0,
-  orderNum: 1,
-  status: '0',
-});
-
-const product = (navId: number) => ({
-  navId,
-  productName: 'Test rig',
-  subtitle: '',
-  size: '',
-  contentBlock: '<p>Rig.</p>',
-  keyPoints: '',
-  mainImage: '',
-  images: '',
-  pinned: '0',
-  isNew: '0',
-  orderNum: 1,
-  status: '0',
-});
-
-const productItem = (productId: number) => ({
-  productId,
-  itemName: 'Weight',
-  itemType: '1',
-  itemValue: '3 kg',
-  image: '',
-  fileUrl: '',
-  orderNum: 1,
-  status: '0',
-});
-
-const navRecord = (navId: number) => ({
-  navId,
-  title: 'About testing',
-  subtitle: '',
-  content: '<p>We test.</p>',
-  image: '',
-  orderNum: 1,
-  status: '0',
-});
 
 /**
  * "tester" (department 105) may do everything on the six content screens
