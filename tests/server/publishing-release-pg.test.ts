@@ -101,6 +101,54 @@ describe.skipIf(!isPostgresMode())(
       expect(await runsLogged('Ticked together')).toBe(1);
     });
 
+    it('goes on without an item whose draft an editor saves (so it leaves the release) while the release runs', async () => {
+      const at = secondsAhead(3_600_000);
+      const [kept, saved] = [
+        await newRecord(a, admin, 'Kept in release'),
+        await newRecord(a, admin, 'Saved meanwhile'),
+      ];
+      const id = await scheduledRelease(
+        admin,
+        'Saved meanwhile',
+        at,
+        [kept, saved].map((itemId) => ({ kind: 'record', itemId })),
+      );
+      // The editor's save: the draft locked, out of the release, back to draft.
+      let locked!: () => void;
+      const isLocked = new Promise<void>((r) => (locked = r));
+      const editor = a.db.transaction(async (tx) => {
+        await tx.query(
+          `SELECT 1 FROM content_draft WHERE kind = 'record' AND item_id = $1
+              FOR UPDATE`,
+          [saved],
+        );
+        await tx.query(
+          `DELETE FROM content_release_item
+            WHERE release_id = $1 AND kind = 'record' AND item_id = $2`,
+          [id, saved],
+        );
+        await tx.query(
+          `UPDATE content_draft SET state = 'draft', release_id = NULL
+            WHERE kind = 'record' AND item_id = $1`,
+          [saved],
+        );
+        locked();
+        await new Promise((r) => setTimeout(r, 500));
+      });
+      await isLocked;
+      const runner = runnerOf(b, () => new Date(at));
+      const [runs] = await Promise.all([runner.tick(), editor]);
+      await runner.stop();
+      expect(runs).toMatchObject([{ releaseId: id, status: 'done', items: 1 }]);
+      expect(await publishes(kept)).toBe(1);
+      expect(await publishes(saved)).toBe(0);
+      const draft = await a.db.one(
+        `SELECT state FROM content_draft WHERE kind = 'record' AND item_id = $1`,
+        [saved],
+      );
+      expect(draft).toEqual({ state: 'draft' });
+    });
+
     it('runs a release once, within a second of its time, by the instances’ own timers', async () => {
       const record = await newRecord(a, admin, 'Timed on two');
       const at = secondsAhead(3_000);

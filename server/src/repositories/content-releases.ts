@@ -167,6 +167,19 @@ export class ReleaseRepository {
     );
   }
 
+  /** Whether the item is (still) in the release. */
+  async holds(
+    releaseId: number,
+    item: Pick<ReleaseItemRef, 'kind' | 'itemId'>,
+  ): Promise<boolean> {
+    const row = await this.db.one(
+      `SELECT 1 FROM content_release_item
+        WHERE release_id = $1 AND kind = $2 AND item_id = $3`,
+      [releaseId, item.kind, item.itemId],
+    );
+    return row !== undefined;
+  }
+
   async replaceItems(
     releaseId: number,
     items: readonly ReleaseItemRef[],

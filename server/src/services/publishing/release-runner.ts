@@ -174,11 +174,9 @@ export class ReleaseRunner {
         const releases = this.repoOver(tx);
         claimed = await releases.claim(releaseId, now, lateAfter);
         if (!claimed) return undefined;
-        const list = await releases.items(releaseId);
-        for (const item of list) {
-          await goLive(r, tx, releaseId, item, claimed);
+        for (const item of await releases.items(releaseId)) {
+          if (await goLive(r, tx, releases, item, claimed)) items += 1;
         }
-        items = list.length;
         return releases.finish(releaseId, now);
       });
     } catch (err) {
@@ -259,24 +257,28 @@ export class ReleaseRunner {
 /**
  * One item of a claimed release: its draft scheduled in this release is
  * published (or, for a deleted item, unpublished); an item to take off the
- * site without such a draft is unpublished with a revision.
+ * site without such a draft is unpublished with a revision. False when the
+ * item left the release while its draft was locked (an editor saved or
+ * discarded the draft at that moment): the release goes on without it.
  */
 async function goLive(
   r: Repositories,
   tx: Queryable,
-  releaseId: number,
+  releases: ReleaseRepository,
   item: ReleaseItemRef,
   release: ClaimedRelease,
-): Promise<void> {
+): Promise<boolean> {
   const def = KINDS[item.kind as ContentKind];
   const draft = await r.drafts.findForUpdate(item.kind, item.itemId);
+  const { releaseId } = release;
   const ours = draft?.state === 'scheduled' && draft.releaseId === releaseId;
+  if (!ours && !(await releases.holds(releaseId, item))) return false;
   const data = ours ? undefined : await def.load(r, item.itemId);
   const title = String((ours ? draft.data : data)?.[def.titleField] ?? '');
   try {
     if (ours) {
       await publishDraft(r, tx, draft, release.by, release.releaseName);
-      return;
+      return true;
     }
     if (!data || !(await rowFacts(tx, def, item.itemId))) {
       throw new ServiceError(500, 'release.fail.itemGone');
@@ -293,6 +295,7 @@ async function goLive(
       note: release.releaseName,
       by: release.by,
     });
+    return true;
   } catch (err) {
     throw new ReleaseItemError(item, title, err);
   }
