@@ -55,7 +55,6 @@ export function PreviewsTab() {
   const columns: TableColumnsType<PreviewLink> = [
     { title: f('what'), key: 'what', render: (_v, row) => what(row) },
     { title: f('createBy'), dataIndex: 'createBy', width: 130 },
-    { title: f('createTime'), dataIndex: 'createTime', width: 170 },
     {
       title: f('expiresAt'),
       dataIndex: 'expiresAt',
