@@ -119,5 +119,7 @@ INSERT INTO sys_config (config_name, config_key, config_value, config_type, is_p
 ('Content - revision retention (days)', 'sys.content.revisionDays', '365', 'Y', 'N', 'admin', 'revisions older than this are deleted by the clean-up job; each item keeps its newest', 'configName.sys.content.revisionDays', 'configRemark.sys.content.revisionDays')
 ON CONFLICT (config_key) DO NOTHING;
 
+-- Named in Chinese like RuoYi's seeded jobs, and shown in the reader's
+-- language while unchanged (server/src/i18n/demo-data.ts).
 INSERT INTO sys_job (job_name, job_group, invoke_target, cron_expression, misfire_policy, concurrent, status, create_by, remark)
-VALUES ('Clean old content revisions', 'SYSTEM', 'contentTask.cleanRevisions', '0 30 3 * * ?', '3', '1', '0', 'admin', 'keeps sys.content.revisionDays days of revisions');
+VALUES ('清理旧的内容修订', 'SYSTEM', 'contentTask.cleanRevisions', '0 30 3 * * ?', '3', '1', '0', 'admin', '保留参数 sys.content.revisionDays 天内的修订');

@@ -138,6 +138,11 @@ describe('seeded demo data in the reader’s language', () => {
       expect((await a.get('/system/post/1')).data.postName).toBe(post);
       expect((await a.get('/system/role/1')).data.roleName).toBe(role);
       expect((await a.get('/system/user/1')).data.nickName).toBe(nick);
+      expect(
+        names((await a.get('/monitor/job/list')).rows, 'jobName'),
+      ).toContain(
+        lang === 'ja' ? '古いコンテンツのリビジョンを整理' : '清理旧的内容修订',
+      );
     }
     expect((await as.ja.get('/system/notice/2')).data).toMatchObject({
       noticeTitle: 'メンテナンス：2018-07-01 未明に若依システムを保守します',

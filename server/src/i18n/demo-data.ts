@@ -52,6 +52,17 @@ const SEEDED: readonly Catalogue[] = [
     en: 'System default (several parameters)',
     ja: 'システム既定（複数の引数）',
   },
+  {
+    'zh-CN': '清理旧的内容修订',
+    en: 'Clean old content revisions',
+    ja: '古いコンテンツのリビジョンを整理',
+  },
+  // sys_job.remark
+  {
+    'zh-CN': '保留参数 sys.content.revisionDays 天内的修订',
+    en: 'keeps the revisions of the last sys.content.revisionDays days',
+    ja: 'パラメータ sys.content.revisionDays の日数分のリビジョンを残す',
+  },
   // sys_notice.notice_title, sys_notice.notice_content
   {
     'zh-CN': '温馨提醒：2018-07-01 若依新版本发布啦',

@@ -154,6 +154,19 @@ export class DraftRepository {
     return rows.length > 0;
   }
 
+  /**
+   * Sets the display order in an item's draft, if it has one: an order moved
+   * outside drafts (up and down in a tree) stays moved when it is published.
+   */
+  async setOrder(kind: string, itemId: number, orderNum: number) {
+    await this.db.query(
+      `UPDATE content_draft
+          SET data = jsonb_set(data, '{orderNum}', to_jsonb($3::int))
+        WHERE kind = $1 AND item_id = $2`,
+      [kind, itemId, orderNum],
+    );
+  }
+
   async remove(kind: string, itemIds: readonly number[]): Promise<void> {
     await this.db.query(
       'DELETE FROM content_draft WHERE kind = $1 AND item_id = ANY($2::int[])',

@@ -5,6 +5,7 @@
  * declare all kinds' permissions (any one lets the request in) and check the
  * item's own here.
  */
+import type { TObject, TSchema } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { ServiceError } from '../../errors.js';
 import { isAdminUser, hasPermi } from '../../services/permission.js';
@@ -32,6 +33,21 @@ export const actorOf = (req: FastifyRequest): Actor => ({
   userName: req.loginUser!.userName,
   deptId: req.loginUser!.deptId ?? null,
 });
+
+/**
+ * The fields of a save body a draft keeps: those of the kind's add form
+ * (`schema`), without what a client sends back from a loaded row (names of
+ * joined rows, counters, audit columns).
+ */
+export function formData(
+  schema: TSchema,
+  body: Record<string, unknown>,
+): Record<string, unknown> {
+  const fields = Object.keys((schema as TObject).properties ?? {});
+  return Object.fromEntries(
+    fields.filter((f) => f in body).map((f) => [f, body[f]]),
+  );
+}
 
 /** Column scope of the item's owning department. */
 export const CONTENT_SCOPE = { dept: 'n.dept_id' };

@@ -25,7 +25,7 @@ import { sanitizeRichText } from '../../services/infra/sanitize.js';
 import { ok, toAjax } from '../lib/answers.js';
 import type { RouteApp } from '../lib/route-app.js';
 import type { ContentKind } from '../../services/publishing/index.js';
-import { actorOf } from './content-access.js';
+import { actorOf, formData } from './content-access.js';
 import { contentScope } from './content-scope.js';
 
 /** A TypeBox schema of requests of type `T`. */
@@ -224,7 +224,11 @@ export function contentItemRoutes<
     },
     async (req) => {
       const data = await prepare(req, req.body as Body);
-      await app.services.publishing.create(spec.kind, data, actorOf(req));
+      await app.services.publishing.create(
+        spec.kind,
+        formData(schemas.add, data),
+        actorOf(req),
+      );
       return ok(req);
     },
   );
@@ -242,7 +246,7 @@ export function contentItemRoutes<
       await app.services.publishing.save(
         spec.kind,
         body.itemId,
-        data,
+        formData(schemas.add, data),
         body.version,
         req.loginUser!.userName,
       );

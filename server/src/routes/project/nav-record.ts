@@ -21,7 +21,7 @@ import { safeLink, sanitizeRichText } from '../../services/infra/sanitize.js';
 import { ok, toAjax } from '../lib/answers.js';
 import { STATUS_LABELS } from '../lib/labels.js';
 import type { RouteApp } from '../lib/route-app.js';
-import { actorOf } from './content-access.js';
+import { actorOf, formData } from './content-access.js';
 import { contentScope } from './content-scope.js';
 
 type NavRecordBody = Static<typeof NavRecordAdd>;
@@ -133,7 +133,11 @@ export default async function navRecordRoutes(app: RouteApp) {
     },
     async function addNavRecord(req) {
       const data = await prepare(req, req.body);
-      await app.services.publishing.create('navRecord', data, actorOf(req));
+      await app.services.publishing.create(
+        'navRecord',
+        formData(NavRecordAdd, data),
+        actorOf(req),
+      );
       return ok(req);
     },
   );
@@ -153,7 +157,7 @@ export default async function navRecordRoutes(app: RouteApp) {
       await app.services.publishing.save(
         'navRecord',
         req.body.navRecordId,
-        data,
+        formData(NavRecordAdd, data),
         req.body.version,
         req.loginUser!.userName,
       );

@@ -30,7 +30,7 @@ import { safeLink } from '../../services/infra/sanitize.js';
 import { ok, toAjax } from '../lib/answers.js';
 import { STATUS_LABELS } from '../lib/labels.js';
 import type { RouteApp } from '../lib/route-app.js';
-import { actorOf } from './content-access.js';
+import { actorOf, formData } from './content-access.js';
 import { contentScope } from './content-scope.js';
 
 type NavigationBody = Static<typeof NavigationAdd>;
@@ -242,7 +242,7 @@ export default async function navigationRoutes(app: RouteApp) {
       const deptId = await deptOf(req, body, actor.deptId);
       await app.services.publishing.create(
         'navigation',
-        { ...body, deptId },
+        formData(NavigationAdd, { ...body, deptId }),
         actor,
       );
       return ok(req);
@@ -283,7 +283,7 @@ export default async function navigationRoutes(app: RouteApp) {
       await app.services.publishing.save(
         'navigation',
         body.navId,
-        { ...body, deptId },
+        formData(NavigationAdd, { ...body, deptId }),
         body.version,
         req.loginUser!.userName,
       );
@@ -305,16 +305,22 @@ export default async function navigationRoutes(app: RouteApp) {
       const nav = await navs().findById(navId);
       if (!nav) throw new ServiceError(500, 'common.notExists');
       await contentScope(app, req).items('navigation', [navId]);
-      await app.repos.transaction(async ({ navigation: repo }) => {
+      // The order is structure, not copy: it changes on the site at once, and
+      // in the columns' drafts too, so publishing one does not undo it.
+      await app.repos.transaction(async ({ navigation: repo, drafts }) => {
         const siblings = await repo.siblingsForUpdate(nav.parentId);
         const i = siblings.findIndex((s) => s.navId === navId);
         const j = direction === 'up' ? i - 1 : i + 1;
         if (i < 0 || j < 0 || j >= siblings.length) return;
         [siblings[i], siblings[j]] = [siblings[j], siblings[i]];
-        await repo.setOrder(
-          siblings.map((s, k) => ({ navId: s.navId, orderNum: k + 1 })),
-          req.loginUser!.userName,
-        );
+        const order = siblings.map((s, k) => ({
+          navId: s.navId,
+          orderNum: k + 1,
+        }));
+        await repo.setOrder(order, req.loginUser!.userName);
+        for (const o of order) {
+          await drafts.setOrder('navigation', o.navId, o.orderNum);
+        }
       });
       return ok(req);
     },

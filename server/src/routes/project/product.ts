@@ -23,7 +23,7 @@ import { sanitizeRichText } from '../../services/infra/sanitize.js';
 import { CONTENT_STATUS, YES_NO } from './record.js';
 import { ok, toAjax } from '../lib/answers.js';
 import type { RouteApp } from '../lib/route-app.js';
-import { actorOf } from './content-access.js';
+import { actorOf, formData } from './content-access.js';
 import { contentScope } from './content-scope.js';
 
 type ProductBody = Static<typeof ProductAdd>;
@@ -139,7 +139,11 @@ export default async function productRoutes(app: RouteApp) {
     },
     async function addProduct(req) {
       const data = await prepare(req, req.body);
-      await app.services.publishing.create('product', data, actorOf(req));
+      await app.services.publishing.create(
+        'product',
+        formData(ProductAdd, data),
+        actorOf(req),
+      );
       return ok(req);
     },
   );
@@ -159,7 +163,7 @@ export default async function productRoutes(app: RouteApp) {
       await app.services.publishing.save(
         'product',
         req.body.productId,
-        data,
+        formData(ProductAdd, data),
         req.body.version,
         req.loginUser!.userName,
       );

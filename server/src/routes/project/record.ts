@@ -26,7 +26,7 @@ import { sendXlsx, type ExcelColumn } from '../../services/infra/excel.js';
 import { sanitizeRichText } from '../../services/infra/sanitize.js';
 import { ok, toAjax } from '../lib/answers.js';
 import type { RouteApp } from '../lib/route-app.js';
-import { actorOf } from './content-access.js';
+import { actorOf, formData } from './content-access.js';
 import { contentScope } from './content-scope.js';
 
 type RecordBody = Static<typeof RecordAdd>;
@@ -173,7 +173,11 @@ export default async function recordRoutes(app: RouteApp) {
     },
     async function addRecord(req) {
       const data = await prepare(req, req.body);
-      await app.services.publishing.create('record', data, actorOf(req));
+      await app.services.publishing.create(
+        'record',
+        formData(RecordAdd, data),
+        actorOf(req),
+      );
       return ok(req);
     },
   );
@@ -193,7 +197,7 @@ export default async function recordRoutes(app: RouteApp) {
       await app.services.publishing.save(
         'record',
         req.body.recordId,
-        data,
+        formData(RecordAdd, data),
         req.body.version,
         req.loginUser!.userName,
       );

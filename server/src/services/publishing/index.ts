@@ -92,9 +92,10 @@ export class PublishingService {
   }
 
   /**
-   * Deletes items: one never published is gone at once; a published one gets
-   * a draft that unpublishes it, through review like any change. The number
-   * of items affected.
+   * Deletes items: one visitors do not see (never published, or taken off
+   * the site) is gone at once with its drafts and its items' drafts; a
+   * published one gets a draft that unpublishes it, through review like any
+   * change. The number of items affected.
    */
   remove(kind: ContentKind, ids: readonly number[], by: string) {
     const def = KINDS[kind];
@@ -104,9 +105,22 @@ export class PublishingService {
         const facts = await rowFacts(tx, def, id);
         if (!facts) continue;
         n += 1;
-        if (facts.publishedTime === null) {
+        if (facts.published !== '1') {
+          // visitors see nothing of it: it goes at once, with its drafts
+          await forget(tx, kind, [id]);
+          if (def.items) {
+            const { kind: items, table, parentColumn } = def.items;
+            const rows = await tx.query<{ id: number }>(
+              `SELECT item_id AS id FROM ${table} WHERE ${parentColumn} = $1`,
+              [id],
+            );
+            await forget(
+              tx,
+              items,
+              rows.map((x) => x.id),
+            );
+          }
           await def.remove(r, [id], by);
-          await r.drafts.remove(kind, [id]);
           continue;
         }
         const draft = await r.drafts.findForUpdate(kind, id);
@@ -321,6 +335,16 @@ async function keepBaseline(
     by,
     at: facts.publishedTime,
   });
+}
+
+/** Drops the drafts of items about to be deleted, and their release places. */
+async function forget(tx: Queryable, kind: string, ids: readonly number[]) {
+  if (ids.length === 0) return;
+  await tx.query(
+    'DELETE FROM content_draft WHERE kind = $1 AND item_id = ANY($2::int[])',
+    [kind, ids],
+  );
+  for (const id of ids) await leaveRelease(tx, kind, id);
 }
 
 /** Takes the item out of any release that has not run yet. */

@@ -47,7 +47,9 @@ export interface KindDef {
   insert(repos: Repositories, data: Data, actor: Actor): Promise<number>;
   /** Writes the data onto the published row. */
   apply(repos: Repositories, id: number, data: Data, by: string): Promise<void>;
-  /** Deletes rows that were never published (and what hangs off them). */
+  /** The kind of its items, deleted with it (a record's, a product's). */
+  items?: { kind: ContentKind; table: string; parentColumn: string };
+  /** Deletes rows visitors do not see (and what hangs off them). */
   remove(
     repos: Repositories,
     ids: readonly number[],
@@ -165,16 +167,23 @@ export const KINDS: Readonly<Record<ContentKind, KindDef>> = {
     },
     (r) => r.navRecords,
   ),
-  record: underColumn(
-    {
-      kind: 'record',
-      table: 'project_record',
-      idColumn: 'record_id',
-      perm: 'project:record',
-      titleField: 'title',
+  record: {
+    ...underColumn(
+      {
+        kind: 'record',
+        table: 'project_record',
+        idColumn: 'record_id',
+        perm: 'project:record',
+        titleField: 'title',
+      },
+      (r) => r.records,
+    ),
+    items: {
+      kind: 'recordItem',
+      table: 'project_record_item',
+      parentColumn: 'record_id',
     },
-    (r) => r.records,
-  ),
+  },
   recordItem: itemOf(
     {
       kind: 'recordItem',
@@ -184,16 +193,23 @@ export const KINDS: Readonly<Record<ContentKind, KindDef>> = {
     { table: 'project_record', idColumn: 'record_id' },
     (r) => r.recordItems,
   ),
-  product: underColumn(
-    {
-      kind: 'product',
-      table: 'project_product',
-      idColumn: 'product_id',
-      perm: 'project:product',
-      titleField: 'productName',
+  product: {
+    ...underColumn(
+      {
+        kind: 'product',
+        table: 'project_product',
+        idColumn: 'product_id',
+        perm: 'project:product',
+        titleField: 'productName',
+      },
+      (r) => r.products,
+    ),
+    items: {
+      kind: 'productItem',
+      table: 'project_product_item',
+      parentColumn: 'product_id',
     },
-    (r) => r.products,
-  ),
+  },
   productItem: itemOf(
     {
       kind: 'productItem',
