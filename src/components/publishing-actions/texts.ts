@@ -11,13 +11,14 @@ export const stateOptions = (t: TFunction) =>
 
 /**
  * The delete question: with any row that may be on the site, it says that
- * deleting takes it off the site through review, not at once.
+ * deleting takes it off the site through review, not at once (a draft
+ * never published, or an item already taken off the site, goes at once).
  */
 export const removeQuestion = (
   t: TFunction,
   question: string,
   states: readonly (string | null | undefined)[],
 ) =>
-  states.some((s) => s !== undefined && s !== null && s !== 'draft')
+  states.some((s) => !!s && s !== 'draft' && s !== 'unpublished')
     ? `${question} ${t('publishing-actions:removeNote')}`
     : question;

@@ -59,7 +59,7 @@ describe('publishing state in a list', () => {
     expect(lists.at(-1)!.params.get('publishState')).toBe('review');
   });
 
-  it('says a published item is taken off the site through review, a draft is just deleted', async () => {
+  it('says a published item is taken off the site through review; a draft or an unpublished item is just deleted', async () => {
     const { ue, fb } = await renderArticles(EDITOR);
     await ue.click(
       within(rowOf('A published')).getByRole('button', {
@@ -77,6 +77,14 @@ describe('publishing state in a list', () => {
     );
     expect(fb.confirm).toHaveBeenLastCalledWith(
       expect.objectContaining({ content: 'Delete article ID "1"?' }),
+    );
+    await ue.click(
+      within(rowOf('A unpublished')).getByRole('button', {
+        name: 'Delete A unpublished',
+      }),
+    );
+    expect(fb.confirm).toHaveBeenLastCalledWith(
+      expect.objectContaining({ content: 'Delete article ID "6"?' }),
     );
   });
 });
