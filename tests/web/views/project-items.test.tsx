@@ -228,7 +228,7 @@ describe('project/productItem view', () => {
     expect(fb.success).toHaveBeenCalledWith('Deleted successfully');
   });
 
-  it('validates the kind chosen last, even when OK follows the switch at once', async () => {
+  it('validates the kind chosen last, even when Save draft follows the switch at once', async () => {
     const { ue, fb } = setup(ProductItemPage, perms('productItem'));
     await waitFor(() => expect(cells(3)).toEqual(['Speed']));
     await ue.click(screen.getByRole('button', { name: /^plus Add$/ }));
@@ -241,7 +241,7 @@ describe('project/productItem view', () => {
     await waitFor(() =>
       expect(within(dialog).getAllByText('Image')).toHaveLength(2),
     );
-    // Back to a specification and OK in the same moment: the image field is
+    // Back to a specification and Save draft in the same moment: the image field is
     // still on screen (a watched field re-renders a task later).
     fireEvent.click(within(dialog).getByLabelText('Specification'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save draft' }));
