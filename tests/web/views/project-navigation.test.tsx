@@ -82,7 +82,7 @@ describe('project/navigation view', () => {
     );
     const downloads = rowOf('Downloads');
     expect(within(downloads).getByText('Article list')).toBeInTheDocument();
-    expect(within(downloads).getByText('Not shown')).toBeInTheDocument();
+    expect(within(downloads).getByText('No')).toBeInTheDocument();
     expect(within(rowOf('Home')).getByText('Single page')).toBeInTheDocument();
     expect(within(rowOf('Profile')).getByText('Company')).toBeInTheDocument();
   });
@@ -215,7 +215,7 @@ describe('project/navigation view', () => {
     await waitFor(() => expect(name).toHaveValue('News'));
     await ue.clear(name);
     await ue.type(name, 'Topics');
-    await ue.click(within(dialog).getByLabelText('Not shown'));
+    await ue.click(within(dialog).getByLabelText('No'));
     await ue.click(within(dialog).getByRole('button', { name: 'Save draft' }));
     await waitFor(() => expect(fb.success).toHaveBeenCalledWith('Draft saved'));
     expect(
