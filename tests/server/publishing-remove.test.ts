@@ -85,6 +85,10 @@ describe('publishing: deletes, draft fields and moved columns', () => {
     const id = (await idOf('Short lived'))!;
     await publish(admin, 'record', id);
     expect(await admin.del(`/project/record/${id}`)).toEqual(ok);
+    // the list names the draft a deletion waiting to be published
+    expect(
+      (await admin.get('/project/record/list?title=Short%20lived')).rows,
+    ).toMatchObject([{ publishState: 'changed', draftAction: 'unpublish' }]);
     await publish(admin, 'record', id); // the unpublishing
     expect(await publishStateOf(admin, 'record', id)).toBe('unpublished');
 

@@ -12,6 +12,8 @@ const NStr = Type.Union([Type.String(), Type.Null()]);
 /** Spread into a content row's schema. */
 export const PublishStateProps = {
   publishState: Type.Optional(Type.String()),
+  /** `unpublish` when the draft takes the item off the site (a deletion). */
+  draftAction: Type.Optional(NStr),
   /** The draft's title where it differs from the published one (lists). */
   draftTitle: Type.Optional(NStr),
 };

@@ -15,6 +15,7 @@ import type { ColumnField, ListScreenSchema, SearchField } from './schema';
 /** What a content row carries of its publishing. */
 interface PublishingRow {
   publishState?: string | null;
+  draftAction?: string | null;
   draftTitle?: string | null;
 }
 
@@ -39,7 +40,12 @@ export function withPublishing<R extends object, Q extends PageQuery>(
     title: 'publishing-actions:column',
     align: 'center',
     width: 150,
-    render: (row) => <PublishStateTag state={stateOf(row).publishState} />,
+    render: (row) => (
+      <PublishStateTag
+        state={stateOf(row).publishState}
+        action={stateOf(row).draftAction}
+      />
+    ),
   };
   const columns = schema.columns.map((c): ColumnField<R> => {
     if (c.key !== schema.nameKey) return c;

@@ -19,10 +19,27 @@ const COLORS: Record<PublishState, string> = {
 export const isPublishState = (value: unknown): value is PublishState =>
   PUBLISH_STATES.includes(value as PublishState);
 
-export function PublishStateTag({ state }: { state?: string | null }) {
+/**
+ * The state's tag; a draft that takes the item off the site (a deletion
+ * waiting to be published) is named under it.
+ */
+export function PublishStateTag({
+  state,
+  action,
+}: {
+  state?: string | null;
+  action?: string | null;
+}) {
   const { t } = useTranslation('publishing-actions');
   if (!isPublishState(state)) return null;
-  return <Tag color={COLORS[state]}>{t(`states.${state}`)}</Tag>;
+  return (
+    <>
+      <Tag color={COLORS[state]}>{t(`states.${state}`)}</Tag>
+      {action === 'unpublish' && (
+        <div className="draft-title">{t('pendingUnpublish')}</div>
+      )}
+    </>
+  );
 }
 
 /** "Draft: …" when the draft renames the item. */

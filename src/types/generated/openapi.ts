@@ -3559,6 +3559,7 @@ export interface paths {
                 createTime?: string | null;
                 deptId?: number | null;
                 deptName?: string | null;
+                draftAction?: string | null;
                 draftTitle?: string | null;
                 enName: string;
                 link: string;
@@ -3759,6 +3760,7 @@ export interface paths {
                 createTime?: string | null;
                 deptId?: number | null;
                 deptName?: string | null;
+                draftAction?: string | null;
                 draftTitle?: string | null;
                 enName: string;
                 link: string;
@@ -4007,6 +4009,7 @@ export interface paths {
                 content: string;
                 createBy?: string;
                 createTime?: string | null;
+                draftAction?: string | null;
                 draftTitle?: string | null;
                 image: string;
                 navId: number;
@@ -4128,6 +4131,7 @@ export interface paths {
                 content: string;
                 createBy?: string;
                 createTime?: string | null;
+                draftAction?: string | null;
                 draftTitle?: string | null;
                 image: string;
                 navId: number;
@@ -4338,6 +4342,7 @@ export interface paths {
                 contentBlock?: string;
                 createBy?: string;
                 createTime?: string | null;
+                draftAction?: string | null;
                 draftTitle?: string | null;
                 images: string;
                 isNew: string;
@@ -4468,6 +4473,7 @@ export interface paths {
                 contentBlock?: string;
                 createBy?: string;
                 createTime?: string | null;
+                draftAction?: string | null;
                 draftTitle?: string | null;
                 images: string;
                 isNew: string;
@@ -4672,6 +4678,7 @@ export interface paths {
               data?: {
                 createBy?: string;
                 createTime?: string | null;
+                draftAction?: string | null;
                 draftTitle?: string | null;
                 fileUrl: string;
                 image: string;
@@ -4796,6 +4803,7 @@ export interface paths {
               rows?: {
                 createBy?: string;
                 createTime?: string | null;
+                draftAction?: string | null;
                 draftTitle?: string | null;
                 fileUrl: string;
                 image: string;
@@ -5027,6 +5035,7 @@ export interface paths {
                 createBy?: string;
                 createTime?: string | null;
                 displayType: string;
+                draftAction?: string | null;
                 draftTitle?: string | null;
                 jumpLink: string;
                 mainImage: string;
@@ -5163,6 +5172,7 @@ export interface paths {
                 createBy?: string;
                 createTime?: string | null;
                 displayType: string;
+                draftAction?: string | null;
                 draftTitle?: string | null;
                 jumpLink: string;
                 mainImage: string;
@@ -5369,6 +5379,7 @@ export interface paths {
                 content?: string;
                 createBy?: string;
                 createTime?: string | null;
+                draftAction?: string | null;
                 draftTitle?: string | null;
                 fileName: string;
                 fileSize: number;
@@ -5494,6 +5505,7 @@ export interface paths {
                 content?: string;
                 createBy?: string;
                 createTime?: string | null;
+                draftAction?: string | null;
                 draftTitle?: string | null;
                 fileName: string;
                 fileSize: number;

@@ -52,7 +52,8 @@ const camel = (column: string) =>
   column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 
 /**
- * `spec` with each row's `publishState`, the draft's title when it differs
+ * `spec` with each row's `publishState`, its draft's action (`save`, or
+ * `unpublish` for a deletion waiting to be published), the draft's title when it differs
  * from the published one (`draftTitle`), and the state filter. Only the count of a
  * filtered list joins the drafts.
  */
@@ -68,7 +69,7 @@ export function withPublishState(
   const countFrom = spec.countFrom ?? spec.from;
   return {
     ...spec,
-    columns: `${spec.columns}, ${expr} AS "publishState",
+    columns: `${spec.columns}, ${expr} AS "publishState", pd.action AS "draftAction",
       nullif(pd.data->>'${camel(row.titleColumn)}', ${title}) AS "draftTitle"`,
     from: `${spec.from} ${join}`,
     countFrom: filtered ? `${countFrom} ${join}` : countFrom,

@@ -66,7 +66,9 @@ export function navigationColumns({
       dataIndex: 'publishState',
       align: 'center',
       width: 150,
-      render: (v?: string) => <PublishStateTag state={v} />,
+      render: (v: string | undefined, row: ProjectNavigation) => (
+        <PublishStateTag state={v} action={row.draftAction} />
+      ),
     },
     {
       title: f('orderNum'),

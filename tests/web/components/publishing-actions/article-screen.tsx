@@ -30,6 +30,7 @@ export interface Article {
   title: string;
   status: string;
   publishState?: PublishState;
+  draftAction?: string | null;
   draftTitle?: string | null;
   version?: number;
 }
@@ -107,6 +108,9 @@ const seed = (): Article[] =>
     status: '0',
     publishState: state,
     draftTitle: state === 'changed' ? 'A changed, renamed' : null,
+    // the one in review is a deletion waiting to be published
+    draftAction:
+      state === 'review' ? 'unpublish' : state === 'changed' ? 'save' : null,
     version: 0,
   }));
 

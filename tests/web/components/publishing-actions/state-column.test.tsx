@@ -46,6 +46,13 @@ describe('publishing state in a list', () => {
       within(rowOf('A changed')).getByText('Draft: A changed, renamed'),
     ).toBeInTheDocument();
     expect(within(rowOf('A draft')).queryByText(/^Draft:/)).toBeNull();
+    // a deletion waiting to be published is named under its state
+    expect(
+      within(rowOf('A review')).getByText('To be taken off the site'),
+    ).toBeInTheDocument();
+    expect(
+      within(rowOf('A changed')).queryByText('To be taken off the site'),
+    ).toBeNull();
   });
 
   it('filters by state from the search bar', async () => {
