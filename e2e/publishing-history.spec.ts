@@ -8,6 +8,7 @@ import {
   expectNoSpinner,
   settled,
 } from './support/fixtures';
+import { apiData as data } from './support/publishing';
 
 // The website editor opens a copy record's history from the record screen:
 // the newest save against the one before, word by word (Japanese cut into
@@ -18,21 +19,6 @@ const SCREENS = 'test-results/screens';
 const NEWS = 5; // お知らせ (informations)
 
 type Headers = Awaited<ReturnType<typeof apiAs>>;
-
-/** Data of an API answer, failing the journey on a refusal. */
-async function data<T>(
-  answer: Promise<{ json(): Promise<unknown> }>,
-  what: string,
-): Promise<T> {
-  const body = (await (await answer).json()) as {
-    code: number;
-    msg?: string;
-    data?: T;
-    rows?: T;
-  };
-  expect(body.code, `${what}: ${body.msg}`).toBe(200);
-  return (body.data ?? body.rows) as T;
-}
 
 const paragraph = (place: string) =>
   `<p>当社は<strong>${place}</strong>に本社を置く会社です。</p>`;

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect, apiAs, settled } from './support/fixtures';
+import { apiData as data } from './support/publishing';
 
 // A preview link lets someone without an account check a draft on the
 // public site before it is published: the page as it will look, with a
@@ -11,20 +12,6 @@ const SCREENS = 'test-results/screens';
 const RECORD = 8;
 const RECORD_PAGE = `/w/d/informations/5/${RECORD}`;
 const DRAFT_TITLE = '年末年始休業のお知らせ（改訂版）';
-
-/** Data of an API answer, failing the journey on a refusal. */
-async function data<T>(
-  answer: Promise<{ json(): Promise<unknown> }>,
-  what: string,
-): Promise<T> {
-  const body = (await (await answer).json()) as {
-    code: number;
-    msg?: string;
-    data?: T;
-  };
-  expect(body.code, `${what}: ${body.msg}`).toBe(200);
-  return body.data as T;
-}
 
 /** Saves a draft of the record with a new title; its published title. */
 async function draftTitle(

@@ -9,6 +9,7 @@ import {
   expectNoSpinner,
   settled,
 } from './support/fixtures';
+import { apiData as data } from './support/publishing';
 
 // A publisher (admin) works through Publishing: the review queue, where an
 // editor's submitted draft is compared with what visitors see and sent
@@ -17,21 +18,6 @@ import {
 const SCREENS = 'test-results/screens';
 
 type Headers = Awaited<ReturnType<typeof apiAs>>;
-
-/** Data of an API answer, failing the journey on a refusal. */
-async function data<T>(
-  answer: Promise<{ json(): Promise<unknown> }>,
-  what: string,
-): Promise<T> {
-  const body = (await (await answer).json()) as {
-    code: number;
-    msg?: string;
-    data?: T;
-    rows?: T;
-  };
-  expect(body.code, `${what}: ${body.msg}`).toBe(200);
-  return (body.data ?? body.rows) as T;
-}
 
 /**
  * Changes a published copy record's summary in its draft and submits it

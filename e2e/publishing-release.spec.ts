@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser } from '@playwright/test';
 import {
   test,
   expect,
@@ -10,6 +10,7 @@ import {
   expectNoSpinner,
   settled,
 } from './support/fixtures';
+import { apiData as data, publishingAction } from './support/publishing';
 import { createLimitedUser } from './support/limited-user';
 
 // The whole way of a change to the site: an editor (who may edit copy
@@ -27,21 +28,6 @@ const SITE_ZONE = 'Asia/Tokyo';
 const EDITOR_MENUS = [5, 2002, 2120, 2121, 2122, 2123, 2124];
 
 type Headers = Record<string, string>;
-
-/** Data of an API answer, failing the journey on a refusal. */
-async function data<T>(
-  answer: Promise<{ json(): Promise<unknown> }>,
-  what: string,
-): Promise<T> {
-  const body = (await (await answer).json()) as {
-    code: number;
-    msg?: string;
-    data?: T;
-    rows?: T;
-  };
-  expect(body.code, `${what}: ${body.msg}`).toBe(200);
-  return (body.data ?? body.rows) as T;
-}
 
 /** `date` on the site's clock, as the release form takes it. */
 const siteTime = (date: Date) =>
@@ -64,18 +50,6 @@ async function visitorSees(browser: Browser, recordId: number, path: string) {
   const sitemap = await (await page.request.get('/sitemap.xml')).text();
   await context.close();
   return { title, listed: sitemap.includes(path) };
-}
-
-/** Picks an item of a record row's Publishing menu. */
-async function publishingAction(page: Page, title: string, item: string) {
-  await expect(async () => {
-    await rowOf(page, title)
-      .getByRole('button', { name: `Publishing of ${title}` })
-      .click({ timeout: 5_000 });
-    await page
-      .getByRole('menuitem', { name: new RegExp(`${item}$`) })
-      .click({ timeout: 5_000 });
-  }).toPass({ timeout: 30_000 });
 }
 
 /** A new record the editor adds through the API and submits; its id. */

@@ -10,6 +10,7 @@ import {
   settled,
   switchLanguage,
 } from './support/fixtures';
+import { apiData as data, publishingAction } from './support/publishing';
 
 // Publishing from the content screens themselves (the records screen here),
 // as admin, who both edits and publishes: a published record's title is
@@ -21,21 +22,6 @@ const SCREENS = 'test-results/screens';
 const NEWS = 5; // お知らせ (informations)
 
 type Headers = Awaited<ReturnType<typeof apiAs>>;
-
-/** Data of an API answer, failing the journey on a refusal. */
-async function data<T>(
-  answer: Promise<{ json(): Promise<unknown> }>,
-  what: string,
-): Promise<T> {
-  const body = (await (await answer).json()) as {
-    code: number;
-    msg?: string;
-    data?: T;
-    rows?: T;
-  };
-  expect(body.code, `${what}: ${body.msg}`).toBe(200);
-  return (body.data ?? body.rows) as T;
-}
 
 /** A published news record that opens its own page, the `nth` found. */
 async function publishedNews(
@@ -76,18 +62,6 @@ async function findRecord(page: Page, title: string, enter: string) {
   await expectNoSpinner(page);
   await expect(rowOf(page, title)).toHaveCount(1);
   return rowOf(page, title);
-}
-
-/** Picks an item of a row's Publishing menu. */
-async function publishingAction(page: Page, title: string, item: string) {
-  await expect(async () => {
-    await rowOf(page, title)
-      .getByRole('button', { name: `Publishing of ${title}` })
-      .click({ timeout: 5_000 });
-    await page
-      .getByRole('menuitem', { name: new RegExp(`${item}$`) })
-      .click({ timeout: 5_000 });
-  }).toPass({ timeout: 30_000 });
 }
 
 test('a published record is changed in its draft, reviewed, sent back with a comment, and published; the public page then shows the new title', async ({

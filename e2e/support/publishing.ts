@@ -1,5 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
-import { apiAs, expect } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { apiAs, expect, rowOf } from './fixtures';
 
 /**
  * Publishing through the REST API, for journeys about something else: a
@@ -101,4 +101,35 @@ export async function publishNamed(
   title: string,
 ): Promise<void> {
   await publish(request, kind, await idOf(request, kind, title));
+}
+
+/** Data (or rows) of an API answer, failing the journey on a refusal. */
+export async function apiData<T>(
+  answer: Promise<{ json(): Promise<unknown> }>,
+  what: string,
+): Promise<T> {
+  const body = (await (await answer).json()) as {
+    code: number;
+    msg?: string;
+    data?: T;
+    rows?: T;
+  };
+  expect(body.code, `${what}: ${body.msg}`).toBe(200);
+  return (body.data ?? body.rows) as T;
+}
+
+/** Picks an item of a content row's Publishing menu (in English). */
+export async function publishingAction(
+  page: Page,
+  title: string,
+  item: string,
+) {
+  await expect(async () => {
+    await rowOf(page, title)
+      .getByRole('button', { name: `Publishing of ${title}` })
+      .click({ timeout: 5_000 });
+    await page
+      .getByRole('menuitem', { name: new RegExp(`${item}$`) })
+      .click({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
 }
