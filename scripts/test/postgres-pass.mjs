@@ -39,6 +39,8 @@ export const POSTGRES_PASS = {
     'data-scope SQL, sorting, the import in a transaction',
   'tests/server/project-navigation.test.ts':
     'branch moves and sibling order in transactions',
+  'tests/server/project-navigation-drafts.test.ts':
+    'branch moves published in transactions',
   'tests/server/tool-gen.test.ts':
     'tables and columns read from the catalogue (information_schema)',
   'tests/server/tool-gen-sub.test.ts':

@@ -1,26 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, readSheet, type Api, type Json } from './helpers/api.js';
-import { createTestApp, loginToken, type TestApp } from './helpers/app.js';
-import { addGuestUser } from './helpers/guest-user.js';
-import { publish, publishStateOf } from './helpers/publishing.js';
-
-const EN = { 'content-language': 'en' };
-const ok = { code: 200, msg: 'Operation succeeded' };
-
-const entry = (over: Record<string, unknown> = {}) => ({
-  parentId: 0,
-  navName: 'Careers',
-  mainName: 'Work with us',
-  enName: 'CAREERS',
-  link: '',
-  mainImage: '',
-  navType: '2',
-  recordCategory: 'company',
-  showInNav: '1',
-  orderNum: 7,
-  status: '0',
-  ...over,
-});
+import { readSheet, type Api, type Json } from './helpers/api.js';
+import type { TestApp } from './helpers/app.js';
+import { entry, navHeader, navRows } from './helpers/navigation.js';
+import { ok, staffApp } from './helpers/staff-app.js';
 
 describe('/project/navigation', () => {
   let t: TestApp;
@@ -28,52 +10,11 @@ describe('/project/navigation', () => {
   let ry: Api;
   let guest: Api;
 
-  /** The public header/footer tree, as a visitor gets it. */
-  const publicTree = async (): Promise<Json[]> => {
-    const res = await t.app.inject({ url: '/website/navigation' });
-    return res.json().data;
-  };
-  /** The public header: the nav bar's columns (the footer's policy pages are not in it). */
-  const header = async (): Promise<Json[]> =>
-    (await publicTree()).filter((c: Json) => c.showInNav === '1');
-  const findIn = (tree: Json[], name: string): Json | undefined => {
-    for (const c of tree) {
-      if (c.navName === name) return c;
-      const inner = findIn(c.children ?? [], name);
-      if (inner) return inner;
-    }
-    return undefined;
-  };
-  const rows = async () =>
-    (await t.app.db.query<Json>(
-      `SELECT nav_id, nav_name, parent_id, ancestors, order_num, del_flag, version
-         FROM project_navigation ORDER BY nav_id`,
-    )) as Json[];
-  const byName = async (name: string) =>
-    (
-      await admin.get(
-        `/project/navigation/list?navName=${encodeURIComponent(name)}`,
-      )
-    ).data.find((r: Json) => r.navName === name);
+  const header = () => navHeader(t);
+  const rows = () => navRows(t);
 
   beforeAll(async () => {
-    t = await createTestApp();
-    await addGuestUser(t.app);
-    admin = api(
-      t.app,
-      await loginToken(t.app, 'admin', 'admin123', { headers: EN }),
-      EN,
-    );
-    ry = api(
-      t.app,
-      await loginToken(t.app, 'ry', 'admin123', { headers: EN }),
-      EN,
-    );
-    guest = api(
-      t.app,
-      await loginToken(t.app, 'guest', 'admin123', { headers: EN }),
-      EN,
-    );
+    ({ t, admin, ry, guest } = await staffApp());
   });
   afterAll(() => t.close());
 
@@ -150,57 +91,6 @@ describe('/project/navigation', () => {
     expect(await rows()).toEqual(before);
   });
 
-  it('ry adds a top-level entry and a child as drafts; the public header shows them once published', async () => {
-    expect(await ry.post('/project/navigation', entry())).toEqual(ok);
-    const careers = await byName('Careers');
-    expect(careers).toMatchObject({
-      parentId: 0,
-      ancestors: '0',
-      mainName: 'Work with us',
-      createBy: 'ry',
-      publishState: 'draft',
-    });
-    expect(
-      await ry.post(
-        '/project/navigation',
-        entry({
-          parentId: careers.navId,
-          navName: 'Graduates',
-          enName: 'GRADUATES',
-          orderNum: 1,
-          mainImage: '/profile/upload/2026/01/01/grad.png',
-        }),
-      ),
-    ).toEqual(ok);
-    const grads = await byName('Graduates');
-    expect(grads.ancestors).toBe(`0,${careers.navId}`);
-    expect(findIn(await publicTree(), 'Careers')).toBeUndefined();
-    expect(findIn(await publicTree(), 'Graduates')).toBeUndefined();
-
-    await publish(admin, 'navigation', careers.navId);
-    await publish(admin, 'navigation', grads.navId);
-    const tree = await publicTree();
-    const pub = tree.find((c) => c.navName === 'Careers');
-    expect(pub).toMatchObject({
-      navId: careers.navId,
-      mainName: 'Work with us',
-      enName: 'CAREERS',
-      showInNav: '1',
-      recordCategory: 'company',
-    });
-    expect(pub.children).toEqual([
-      expect.objectContaining({
-        navName: 'Graduates',
-        mainImage: '/profile/upload/2026/01/01/grad.png',
-      }),
-    ]);
-    // after お問い合わせ (order 6)
-    expect((await header()).map((c) => c.navName).slice(-2)).toEqual([
-      'お問い合わせ',
-      'Careers',
-    ]);
-  });
-
   it('refuses invalid entries with a clear message and stores nothing', async () => {
     const before = await rows();
     const cases: [Record<string, unknown>, string][] = [
@@ -245,105 +135,6 @@ describe('/project/navigation', () => {
       msg: 'Column name cannot be empty',
     });
     expect(await rows()).toEqual(before);
-  });
-
-  it('edits an entry as a draft with its version; visitors see it once published; a stale or circular edit is refused', async () => {
-    const careers = (
-      await admin.get(`/project/navigation/${(await byName('Careers')).navId}`)
-    ).data;
-    expect(
-      await admin.put('/project/navigation', {
-        ...careers,
-        navName: 'Recruit',
-        enName: 'RECRUIT',
-        showInNav: '0',
-      }),
-    ).toEqual(ok);
-    expect(
-      (await admin.get(`/project/navigation/${careers.navId}`)).data,
-    ).toMatchObject({
-      navName: 'Recruit',
-      showInNav: '0',
-      version: careers.version + 1,
-      publishState: 'changed',
-    });
-    expect(await byName('Careers')).toMatchObject({
-      navId: careers.navId,
-      showInNav: '1',
-      publishState: 'changed',
-      draftTitle: 'Recruit',
-    });
-    expect(findIn(await publicTree(), 'Careers')).toMatchObject({
-      showInNav: '1',
-      enName: 'CAREERS',
-    });
-    expect(findIn(await publicTree(), 'Recruit')).toBeUndefined();
-
-    await publish(admin, 'navigation', careers.navId);
-    const edited = (await admin.get(`/project/navigation/${careers.navId}`))
-      .data;
-    expect(edited).toMatchObject({
-      navName: 'Recruit',
-      updateBy: 'admin',
-      version: careers.version + 1,
-      publishState: 'published',
-    });
-    const pub = findIn(await publicTree(), 'Recruit');
-    expect(pub).toMatchObject({ showInNav: '0', enName: 'RECRUIT' });
-    expect(findIn(await publicTree(), 'Careers')).toBeUndefined();
-
-    const before = await rows();
-    // stale: the version loaded before the edit
-    expect(
-      await admin.put('/project/navigation', { ...careers, navName: 'Old' }),
-    ).toEqual({
-      code: 500,
-      msg: 'Someone else changed this record after you opened it. Reload it and make your changes again.',
-    });
-    expect(
-      await admin.put('/project/navigation', {
-        ...edited,
-        parentId: edited.navId,
-      }),
-    ).toEqual({
-      code: 500,
-      msg: "Failed to modify navigation 'Recruit': it cannot be its own parent",
-    });
-    const grads = await byName('Graduates');
-    expect(
-      await admin.put('/project/navigation', {
-        ...edited,
-        parentId: grads.navId,
-      }),
-    ).toEqual({
-      code: 500,
-      msg: "Failed to modify navigation 'Recruit': it cannot move below one of its own entries",
-    });
-    expect(await rows()).toEqual(before);
-    expect(await publishStateOf(admin, 'navigation', careers.navId)).toBe(
-      'published',
-    );
-  });
-
-  it('moving an entry under another parent moves its whole branch once published', async () => {
-    const recruit = (
-      await admin.get(`/project/navigation/${(await byName('Recruit')).navId}`)
-    ).data;
-    expect(
-      await admin.put('/project/navigation', { ...recruit, parentId: 2 }),
-    ).toEqual(ok);
-    expect((await byName('Recruit')).ancestors).toBe('0');
-    const under2 = async () =>
-      (await publicTree())
-        .find((c) => c.navId === 2)
-        .children.find((c: Json) => c.navName === 'Recruit');
-    expect(await under2()).toBeUndefined();
-
-    await publish(admin, 'navigation', recruit.navId);
-    expect((await byName('Recruit')).ancestors).toBe('0,2');
-    expect((await byName('Graduates')).ancestors).toBe(`0,2,${recruit.navId}`);
-    const moved = await under2();
-    expect(moved.children.map((c: Json) => c.navName)).toEqual(['Graduates']);
   });
 
   it('moves entries up and down among their siblings; the public order follows', async () => {
@@ -412,56 +203,6 @@ describe('/project/navigation', () => {
       msg: "'会社概要' still holds content (0 copy records, 0 products, 1 navigation copy blocks) and cannot be deleted; move or delete the content first",
     });
     expect(await rows()).toEqual(before);
-  });
-
-  it('deletes a leaf, or a parent together with its children; the public site drops them once published', async () => {
-    const recruit = await byName('Recruit');
-    const grads = await byName('Graduates');
-    expect(await ry.del(`/project/navigation/${recruit.navId}`)).toMatchObject({
-      code: 601,
-    });
-    expect(
-      await ry.del(`/project/navigation/${recruit.navId},${grads.navId}`),
-    ).toEqual(ok);
-    expect(await byName('Recruit')).toMatchObject({ publishState: 'changed' });
-    expect(findIn(await publicTree(), 'Graduates')).toBeDefined();
-    await publish(admin, 'navigation', grads.navId);
-    await publish(admin, 'navigation', recruit.navId);
-    expect(findIn(await publicTree(), 'Graduates')).toBeUndefined();
-    expect(findIn(await publicTree(), 'Recruit')).toBeUndefined();
-    expect(await byName('Recruit')).toMatchObject({
-      publishState: 'unpublished',
-    });
-
-    // an entry never published is gone at once
-    expect(
-      await ry.post('/project/navigation', entry({ navName: 'Scratch' })),
-    ).toEqual(ok);
-    const scratch = await byName('Scratch');
-    expect(await ry.del(`/project/navigation/${scratch.navId}`)).toEqual(ok);
-    expect(await byName('Scratch')).toBeUndefined();
-    expect(await admin.get(`/project/navigation/${scratch.navId}`)).toEqual({
-      code: 500,
-      msg: 'The record does not exist or has been deleted',
-    });
-  });
-
-  it('a hidden entry stays in the back office but leaves the public site once published', async () => {
-    const news = (await admin.get('/project/navigation/13')).data;
-    expect(
-      await admin.put('/project/navigation', { ...news, status: '1' }),
-    ).toEqual(ok);
-    expect(findIn(await publicTree(), '資料ダウンロード')).toBeDefined();
-    expect(await byName('資料ダウンロード')).toMatchObject({
-      status: '0',
-      publishState: 'changed',
-    });
-    await publish(admin, 'navigation', 13);
-    expect(findIn(await publicTree(), '資料ダウンロード')).toBeUndefined();
-    expect(await byName('資料ダウンロード')).toMatchObject({
-      status: '1',
-      publishState: 'published',
-    });
   });
 
   it('exports the tree as .xlsx with translated headers and labels', async () => {
