@@ -79,4 +79,6 @@ export const POSTGRES_PASS = {
     'users and roles written and read through the driver',
   'tests/server/publishing-preview.test.ts':
     "a preview's rows made on temporary tables in a rolled-back transaction of a pooled connection, read through same-named CTEs",
+  'tests/server/publishing-preview-access.test.ts':
+    'previews made and revoked through the same temporary tables and CTEs, and the data-scope SQL of who may make them',
 };
