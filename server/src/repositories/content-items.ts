@@ -220,7 +220,8 @@ export class ContentItemRepository<
   /** Every column written as given, a missing remark as null. */
   async insert(r: I, createBy: string): Promise<number> {
     const values = this.values(r, r.remark ?? null);
-    values.push(['create_by', createBy]);
+    // unpublished: visitors see an item once publishing writes it
+    values.push(['create_by', createBy], ['published', '0']);
     const row = await this.db.one<{ id: number }>(
       `INSERT INTO ${this.def.table} (${values.map(([c]) => c).join(', ')})
        VALUES (${values.map((_v, n) => `$${n + 1}`).join(', ')})

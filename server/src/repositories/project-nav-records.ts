@@ -126,8 +126,8 @@ export class NavRecordRepository {
     const row = await this.db.one<{ id: number }>(
       `INSERT INTO project_nav_record
          (nav_id, title, subtitle, content, image, order_num, status, remark,
-          create_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+          create_by, published)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, '0')
        RETURNING nav_record_id AS id`,
       [
         r.navId,

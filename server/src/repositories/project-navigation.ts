@@ -175,8 +175,9 @@ export class NavigationRepository {
       `INSERT INTO project_navigation
          (parent_id, ancestors, nav_name, main_name, en_name, link, main_image,
           nav_type, record_category, show_in_nav, order_num, status, remark,
-          create_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+          create_by, published)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14,
+               '0')
        RETURNING nav_id AS "navId"`,
       [
         n.parentId,

@@ -153,8 +153,9 @@ export class ProductRepository {
       `INSERT INTO project_product
          (nav_id, product_name, subtitle, size, content_block, key_points,
           main_image, images, pinned, is_new, order_num, status, remark,
-          create_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+          create_by, published)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14,
+               '0')
        RETURNING product_id AS id`,
       [
         r.navId,

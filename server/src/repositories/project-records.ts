@@ -180,9 +180,9 @@ export class RecordRepository {
       `INSERT INTO project_record
          (nav_id, title, subtitle, summary, content, content_blocks,
           main_image, pinned, display_type, jump_link, order_num, status,
-          remark, create_by)
+          remark, create_by, published)
        VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9, $10, $11, $12,
-               $13, $14)
+               $13, $14, '0')
        RETURNING record_id AS id`,
       [
         r.navId,

@@ -118,25 +118,28 @@ const PRODUCT_COLUMNS = `p.product_id AS "productId", p.nav_id AS "navId",
 const PRODUCT_ORDER = `p.pinned DESC, p.order_num ASC, p.product_id ASC`;
 
 /**
- * Tables whose writes change what the public site shows. Their generations
- * (sys_list_gen, bumped by a statement trigger on every write, migration
- * 0004) key its caches, so an answer can never outlive a committed edit on
- * any instance.
+ * The generations that key the public site's caches: the database's own and
+ * one per content table, bumped by a row trigger on every write to a row
+ * visitors see (sys_list_gen 'site:<table>', migration 0025), so an answer
+ * never outlives a committed edit on any instance, and drafts (a new item's
+ * unpublished row included) never invalidate one.
  */
 const CONTENT_TABLES = [
   '__db__',
-  'project_navigation',
-  'project_nav_record',
-  'project_record',
-  'project_record_item',
-  'project_product',
-  'project_product_item',
+  ...[
+    'project_navigation',
+    'project_nav_record',
+    'project_record',
+    'project_record_item',
+    'project_product',
+    'project_product_item',
+  ].map((table) => `site:${table}`),
 ];
 
 export class WebsiteRepository {
   constructor(private readonly db: Queryable) {}
 
-  /** The current content generation, e.g. `__db__:42,project_record:7,…`. */
+  /** The current content generation, e.g. `__db__:42,site:project_record:7,…`. */
   async contentGeneration(): Promise<string> {
     const row = await this.db.one<{ g: string | null }>(
       `SELECT string_agg(table_name || ':' || gen, ',' ORDER BY table_name) AS g

@@ -48,9 +48,8 @@ export class PublishingService {
   create(kind: ContentKind, body: Data, actor: Actor): Promise<number> {
     const def = KINDS[kind];
     const data = draftData(body);
-    return this.repos.transaction(async (r, tx) => {
+    return this.repos.transaction(async (r) => {
       const id = await def.insert(r, data, actor);
-      await setPublished(tx, def, [id], false);
       await r.drafts.save(kind, id, data, 'save', 0, actor.userName);
       await r.revisions.add({
         kind,
