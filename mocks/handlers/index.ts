@@ -3,6 +3,7 @@ import { commonHandlers } from './common';
 import { dashboardHandlers } from './dashboard';
 import { logHandlers } from './monitor-log';
 import { profileHandlers } from './profile';
+import { contactHandlers } from './project-contacts';
 import { projectNavHandlers } from './project-nav';
 import { publishingHandlers } from './publishing';
 import { systemHandlers } from './system';
@@ -33,6 +34,7 @@ export const handlers = [
   ...noticeHandlers,
   ...logHandlers,
   ...projectNavHandlers,
+  ...contactHandlers,
   ...commonHandlers,
   ...websiteHandlers,
   ...dashboardHandlers,

@@ -1,6 +1,7 @@
 /**
- * msw handlers for /project/navigation, /project/navRecord and
- * /project/contacts over their models (../model).
+ * msw handlers for /project/navigation and /project/navRecord over their
+ * models (../model), and the models of the contacts (their handlers:
+ * ./project-contacts), with the guard and paging both use.
  */
 import { http, HttpResponse } from 'msw';
 import type { ProjectContact } from '../../src/types/contact';
@@ -101,7 +102,7 @@ export function resetProjectNavMock(): void {
   projectNavDb.contacts.reset();
 }
 
-function guard(request: Request, perm: string) {
+export function guard(request: Request, perm: string) {
   const account = accountOf(request);
   if (!account) return unauthorized(request);
   const perms = account.permissions;
@@ -111,10 +112,10 @@ function guard(request: Request, perm: string) {
   return null;
 }
 
-const contains = (v: string | undefined, q: string | null) =>
+export const contains = (v: string | undefined, q: string | null) =>
   !q || (v ?? '').includes(q);
 
-const XLSX = () =>
+export const XLSX = () =>
   new HttpResponse(new Blob(['xlsx']), {
     headers: {
       'Content-Type':
@@ -122,7 +123,7 @@ const XLSX = () =>
     },
   });
 
-function paged<T>(rows: T[], q: URLSearchParams) {
+export function paged<T>(rows: T[], q: URLSearchParams) {
   const pageNum = Number(q.get('pageNum') ?? 1);
   const pageSize = Number(q.get('pageSize') ?? 10);
   return ok({
@@ -308,98 +309,4 @@ const navRecordHandlers = [
   }),
 ];
 
-const VISITOR_FIELDS = [
-  'companyName',
-  'contactName',
-  'nameReading',
-  'applicant',
-  'phone',
-  'email',
-  'address',
-  'postalCode',
-  'consultingItem',
-  'consultingContent',
-] as const;
-
-const contactHandlers = [
-  http.get('*/project/contacts/list', ({ request }) => {
-    const denied = guard(request, 'project:contacts:list');
-    if (denied) return denied;
-    const q = new URL(request.url).searchParams;
-    const begin = q.get('params[beginTime]');
-    const end = q.get('params[endTime]');
-    const name = q.get('contactName');
-    const rows = projectNavDb.contacts.rows.filter(
-      (c) =>
-        contains(c.companyName, q.get('companyName')) &&
-        (!name ||
-          c.contactName.includes(name) ||
-          c.nameReading.includes(name)) &&
-        (!q.get('handled') || c.handled === q.get('handled')) &&
-        (!begin || c.createTime!.slice(0, 10) >= begin) &&
-        (!end || c.createTime!.slice(0, 10) <= end),
-    );
-    return paged(rows, q);
-  }),
-  http.post('*/project/contacts/export', ({ request }) => {
-    return guard(request, 'project:contacts:export') ?? XLSX();
-  }),
-  http.put('*/project/contacts/handled', async ({ request }) => {
-    const denied = guard(request, 'project:contacts:edit');
-    if (denied) return denied;
-    const { ids, handled } = (await request.json()) as {
-      ids: number[];
-      handled: string;
-    };
-    for (const c of projectNavDb.contacts.rows) {
-      if (ids.includes(c.contactId) && c.handled !== handled) {
-        c.handled = handled;
-        c.version = (c.version ?? 0) + 1;
-        c.updateBy = accountOf(request)!.user.userName;
-      }
-    }
-    return ok();
-  }),
-  http.get('*/project/contacts/:id', ({ request, params }) => {
-    const denied = guard(request, 'project:contacts:query');
-    if (denied) return denied;
-    const c = projectNavDb.contacts.rows.find(
-      (x) => x.contactId === Number(params.id),
-    );
-    return c
-      ? ok({ data: c })
-      : fail(500, 'The record does not exist or has been deleted');
-  }),
-  http.put('*/project/contacts', async ({ request }) => {
-    const denied = guard(request, 'project:contacts:edit');
-    if (denied) return denied;
-    const body = (await request.json()) as Partial<ProjectContact> & {
-      contactId: number;
-    };
-    const c = projectNavDb.contacts.rows.find(
-      (x) => x.contactId === body.contactId,
-    );
-    if (!c) return fail(500, 'The record does not exist or has been deleted');
-    const changed = VISITOR_FIELDS.find((k) => k in body && body[k] !== c[k]);
-    if (changed) {
-      return fail(
-        500,
-        `${changed} was sent by the visitor and cannot be changed`,
-      );
-    }
-    if (body.version !== c.version) {
-      return fail(500, 'Someone else changed this record after you opened it.');
-    }
-    c.handled = body.handled ?? c.handled;
-    if (body.remark !== undefined) c.remark = body.remark;
-    c.version = (c.version ?? 0) + 1;
-    c.updateBy = accountOf(request)!.user.userName;
-    return ok();
-  }),
-];
-
-export const projectNavHandlers = [
-  ...navigationHandlers,
-  ...navRecordHandlers,
-  ...contactHandlers,
-];
+export const projectNavHandlers = [...navigationHandlers, ...navRecordHandlers];
