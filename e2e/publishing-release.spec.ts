@@ -110,7 +110,9 @@ test('an editor’s change and a new record go live together at the release’s 
   );
   const { recordId, title } = target;
   const renamed = `${title}（新）`;
-  const added = `新拠点開設のお知らせ ${Date.now() % 100000}`;
+  const run = Date.now() % 100000;
+  const added = `新拠点開設のお知らせ ${run}`;
+  const releaseName = `Spring news ${run}`;
 
   const editor = await createLimitedUser(request, 'e2e_pub_ed', EDITOR_MENUS);
   try {
@@ -181,27 +183,34 @@ test('an editor’s change and a new record go live together at the release’s 
     await drawer.getByRole('button', { name: 'Add to a release' }).click();
     const add = page.getByRole('dialog').filter({ hasText: 'to a release' });
     await add.getByRole('radio', { name: 'A new release' }).check();
-    await add.getByLabel('Name').fill('Spring news');
+    await add.getByLabel('Name').fill(releaseName);
     const later = add.getByLabel('Publish at');
     await later.click();
     await later.fill(siteTime(new Date(Date.now() + 3_600_000)));
     await later.press('Enter');
     await add.getByRole('button', { name: 'Add', exact: true }).click();
-    await expect(page.getByText('Added to “Spring news”')).toBeVisible();
+    await expect(page.getByText(`Added to “${releaseName}”`)).toBeVisible();
+    await expect(add).toBeHidden();
     await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
     await rowOf(page, added)
       .getByRole('button', { name: `Review ${added}` })
       .click();
     await drawer.getByRole('button', { name: 'Add to a release' }).click();
-    await choose(add.getByRole('combobox'), /Spring news/);
+    await choose(add.getByRole('combobox'), releaseName);
     await add.getByRole('button', { name: 'Add', exact: true }).click();
-    await expect(page.getByText('Added to “Spring news”')).toBeVisible();
+    await expect(
+      page.getByText(`Added to “${releaseName}”`).last(),
+    ).toBeVisible();
+    await expect(add).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
 
     // The release's time moved to half a minute from now, then scheduled.
     await page.goto('/#/project/publishing?tab=releases');
-    const release = rowOf(page, 'Spring news');
+    const release = rowOf(page, releaseName);
     await expect(release).toContainText('2');
-    await release.getByRole('button', { name: 'Edit Spring news' }).click();
+    await release.getByRole('button', { name: `Edit ${releaseName}` }).click();
     const edit = page.getByRole('dialog').filter({ hasText: 'release' });
     const at = new Date(Date.now() + 30_000);
     const when = edit.getByLabel('Publish at');
@@ -210,10 +219,12 @@ test('an editor’s change and a new record go live together at the release’s 
     await when.press('Enter');
     await edit.getByRole('button', { name: 'OK' }).click();
     await expect(edit).toBeHidden();
-    await release.getByRole('button', { name: 'Schedule Spring news' }).click();
+    await release
+      .getByRole('button', { name: `Schedule ${releaseName}` })
+      .click();
     await page
       .getByRole('dialog')
-      .filter({ hasText: 'Schedule “Spring news”?' })
+      .filter({ hasText: `Schedule “${releaseName}”?` })
       .getByRole('button', { name: 'OK' })
       .click();
     await expect(release).toContainText('Scheduled');
@@ -233,7 +244,7 @@ test('an editor’s change and a new record go live together at the release’s 
       expect(seen).toEqual({ title: renamed, listed: true });
     }).toPass({ timeout: 30_000 });
     await page.reload();
-    await expect(rowOf(page, 'Spring news')).toContainText('Done');
+    await expect(rowOf(page, releaseName)).toContainText('Done');
 
     // The old title comes back: restored into the draft, then published.
     await page.goto('/#/project/record');
