@@ -119,6 +119,8 @@ describe('edit dialog with unsaved changes', () => {
   it('with changes stays open on a click outside; Esc and Cancel ask, and "keep editing" keeps the text', async () => {
     const { fb, ue, dialog, title } = await openDialog(false);
     await ue.type(title, ' and summer');
+    // the dialog has taken the edit in (as a person's next click would find)
+    await waitFor(() => expect(unloadWarns()).toBe(true));
     await ue.click(outside(dialog));
     expect(isOpen(dialog)).toBe(true);
     expect(fb.confirm).not.toHaveBeenCalled();
