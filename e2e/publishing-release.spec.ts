@@ -181,7 +181,7 @@ test('an editor’s change and a new record go live together at the release’s 
 
     // Both drafts into one new release, far ahead for now.
     await drawer.getByRole('button', { name: 'Add to a release' }).click();
-    const add = page.getByRole('dialog').filter({ hasText: 'to a release' });
+    const add = page.getByRole('dialog', { name: /to a release$/ });
     await add.getByRole('radio', { name: 'A new release' }).check();
     await add.getByLabel('Name').fill(releaseName);
     const later = add.getByLabel('Publish at');
