@@ -207,3 +207,8 @@ export function validateEnquiry(
   }
   return errors;
 }
+
+/** An enquiry's reference number as the visitor and staff see it: `000042`. */
+export function referenceNo(contactId: number): string {
+  return String(contactId).padStart(6, '0');
+}

@@ -101,7 +101,7 @@ describe('migrations and seed (current database mode)', () => {
     expect(await count('sys_dept')).toBe(10);
     expect(await count('sys_user')).toBe(2);
     expect(await count('sys_dict_data')).toBeGreaterThanOrEqual(29);
-    expect(await count('sys_job')).toBe(4);
+    expect(await count('sys_job')).toBe(5);
     expect(await count('sys_notice')).toBe(2);
     expect(await count('project_navigation')).toBeGreaterThan(5);
     expect(await count('project_record')).toBeGreaterThan(2);

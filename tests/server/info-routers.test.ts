@@ -146,6 +146,7 @@ describe('getInfo and getRouters', () => {
       'project/productItem/index',
       'project/contacts/index',
       'project/publishing/index',
+      'project/consultingItem/index',
     ]);
   });
 
@@ -183,7 +184,7 @@ describe('getInfo and getRouters', () => {
       await authGet(t.app, '/getRouters', ry, { 'accept-language': 'en' })
     ).json().data;
     expect(data.map((r) => r.path)).toEqual(['/project', '/system']);
-    expect(data[0].children).toHaveLength(7);
+    expect(data[0].children).toHaveLength(8);
     expect(data[1].children).toEqual([
       {
         name: 'Notice',

@@ -49,9 +49,9 @@ describe('/monitor/job and /monitor/jobLog', () => {
   });
   afterAll(() => t.close());
 
-  it('lists the seeded jobs (RuoYi’s three paused, the revision clean-up running), and answers one with its next fire time', async () => {
+  it('lists the seeded jobs (RuoYi’s three paused, the revision and enquiry clean-ups running), and answers one with its next fire time', async () => {
     const list = await admin.get('/monitor/job/list');
-    expect(list.total).toBe(4);
+    expect(list.total).toBe(5);
     expect(
       list.rows.map((r: Json) => [r.invokeTarget, r.status, r.jobGroup]),
     ).toEqual([
@@ -59,6 +59,7 @@ describe('/monitor/job and /monitor/jobLog', () => {
       ["ryTask.ryParams('ry')", '1', 'DEFAULT'],
       [expect.stringMatching(/^ryTask\.ryMultipleParams\(/), '1', 'DEFAULT'],
       ['contentTask.cleanRevisions', '0', 'SYSTEM'],
+      ['enquiryTask.purgeExpired', '0', 'SYSTEM'],
     ]);
     const one = await admin.get('/monitor/job/2');
     expect(one.data).toMatchObject({

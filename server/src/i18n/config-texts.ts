@@ -18,6 +18,12 @@ export const configTextsEn = {
   'configName.sys.site.baseUrl': 'Site - public base URL',
   'configName.sys.site.timeZone': 'Site - time zone',
   'configName.sys.content.revisionDays': 'Content - revision retention (days)',
+  'configName.sys.contact.autoReplyMinutes':
+    'Enquiries - auto-reply interval (minutes)',
+  'configName.sys.contact.retentionDays': 'Enquiries - retention (days)',
+  'configName.sys.contact.responseTargetHours':
+    'Enquiries - response target (hours)',
+  'configName.sys.mail.maxAttempts': 'Mail - send attempts',
   'configRemark.sys.index.skinName':
     'skin-blue, skin-green, skin-purple, skin-red, skin-yellow',
   'configRemark.sys.user.initPassword': 'initial password 123456',
@@ -37,6 +43,14 @@ export const configTextsEn = {
     'IANA time zone in which release times are entered and shown',
   'configRemark.sys.content.revisionDays':
     'revisions older than this are deleted by the clean-up job; each item keeps its newest',
+  'configRemark.sys.contact.autoReplyMinutes':
+    'at most one automatic reply per address in this many minutes',
+  'configRemark.sys.contact.retentionDays':
+    'enquiries and their mails older than this are anonymised by the clean-up job; the privacy page states it',
+  'configRemark.sys.contact.responseTargetHours':
+    'the dashboard compares the median response time with it; the thank-you page promises it',
+  'configRemark.sys.mail.maxAttempts':
+    'a mail is retried with growing pauses until this many attempts have failed',
   'configRemark.sys.site.baseUrl':
     "the public site's address without a path, e.g. https://www.example.com; empty = env PUBLIC_BASE_URL, else http://localhost:<PORT>",
 };
@@ -57,6 +71,10 @@ export const configTextsZhCN: Record<Keys, string> = {
   'configName.sys.site.baseUrl': '公开站点-公开地址',
   'configName.sys.site.timeZone': '公开站点-时区',
   'configName.sys.content.revisionDays': '内容-修订保留天数',
+  'configName.sys.contact.autoReplyMinutes': '咨询-自动回复间隔（分钟）',
+  'configName.sys.contact.retentionDays': '咨询-保留天数',
+  'configName.sys.contact.responseTargetHours': '咨询-答复目标（小时）',
+  'configName.sys.mail.maxAttempts': '邮件-发送尝试次数',
   'configRemark.sys.index.skinName':
     '蓝色 skin-blue、绿色 skin-green、紫色 skin-purple、红色 skin-red、黄色 skin-yellow',
   'configRemark.sys.user.initPassword': '初始化密码 123456',
@@ -75,6 +93,14 @@ export const configTextsZhCN: Record<Keys, string> = {
   'configRemark.sys.site.timeZone': '发布时间的输入和显示所用的 IANA 时区',
   'configRemark.sys.content.revisionDays':
     '早于此天数的修订由清理任务删除；每项内容保留最新的一条',
+  'configRemark.sys.contact.autoReplyMinutes':
+    '同一地址在此分钟数内最多收到一封自动回复',
+  'configRemark.sys.contact.retentionDays':
+    '早于此天数的咨询及其邮件由清理任务匿名化；隐私政策页面注明此期限',
+  'configRemark.sys.contact.responseTargetHours':
+    '仪表盘将答复时间的中位数与之比较；感谢页面据此承诺答复时间',
+  'configRemark.sys.mail.maxAttempts':
+    '邮件发送失败后按递增间隔重试，直到失败达到此次数',
   'configRemark.sys.site.baseUrl':
     '公开站点的地址，不含路径，例如 https://www.example.com；为空时取环境变量 PUBLIC_BASE_URL，否则为 http://localhost:<PORT>',
 };
@@ -95,6 +121,12 @@ export const configTextsJa: Record<Keys, string> = {
   'configName.sys.site.baseUrl': 'サイト - 公開URL',
   'configName.sys.site.timeZone': 'サイト - タイムゾーン',
   'configName.sys.content.revisionDays': 'コンテンツ - リビジョン保存日数',
+  'configName.sys.contact.autoReplyMinutes':
+    'お問い合わせ - 自動返信の間隔（分）',
+  'configName.sys.contact.retentionDays': 'お問い合わせ - 保存期間（日）',
+  'configName.sys.contact.responseTargetHours':
+    'お問い合わせ - 回答目標（時間）',
+  'configName.sys.mail.maxAttempts': 'メール - 送信試行回数',
   'configRemark.sys.index.skinName':
     'skin-blue、skin-green、skin-purple、skin-red、skin-yellow',
   'configRemark.sys.user.initPassword': '初期パスワード 123456',
@@ -114,6 +146,14 @@ export const configTextsJa: Record<Keys, string> = {
     'リリース日時の入力と表示に使う IANA タイムゾーン',
   'configRemark.sys.content.revisionDays':
     'これより古いリビジョンは整理ジョブが削除します。各コンテンツの最新の1件は残ります',
+  'configRemark.sys.contact.autoReplyMinutes':
+    '同じアドレスへの自動返信はこの分数に1通まで',
+  'configRemark.sys.contact.retentionDays':
+    'これより古いお問い合わせとそのメールは整理ジョブで匿名化されます。プライバシーポリシーに記載されます',
+  'configRemark.sys.contact.responseTargetHours':
+    'ダッシュボードは回答時間の中央値をこれと比べます。送信完了ページはこれをもとに回答の目安を案内します',
+  'configRemark.sys.mail.maxAttempts':
+    '送信に失敗したメールは、失敗がこの回数に達するまで間隔を延ばしながら再試行されます',
   'configRemark.sys.site.baseUrl':
     '公開サイトのアドレス（パスなし、例：https://www.example.com）。空のときは環境変数 PUBLIC_BASE_URL、それもなければ http://localhost:<PORT>',
 };

@@ -57,11 +57,21 @@ const SEEDED: readonly Catalogue[] = [
     en: 'Clean old content revisions',
     ja: '古いコンテンツのリビジョンを整理',
   },
+  {
+    'zh-CN': '清理过期的咨询记录',
+    en: 'Clean up expired enquiries',
+    ja: '保存期間を過ぎたお問い合わせを整理',
+  },
   // sys_job.remark
   {
     'zh-CN': '保留参数 sys.content.revisionDays 天内的修订',
     en: 'keeps the revisions of the last sys.content.revisionDays days',
     ja: 'パラメータ sys.content.revisionDays の日数分のリビジョンを残す',
+  },
+  {
+    'zh-CN': '匿名化超过参数 sys.contact.retentionDays 天的咨询记录及其邮件',
+    en: 'anonymises enquiries and their mails older than sys.contact.retentionDays days',
+    ja: 'パラメータ sys.contact.retentionDays の日数より古いお問い合わせとそのメールを匿名化',
   },
   // sys_notice.notice_title, sys_notice.notice_content
   {

@@ -1,3 +1,4 @@
+import { referenceNo } from '../../../shared/enquiry-rules';
 import { SiteLink } from '../../components/site-link';
 import { homePath } from '../../paths';
 import { CONTACT, SITE, T } from '../../strings';
@@ -19,7 +20,7 @@ export function ContactDone({
       <p className="site-done-message">{message}</p>
       <p className="site-done-receipt">
         {CONTACT.receiptNo}
-        <strong>{String(contactId).padStart(6, '0')}</strong>
+        <strong>{referenceNo(contactId)}</strong>
       </p>
       <p className="site-done-note">{CONTACT.doneNote}</p>
       <p className="site-done-tel">
