@@ -48,6 +48,7 @@ export interface FormArea {
   onInputCapture: (e: SyntheticEvent) => void;
   onPasteCapture: (e: SyntheticEvent) => void;
   onDropCapture: (e: SyntheticEvent) => void;
+  onClickCapture: (e: SyntheticEvent) => void;
 }
 
 export interface FormChanges {
@@ -64,14 +65,22 @@ interface Tracking {
   start: string | null;
   /** The user acted in the area since the values last changed. */
   acted: boolean;
+  /** The user has changed a value here since the last reset: the form is
+   * mounted, and its values are read from it directly. */
+  live: boolean;
 }
 
 export function useFormChanges<T>(form: FormInstance<T>): FormChanges {
-  const values = Form.useWatch(everything, { form, preserve: true });
-  const now = fingerprint(values);
+  // Watching draws again when the code sets values; it tells of a change
+  // only after a pause, so what the user does is read from the form itself,
+  // drawn in the same event: a click that follows at once finds the change.
+  const watched = Form.useWatch(everything, { form, preserve: true });
   const element = useRef<HTMLElement | null>(null);
-  const track = useRef<Tracking>({ seen: null, start: null, acted: false });
+  const track = useRef<Tracking>(idle());
   const [, redraw] = useState(0);
+  // (a form without fields, one no <Form> uses, is only watched)
+  const live = track.current.live && Object.keys(watched ?? {}).length > 0;
+  const now = fingerprint(live ? form.getFieldsValue(true) : watched);
 
   // Read while drawing: each change of the values draws the form again, so
   // the values last seen are the ones just before this change.
@@ -85,12 +94,17 @@ export function useFormChanges<T>(form: FormInstance<T>): FormChanges {
   const changed = state.start !== null && now !== state.start;
 
   const reset = useCallback(() => {
-    track.current = { seen: null, start: null, acted: false };
+    track.current = idle();
     redraw((n) => n + 1);
   }, []);
 
   const acted = useCallback(() => {
     track.current.acted = true;
+  }, []);
+  const changing = useCallback(() => {
+    track.current.acted = true;
+    track.current.live = true;
+    redraw((n) => n + 1);
   }, []);
   const ref = useCallback((el: HTMLElement | null) => {
     if (el) element.current = el;
@@ -99,12 +113,17 @@ export function useFormChanges<T>(form: FormInstance<T>): FormChanges {
     ref,
     onKeyDownCapture: acted,
     onMouseDownCapture: acted,
-    onInputCapture: acted,
-    onPasteCapture: acted,
-    onDropCapture: acted,
+    onInputCapture: changing,
+    onPasteCapture: changing,
+    onDropCapture: changing,
+    onClickCapture: changing,
   });
 
   return { changed, reset, area: area.current };
+}
+
+function idle(): Tracking {
+  return { seen: null, start: null, acted: false, live: false };
 }
 
 /** Whether the user is typing in an editor frame (TinyMCE) in the area. */

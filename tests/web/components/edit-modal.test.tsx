@@ -10,6 +10,7 @@ import { Activity, useEffect, useState } from 'react';
 import {
   act,
   configure,
+  fireEvent,
   render,
   screen,
   waitFor,
@@ -119,11 +120,11 @@ describe('edit dialog with unsaved changes', () => {
   it('with changes stays open on a click outside; Esc and Cancel ask, and "keep editing" keeps the text', async () => {
     const { fb, ue, dialog, title } = await openDialog(false);
     await ue.type(title, ' and summer');
-    // the dialog has taken the edit in (as a person's next click would find)
-    await waitFor(() => expect(unloadWarns()).toBe(true));
+    // at once, however soon the click follows the typing
     await ue.click(outside(dialog));
     expect(isOpen(dialog)).toBe(true);
     expect(fb.confirm).not.toHaveBeenCalled();
+    await waitFor(() => expect(unloadWarns()).toBe(true));
 
     await ue.keyboard('{Escape}');
     await waitFor(() => expect(fb.confirm).toHaveBeenCalledTimes(1));
@@ -137,6 +138,18 @@ describe('edit dialog with unsaved changes', () => {
     await waitFor(() => expect(fb.confirm).toHaveBeenCalledTimes(2));
     expect(isOpen(dialog)).toBe(true);
     expect(title).toHaveValue('Spring news and summer');
+  });
+
+  it('a click outside right after typing, before anything else has run, keeps the dialog', async () => {
+    const { fb, dialog, title } = await openDialog(false);
+    const wrap = outside(dialog);
+    fireEvent.input(title, { target: { value: 'Spring news!' } });
+    fireEvent.mouseDown(wrap);
+    fireEvent.mouseUp(wrap);
+    fireEvent.click(wrap);
+    expect(isOpen(dialog)).toBe(true);
+    expect(fb.confirm).not.toHaveBeenCalled();
+    expect(title).toHaveValue('Spring news!');
   });
 
   it('discards only on "discard", and typing then undoing it is no change', async () => {
