@@ -15,6 +15,7 @@ import { monitorServerEn } from './monitor-server.js';
 import { dashboardEn } from './dashboard.js';
 import { unavailableEn } from './unavailable.js';
 import { websiteEn } from './website.js';
+import { consultingItemEn } from './consulting-item.js';
 import { configTextsEn } from './config-texts.js';
 import { storedTextEn } from './stored-text.js';
 
@@ -397,6 +398,7 @@ export const en = {
   ...monitorServerEn,
   ...dashboardEn,
   ...websiteEn,
+  ...consultingItemEn,
   ...unavailableEn,
   ...storedTextEn,
 };

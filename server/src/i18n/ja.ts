@@ -16,6 +16,7 @@ import { monitorServerJa } from './monitor-server.js';
 import { dashboardJa } from './dashboard.js';
 import { unavailableJa } from './unavailable.js';
 import { websiteJa } from './website.js';
+import { consultingItemJa } from './consulting-item.js';
 import { configTextsJa } from './config-texts.js';
 import { storedTextJa } from './stored-text.js';
 
@@ -391,6 +392,7 @@ export const ja: Messages = {
   ...monitorServerJa,
   ...dashboardJa,
   ...websiteJa,
+  ...consultingItemJa,
   ...unavailableJa,
   ...storedTextJa,
   ...configTextsJa,

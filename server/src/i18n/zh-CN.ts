@@ -16,6 +16,7 @@ import { monitorServerZhCN } from './monitor-server.js';
 import { dashboardZhCN } from './dashboard.js';
 import { unavailableZhCN } from './unavailable.js';
 import { websiteZhCN } from './website.js';
+import { consultingItemZhCN } from './consulting-item.js';
 import { configTextsZhCN } from './config-texts.js';
 import { storedTextZhCN } from './stored-text.js';
 
@@ -352,6 +353,7 @@ export const zhCN: Messages = {
   ...monitorServerZhCN,
   ...dashboardZhCN,
   ...websiteZhCN,
+  ...consultingItemZhCN,
   ...unavailableZhCN,
   ...storedTextZhCN,
   ...configTextsZhCN,

@@ -3,6 +3,7 @@ import type { Kv } from '../kv/index.js';
 import { DraftRepository } from './content-drafts.js';
 import { RevisionRepository } from './content-revisions.js';
 import { ConfigRepository } from './configs.js';
+import { ConsultingItemRepository } from './consulting-items.js';
 import { DashboardRepository } from './dashboard.js';
 import { DataScopeRepository } from './data-scope.js';
 import { DbHealthRepository } from './db-health.js';
@@ -59,6 +60,7 @@ export interface Repositories {
   navigation: NavigationRepository;
   navRecords: NavRecordRepository;
   contacts: ContactRepository;
+  consultingItems: ConsultingItemRepository;
   records: RecordRepository;
   recordItems: RecordItemRepository;
   products: ProductRepository;
@@ -118,6 +120,7 @@ export function createRepositories(
     navigation: new NavigationRepository(db, lists),
     navRecords: new NavRecordRepository(db, lists),
     contacts: new ContactRepository(db, lists),
+    consultingItems: new ConsultingItemRepository(db, lists),
     records: new RecordRepository(db, lists),
     recordItems: new RecordItemRepository(db, lists),
     products: new ProductRepository(db, lists),
