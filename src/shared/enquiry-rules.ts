@@ -8,9 +8,11 @@
  * site turns them into its Japanese messages, the server into the messages
  * of the request's language.
  *
- * Plain TypeScript without imports, so that the browser bundle and the
- * server (tsx) can both load it.
+ * Plain TypeScript whose one import (wanakana, hiragana to katakana) runs
+ * in the browser and in Node, so that the site's bundle and the server
+ * (tsx) both load it.
  */
+import { toKatakana } from 'wanakana';
 
 /** Fields of an enquiry a visitor fills in, in the order of the form. */
 export const ENQUIRY_FIELDS = [
@@ -92,36 +94,63 @@ export type EnquiryErrors = Partial<Record<EnquiryField, EnquiryError>>;
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 // eslint-disable-next-line no-control-regex
 const CONTROL_AND_BREAKS = /[\u0000-\u001f\u007f]/g;
-const DASHES = /[ー−‐―]/g;
+/** Hyphens, minus signs, dashes and the long vowel mark, in both widths. */
+const DASHES = /[ー−‐‑‒–—―ｰ－]/g;
+const DASH_BETWEEN_DIGITS = /(?<=\d)[ー−‐‑‒–—―ｰ－](?=\d)/g;
+/** Spaces of either width (and tabs), a run of them. */
+const SPACES = /[ \u3000\t]+/g;
+/** Half-width katakana with their sound marks (U+FF61–U+FF9F). */
+const HALF_WIDTH_KANA = /[\uff61-\uff9f]+/g;
+const FULL_WIDTH_DIGITS = /[０-９]/g;
+
+/** Half-width katakana as full-width (ｶﾞ → ガ); nothing else changes. */
+function fullWidthKana(v: string): string {
+  return v.replace(HALF_WIDTH_KANA, (s) => s.normalize('NFKC'));
+}
 
 /**
- * One field as it is checked and stored: control characters removed,
- * full-width digits, letters and half-width katakana turned into their
- * usual forms (NFKC) where a format applies, trimmed; dashes in phone
- * numbers and postal codes become `-`, a 7-digit postal code `123-4567`,
- * line breaks in the free text `\n`. Anything but a string becomes ''.
- * Normalising a normalised value changes nothing.
+ * One field as it is checked and stored. Everywhere: control characters
+ * removed (line breaks become `\n` in the free text and go elsewhere),
+ * half-width katakana made full-width, trimmed. In the one-line fields a
+ * full-width space is a space and a run of spaces one space. Where a
+ * format applies, full-width letters, digits and signs become half-width
+ * (NFKC); the reading's hiragana become katakana (やまだ → ヤマダ); in phone
+ * numbers and postal codes every hyphen or dash (ー − ‐ ― ｰ －) is `-`, so
+ * is a space between the parts of a phone number, and a 7-digit postal
+ * code reads `123-4567` (a leading 〒 dropped). In the address, full-width
+ * digits are half-width and a dash between digits is `-` (１－２ → 1-2).
+ * Anything but a string becomes ''. Normalising a normalised value changes
+ * nothing.
  */
 export function normalizeEnquiryField(
   field: EnquiryField,
   raw: unknown,
 ): string {
   let v = typeof raw === 'string' ? raw : '';
-  v = v.replace(
-    field === 'consultingContent' ? CONTROL : CONTROL_AND_BREAKS,
-    '',
-  );
+  if (field === 'consultingContent') {
+    v = fullWidthKana(v.replace(CONTROL, '')).replace(/\r\n?/g, '\n');
+    return v.trim();
+  }
+  v = fullWidthKana(v.replace(CONTROL_AND_BREAKS, ''));
   if (ENQUIRY_RULES[field].format && field !== 'consultingItem') {
     v = v.normalize('NFKC');
   }
-  v = v.trim();
-  if (field === 'phone') v = v.replace(DASHES, '-');
-  if (field === 'postalCode') {
-    v = v.replace(DASHES, '-');
-    if (/^\d{7}$/.test(v)) v = `${v.slice(0, 3)}-${v.slice(3)}`;
+  v = v.replace(SPACES, ' ').trim();
+  switch (field) {
+    case 'nameReading':
+      return toKatakana(v, { passRomaji: true });
+    case 'phone':
+      return v.replace(DASHES, '-').replace(/ ?- ?/g, '-').replace(/ /g, '-');
+    case 'postalCode':
+      v = v.replace(/^〒 ?/, '').replace(DASHES, '-').replace(/ /g, '');
+      return /^\d{7}$/.test(v) ? `${v.slice(0, 3)}-${v.slice(3)}` : v;
+    case 'address':
+      return v
+        .replace(FULL_WIDTH_DIGITS, (d) => d.normalize('NFKC'))
+        .replace(DASH_BETWEEN_DIGITS, '-');
+    default:
+      return v;
   }
-  if (field === 'consultingContent') v = v.replace(/\r\n?/g, '\n');
-  return v;
 }
 
 /** Every field normalised (see normalizeEnquiryField); missing ones are ''. */

@@ -8,6 +8,7 @@ import {
   ENQUIRY_RULES,
   checkEnquiryField,
   normalizeEnquiry,
+  normalizeEnquiryField,
   validateEnquiry,
   type EnquiryField,
 } from '@/shared/enquiry-rules';
@@ -56,10 +57,12 @@ describe('shared enquiry rules', () => {
     expect(validateEnquiry(VALID)).toEqual({});
   });
 
-  it('refuses a hiragana reading with the kana key, takes katakana of either width', () => {
-    expect(checkEnquiryField('nameReading', 'やまだ')).toEqual({ key: 'kana' });
+  it('takes a reading in hiragana or katakana of either width, refuses kanji and latin letters with the kana key', () => {
+    expect(checkEnquiryField('nameReading', 'やまだ')).toBeUndefined();
     expect(checkEnquiryField('nameReading', 'ヤマダ　タロウ')).toBeUndefined();
     expect(checkEnquiryField('nameReading', 'ﾔﾏﾀﾞ ﾀﾛｳ')).toBeUndefined();
+    expect(checkEnquiryField('nameReading', '山田')).toEqual({ key: 'kana' });
+    expect(checkEnquiryField('nameReading', 'yamada')).toEqual({ key: 'kana' });
   });
 
   it('counts characters as code points against min and max', () => {
@@ -142,6 +145,84 @@ describe('shared enquiry rules', () => {
     });
   });
 
+  it('stores a reading typed in hiragana as katakana, half-width katakana as full-width, spaces as one', () => {
+    const n = (v: string) => normalizeEnquiryField('nameReading', v);
+    expect(n('やまだ　たろう')).toBe('ヤマダ タロウ');
+    expect(n('  やまだ   タロウ ')).toBe('ヤマダ タロウ');
+    expect(n('ﾔﾏﾀﾞ ﾀﾛｳ')).toBe('ヤマダ タロウ');
+    expect(n('ゔぁいおりん・がっこう')).toBe('ヴァイオリン・ガッコウ');
+    expect(n('さとう ｼﾞｭﾝｲﾁﾛｰ')).toBe('サトウ ジュンイチロー');
+  });
+
+  it('makes digits, letters, hyphens and dashes of either width half-width where a format applies', () => {
+    for (const dash of ['ー', '−', '‐', '―', 'ｰ', '－', '-']) {
+      expect(
+        normalizeEnquiryField('phone', `０３${dash}1234${dash}５６７８`),
+      ).toBe('03-1234-5678');
+      expect(normalizeEnquiryField('postalCode', `１００${dash}０００５`)).toBe(
+        '100-0005',
+      );
+    }
+    expect(normalizeEnquiryField('phone', '090 1234 5678')).toBe(
+      '090-1234-5678',
+    );
+    expect(normalizeEnquiryField('phone', '03 - 1234 - 5678')).toBe(
+      '03-1234-5678',
+    );
+    expect(normalizeEnquiryField('postalCode', '〒１０００００５')).toBe(
+      '100-0005',
+    );
+    expect(
+      normalizeEnquiryField('email', 'ｔａｒｏ＠ｅｘａｍｐｌｅ．ｊｐ'),
+    ).toBe('taro@example.jp');
+  });
+
+  it('keeps the free fields as typed but for half-width katakana, spaces and the address numbers', () => {
+    expect(
+      normalizeEnquiryField('companyName', 'ｻﾝﾌﾟﾙ　　商事  株式会社'),
+    ).toBe('サンプル 商事 株式会社');
+    expect(normalizeEnquiryField('companyName', 'ＡＢＣ㈱')).toBe('ＡＢＣ㈱');
+    expect(
+      normalizeEnquiryField('address', '丸の内１－１－１　ｻﾝﾌﾟﾙﾋﾞﾙ８Ｆ'),
+    ).toBe('丸の内1-1-1 サンプルビル8Ｆ');
+    expect(normalizeEnquiryField('address', '丸の内1ー2ー3 ハイツーヨコ')).toBe(
+      '丸の内1-2-3 ハイツーヨコ',
+    );
+    expect(
+      normalizeEnquiryField('consultingContent', 'ｶﾀﾛｸﾞを\r\n　お願いします'),
+    ).toBe('カタログを\n　お願いします');
+  });
+
+  it('changes nothing when normalising a normalised enquiry again', () => {
+    const mixed = {
+      companyName: ' ｻﾝﾌﾟﾙ　商事 ',
+      contactName: '山田\u3000\u3000太郎',
+      nameReading: 'やまだ　ﾀﾛｳ',
+      applicant: '',
+      phone: '０９０ー１２３４ー５６７８',
+      email: ' ＴＡＲＯ＠example.jp ',
+      postalCode: '〒1000005',
+      address: '東京都千代田区丸の内１－１－１',
+      consultingItem: '製品について',
+      consultingContent: '一行目\r\n ｶﾀﾛｸﾞを送ってください ',
+    };
+    const once = normalizeEnquiry(mixed);
+    expect(once).toEqual({
+      companyName: 'サンプル 商事',
+      contactName: '山田 太郎',
+      nameReading: 'ヤマダ タロウ',
+      applicant: '',
+      phone: '090-1234-5678',
+      email: 'TARO@example.jp',
+      postalCode: '100-0005',
+      address: '東京都千代田区丸の内1-1-1',
+      consultingItem: '製品について',
+      consultingContent: '一行目\n カタログを送ってください',
+    });
+    expect(normalizeEnquiry(once)).toEqual(once);
+    expect(validateEnquiry(once)).toEqual({});
+  });
+
   it('keeps every maximum at the length of its project_contact column', () => {
     const sql = readFileSync(
       resolve(
@@ -170,11 +251,11 @@ describe('shared enquiry rules', () => {
       consultingContent: 'enquiry details must be at least 10 characters',
     });
 
-    const hiragana = { ...VALID, nameReading: 'やまだ' };
-    expect(checkEnquiry(hiragana, CONSULTING_ITEMS)).toEqual({
+    const kanji = { ...VALID, nameReading: '山田' };
+    expect(checkEnquiry(kanji, CONSULTING_ITEMS)).toEqual({
       nameReading: 'フリガナは全角カタカナで入力してください',
     });
-    expect(serverMessages(hiragana, 'en')).toEqual({
+    expect(serverMessages(kanji, 'en')).toEqual({
       nameReading: 'Please enter name reading in full-width katakana',
     });
   });
@@ -183,7 +264,7 @@ describe('shared enquiry rules', () => {
     const bad = {
       ...VALID,
       companyName: 'あ'.repeat(101),
-      nameReading: 'やまだ',
+      nameReading: 'Yamada',
       phone: '03-12ab',
       email: 'taro@@example',
       postalCode: '1000-005',
