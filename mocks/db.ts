@@ -182,6 +182,24 @@ export const DICTS: Record<string, SysDictData[]> = {
     dictRow('sys_notice_status', 1, 'Normal', '0', 'primary'),
     dictRow('sys_notice_status', 2, 'Closed', '1', 'danger'),
   ],
+  project_contact_status: [
+    dictRow('project_contact_status', 1, 'New', 'new', 'danger'),
+    dictRow(
+      'project_contact_status',
+      2,
+      'In progress',
+      'in_progress',
+      'warning',
+    ),
+    dictRow('project_contact_status', 3, 'Answered', 'answered', 'success'),
+    dictRow('project_contact_status', 4, 'Closed', 'closed', 'info'),
+  ],
+  sys_mail_status: [
+    dictRow('sys_mail_status', 1, 'Queued', 'queued', 'info'),
+    dictRow('sys_mail_status', 2, 'Sending', 'sending', 'warning'),
+    dictRow('sys_mail_status', 3, 'Sent', 'sent', 'success'),
+    dictRow('sys_mail_status', 4, 'Failed', 'failed', 'danger'),
+  ],
   sys_oper_type: [
     dictRow('sys_oper_type', 1, 'Add', '1', 'info'),
     dictRow('sys_oper_type', 2, 'Modify', '2', 'info'),
