@@ -73,6 +73,8 @@ export interface AppOptions {
   generatedRoutesDir?: string;
   /** DEMO_DATA (server.ts: default true): a database created now gets the demo quarter. */
   demoData?: boolean;
+  /** MAIL_POLL_MS: how often the mail worker looks for due mail unwoken (default 15 s). */
+  mailPollMs?: number;
   /** Says each start step and its time (server.ts prints them); default silent. */
   progress?: StartStep;
 }

@@ -9,6 +9,7 @@ import type { ConfigService } from './services/config.js';
 import type { DataScopeService } from './services/data-scope.js';
 import type { DictService } from './services/dict.js';
 import type { EnquiryService } from './services/enquiry.js';
+import type { MailService } from './services/mail/index.js';
 import type { PublishingService } from './services/publishing/index.js';
 import type { PreviewService } from './services/publishing/preview.js';
 import type { PermissionService } from './services/permission.js';
@@ -39,6 +40,7 @@ export interface Services {
   enquiries: EnquiryService;
   publishing: PublishingService;
   previews: PreviewService;
+  mail: MailService;
 }
 
 declare module 'fastify' {

@@ -16,6 +16,7 @@ import { dashboardEn } from './dashboard.js';
 import { unavailableEn } from './unavailable.js';
 import { websiteEn } from './website.js';
 import { consultingItemEn } from './consulting-item.js';
+import { mailEn } from './mail.js';
 import { configTextsEn } from './config-texts.js';
 import { storedTextEn } from './stored-text.js';
 
@@ -399,6 +400,7 @@ export const en = {
   ...dashboardEn,
   ...websiteEn,
   ...consultingItemEn,
+  ...mailEn,
   ...unavailableEn,
   ...storedTextEn,
 };

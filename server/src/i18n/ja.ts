@@ -17,6 +17,7 @@ import { dashboardJa } from './dashboard.js';
 import { unavailableJa } from './unavailable.js';
 import { websiteJa } from './website.js';
 import { consultingItemJa } from './consulting-item.js';
+import { mailJa } from './mail.js';
 import { configTextsJa } from './config-texts.js';
 import { storedTextJa } from './stored-text.js';
 
@@ -393,6 +394,7 @@ export const ja: Messages = {
   ...dashboardJa,
   ...websiteJa,
   ...consultingItemJa,
+  ...mailJa,
   ...unavailableJa,
   ...storedTextJa,
   ...configTextsJa,

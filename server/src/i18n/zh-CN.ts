@@ -17,6 +17,7 @@ import { dashboardZhCN } from './dashboard.js';
 import { unavailableZhCN } from './unavailable.js';
 import { websiteZhCN } from './website.js';
 import { consultingItemZhCN } from './consulting-item.js';
+import { mailZhCN } from './mail.js';
 import { configTextsZhCN } from './config-texts.js';
 import { storedTextZhCN } from './stored-text.js';
 
@@ -354,6 +355,7 @@ export const zhCN: Messages = {
   ...dashboardZhCN,
   ...websiteZhCN,
   ...consultingItemZhCN,
+  ...mailZhCN,
   ...unavailableZhCN,
   ...storedTextZhCN,
   ...configTextsZhCN,

@@ -17,6 +17,9 @@ import { JobLogRepository } from './job-logs.js';
 import { JobRepository } from './jobs.js';
 import { Lists } from './lib/lists.js';
 import { LogininforRepository } from './logininfor.js';
+import { MailOutboxRepository } from './mail-outbox.js';
+import { MailSettingRepository } from './mail-settings.js';
+import { MailTemplateRepository } from './mail-templates.js';
 import { MenuAdminRepository } from './menu-admin.js';
 import { MenuRepository } from './menus.js';
 import { NoticeRepository } from './notices.js';
@@ -67,6 +70,9 @@ export interface Repositories {
   productItems: ProductItemRepository;
   jobs: JobRepository;
   jobLogs: JobLogRepository;
+  mailOutbox: MailOutboxRepository;
+  mailSettings: MailSettingRepository;
+  mailTemplates: MailTemplateRepository;
   genTables: GenTableRepository;
   genDb: GenDbRepository;
   dbHealth: DbHealthRepository;
@@ -127,6 +133,9 @@ export function createRepositories(
     productItems: new ProductItemRepository(db, lists),
     jobs: new JobRepository(db, lists),
     jobLogs: new JobLogRepository(db, lists),
+    mailOutbox: new MailOutboxRepository(db, lists),
+    mailSettings: new MailSettingRepository(db),
+    mailTemplates: new MailTemplateRepository(db),
     genTables: new GenTableRepository(db),
     genDb: new GenDbRepository(db),
     dbHealth: new DbHealthRepository(db),

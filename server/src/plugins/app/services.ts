@@ -5,6 +5,7 @@ import { ConfigService } from '../../services/config.js';
 import { DataScopeService } from '../../services/data-scope.js';
 import { DictService } from '../../services/dict.js';
 import { EnquiryService } from '../../services/enquiry.js';
+import { MailService } from '../../services/mail/index.js';
 import { PermissionService } from '../../services/permission.js';
 import { PublishingService } from '../../services/publishing/index.js';
 import { PreviewService } from '../../services/publishing/preview.js';
@@ -20,6 +21,8 @@ export interface ServicesPluginOptions {
   dataDir?: string;
   /** Captcha answers, and contact form tokens, kept at once (oldest replaced first). */
   issueSlots?: number;
+  /** MAIL_POLL_MS: how often the mail worker looks for due mail unwoken. */
+  mailPollMs?: number;
 }
 
 /**
@@ -68,6 +71,16 @@ export default fp<ServicesPluginOptions>(
     const dict = new DictService(app.kv, app.repos);
     const publishing = new PublishingService(app.repos, app.db);
     const previews = new PreviewService(app.repos, app.db, app.kv, config);
+    const mail = new MailService({
+      db: app.db,
+      repos: app.repos,
+      config,
+      tokenSecret,
+      log: app.log,
+      pollMs: opts.mailPollMs,
+    });
+    app.addHook('onReady', async () => mail.start());
+    app.addHook('onClose', () => mail.stop());
     app.decorate('services', {
       dataScope,
       publishing,
@@ -80,6 +93,7 @@ export default fp<ServicesPluginOptions>(
       auth,
       website,
       enquiries,
+      mail,
     });
   },
   { name: 'services', dependencies: ['db', 'kv'] },

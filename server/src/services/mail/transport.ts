@@ -1,0 +1,60 @@
+/**
+ * SMTP through nodemailer from the stored settings. TLS mode `none`: plain
+ * (STARTTLS ignored); `starttls`: STARTTLS required; `tls`: TLS from the
+ * first byte. Short connection and greeting timeouts, so a dead server
+ * costs seconds, not minutes.
+ */
+import nodemailer, { type Transporter } from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
+import type { TlsMode } from '../../repositories/mail-settings.js';
+
+export interface SmtpSettings {
+  host: string;
+  port: number;
+  tlsMode: TlsMode;
+  username: string;
+  password: string;
+}
+
+const CONNECTION_TIMEOUT_MS = 5_000;
+const GREETING_TIMEOUT_MS = 5_000;
+const SOCKET_TIMEOUT_MS = 20_000;
+
+export function transportOptions(s: SmtpSettings): SMTPTransport.Options {
+  return {
+    host: s.host,
+    port: s.port,
+    secure: s.tlsMode === 'tls',
+    requireTLS: s.tlsMode === 'starttls',
+    ignoreTLS: s.tlsMode === 'none',
+    auth: s.username ? { user: s.username, pass: s.password } : undefined,
+    connectionTimeout: CONNECTION_TIMEOUT_MS,
+    greetingTimeout: GREETING_TIMEOUT_MS,
+    socketTimeout: SOCKET_TIMEOUT_MS,
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  };
+}
+
+export function createTransport(
+  s: SmtpSettings,
+): Transporter<SMTPTransport.SentMessageInfo> {
+  return nodemailer.createTransport(transportOptions(s));
+}
+
+/** What went wrong, as the SMTP server answered it when it did (`550 5.1.1 ...`). */
+export function smtpErrorText(err: unknown): string {
+  const e = err as {
+    response?: string;
+    code?: string;
+    message?: string;
+  };
+  const text = e?.response || e?.message || String(err);
+  const code = e?.code && !text.includes(e.code) ? `${e.code}: ` : '';
+  return (code + text).replace(/\s+/g, ' ').trim().slice(0, 2000);
+}
+
+/** Mail can be sent only once an SMTP host is set. */
+export function isConfigured(s: Pick<SmtpSettings, 'host'>): boolean {
+  return s.host.trim() !== '';
+}
