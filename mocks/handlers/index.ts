@@ -1,8 +1,10 @@
 import { authHandlers } from './auth';
 import { commonHandlers } from './common';
 import { dashboardHandlers } from './dashboard';
+import { mailHandlers } from './mail';
 import { logHandlers } from './monitor-log';
 import { profileHandlers } from './profile';
+import { contactWorkHandlers } from './project-contact-work';
 import { contactHandlers } from './project-contacts';
 import { projectNavHandlers } from './project-nav';
 import { publishingHandlers } from './publishing';
@@ -33,7 +35,9 @@ export const handlers = [
   ...noticeReadHandlers, // before `/system/notice/:id`
   ...noticeHandlers,
   ...logHandlers,
+  ...mailHandlers,
   ...projectNavHandlers,
+  ...contactWorkHandlers, // before `/project/contacts/:id`
   ...contactHandlers,
   ...commonHandlers,
   ...websiteHandlers,

@@ -5,6 +5,7 @@
  */
 import { http } from 'msw';
 import type { ProjectContact } from '../../src/types/contact';
+import { isMine } from './project-contact-work';
 import { XLSX, contains, guard, paged, projectNavDb } from './project-nav';
 import { accountOf, fail, ok } from './shared';
 
@@ -36,13 +37,20 @@ export const contactHandlers = [
           c.contactName.includes(name) ||
           c.nameReading.includes(name)) &&
         (!q.get('handled') || c.handled === q.get('handled')) &&
+        (!q.get('status') || c.status === q.get('status')) &&
+        (q.get('mine') !== '1' || isMine(c, accountOf(request)!.user.userId)) &&
         (!begin || c.createTime!.slice(0, 10) >= begin) &&
         (!end || c.createTime!.slice(0, 10) <= end),
     );
     return paged(rows, q);
   }),
   http.post('*/project/contacts/export', ({ request }) => {
-    return guard(request, 'project:contacts:export') ?? XLSX();
+    const denied = guard(request, 'project:contacts:export');
+    if (denied) return denied;
+    const file = XLSX();
+    // the server's readable name (the SPA saves the file under it)
+    file.headers.set('download-filename', 'enquiries_2025-04-01.xlsx');
+    return file;
   }),
   http.put('*/project/contacts/handled', async ({ request }) => {
     const denied = guard(request, 'project:contacts:edit');
@@ -54,6 +62,8 @@ export const contactHandlers = [
     for (const c of projectNavDb.contacts.rows) {
       if (ids.includes(c.contactId) && c.handled !== handled) {
         c.handled = handled;
+        // the status follows: handled is answered, unhandled in progress
+        c.status = handled === '1' ? 'answered' : 'in_progress';
         c.version = (c.version ?? 0) + 1;
         c.updateBy = accountOf(request)!.user.userName;
       }

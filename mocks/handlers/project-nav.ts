@@ -4,7 +4,7 @@
  * ./project-contacts), with the guard and paging both use.
  */
 import { http, HttpResponse } from 'msw';
-import type { ProjectContact } from '../../src/types/contact';
+import type { ContactEvent, ProjectContact } from '../../src/types/contact';
 import type { ProjectNavRecord } from '../../src/types/nav-record';
 import type { ProjectNavigation } from '../../src/types/navigation';
 import { Model } from '../model';
@@ -72,6 +72,12 @@ const visitor = (
   handled,
   remark: null,
   ip: '10.0.0.1',
+  status: handled === '1' ? 'answered' : 'new',
+  assigneeId: null,
+  assigneeName: null,
+  itemId: 1,
+  deptId: 100,
+  answeredTime: handled === '1' ? createTime : null,
   createTime,
   updateBy: '',
   updateTime: null,
@@ -94,12 +100,26 @@ export const projectNavDb = {
   contacts: new Model<ProjectContact, 'contactId'>('contactId', () =>
     CONTACT_SEED.map((c) => ({ ...c })),
   ),
+  /** The enquiries' histories (./project-contacts). */
+  contactEvents: new Model<ContactEvent & { contactId: number }, 'eventId'>(
+    'eventId',
+    () =>
+      CONTACT_SEED.map((c) => ({
+        eventId: c.contactId,
+        contactId: c.contactId,
+        kind: 'received' as const,
+        body: '',
+        createBy: '',
+        createTime: c.createTime,
+      })),
+  ),
 };
 
 export function resetProjectNavMock(): void {
   projectNavDb.navigation.reset();
   projectNavDb.navRecords.reset();
   projectNavDb.contacts.reset();
+  projectNavDb.contactEvents.reset();
 }
 
 export function guard(request: Request, perm: string) {

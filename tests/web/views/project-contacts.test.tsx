@@ -1,83 +1,35 @@
-import {
-  configure,
-  render,
-  screen,
-  waitFor,
-  within,
-} from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { App } from 'antd';
-import Cookies from 'js-cookie';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSession } from '../../../mocks/db';
 import {
   projectNavDb,
-  projectNavHandlers,
   resetProjectNavMock,
 } from '../../../mocks/handlers/project-nav';
 import { server } from '../../../mocks/node';
-import { useUserStore } from '@/stores/user';
-import ContactsPage from '@/views/project/contacts';
-import { spyFeedback } from '../support/feedback';
-
-vi.setConfig({ testTimeout: 120_000 });
-configure({ asyncUtilTimeout: 10_000 });
-
-const ALL = [
-  'project:contacts:list',
-  'project:contacts:query',
-  'project:contacts:edit',
-  'project:contacts:export',
-];
-
-function setup(perms = ALL) {
-  server.use(...projectNavHandlers);
-  Cookies.set('Admin-Token', createSession('admin'));
-  useUserStore.setState({ permissions: perms, roles: ['common'] });
-  const fb = spyFeedback(true);
-  const ue = userEvent.setup({ delay: null });
-  render(
-    <App>
-      <ContactsPage />
-    </App>,
-  );
-  return { fb, ue };
-}
-
-/** The list (the details drawer holds a table too). */
-const table = () => screen.getAllByRole('table')[0];
-const dataRows = () =>
-  within(table())
-    .getAllByRole('row')
-    .filter((r) => within(r).queryAllByRole('cell').length > 3);
-/** Company names in row order. */
-const companies = () =>
-  dataRows().map((r) =>
-    within(r)
-      .getAllByRole('cell')
-      .map((c) => c.textContent)
-      .find((x) => /Acme|Globex|Initech/.test(x ?? '')),
-  );
-const rowOf = (company: string) =>
-  dataRows().find((r) => within(r).queryByText(company))!;
-const search = () => screen.getByRole('search');
-/** An option of the open select dropdown. */
-const option = async (title: string) =>
-  (await screen.findAllByTitle(title)).find((el) =>
-    el.classList.contains('ant-select-item-option'),
-  )!;
+import {
+  companies,
+  option,
+  rowOf,
+  search,
+  setupContacts as setup,
+  table,
+} from '../support/contacts';
 
 describe('project/contacts view', () => {
   beforeEach(() => resetProjectNavMock());
 
-  it('lists enquiries with their handled flag and searches by company, name and flag', async () => {
+  it('lists enquiries with their status, assignee and handled flag and searches by company, name and status', async () => {
     const { ue } = setup();
     await waitFor(() =>
       expect(companies()).toEqual(['Acme Ltd', 'Globex', 'Initech']),
     );
     expect(within(rowOf('Globex')).getByText('Handled')).toBeInTheDocument();
+    expect(within(rowOf('Globex')).getByText('Answered')).toBeInTheDocument();
     expect(
       within(rowOf('Acme Ltd')).getByText('Unhandled'),
+    ).toBeInTheDocument();
+    expect(within(rowOf('Acme Ltd')).getByText('New')).toBeInTheDocument();
+    expect(
+      within(rowOf('Acme Ltd')).getByText('Unassigned'),
     ).toBeInTheDocument();
     expect(within(rowOf('Acme Ltd')).getByText('SATO')).toBeInTheDocument();
 
@@ -98,66 +50,27 @@ describe('project/contacts view', () => {
     await waitFor(() => expect(companies()).toEqual(['Initech']));
 
     await ue.click(screen.getByRole('button', { name: /Reset/ }));
-    await ue.click(within(search()).getByLabelText('Handled'));
-    await ue.click(await option('Unhandled'));
+    await ue.click(within(search()).getByLabelText('Status'));
+    await ue.click(await option('New'));
     await ue.click(screen.getByRole('button', { name: /Search/ }));
     await waitFor(() => expect(companies()).toEqual(['Acme Ltd', 'Initech']));
   });
 
-  it('opens the details with every field the visitor sent, read-only, and saves handled + remark', async () => {
-    const { ue, fb } = setup();
-    await waitFor(() => expect(companies()).toHaveLength(3));
-    await ue.click(
-      within(rowOf('Acme Ltd')).getByRole('button', { name: 'Details 3' }),
-    );
-    const drawer = await screen.findByRole('dialog');
-    expect(await within(drawer).findByText('Enquiry 3')).toBeInTheDocument();
-    for (const text of [
-      'Acme Ltd',
-      'Hanako Sato',
-      'SATO',
-      'sato@example.jp',
-      '03-1234-5678',
-      '100-0005',
-      'Tokyo',
-      'Products',
-      'Question from Hanako Sato: please send a quote.',
-      '2025-03-01 09:00:00',
-      '10.0.0.1',
-    ]) {
-      expect(within(drawer).getByText(text)).toBeInTheDocument();
-    }
-    // nothing the visitor sent is an input
-    expect(within(drawer).queryByDisplayValue('Acme Ltd')).toBeNull();
-    expect(within(drawer).getAllByRole('textbox')).toHaveLength(1);
-
-    const handled = within(drawer).getByRole('radio', { name: 'Handled' });
-    await ue.click(handled.closest('label')!);
-    expect(handled).toBeChecked();
-    await ue.type(
-      within(drawer).getByLabelText('Internal remark'),
-      'Quote sent by mail',
-    );
-    await ue.click(within(drawer).getByRole('button', { name: 'Save' }));
-    await waitFor(() =>
-      expect(fb.success).toHaveBeenCalledWith('Saved successfully'),
-    );
-    expect(
-      projectNavDb.contacts.rows.find((c) => c.contactId === 3),
-    ).toMatchObject({
-      companyName: 'Acme Ltd',
-      handled: '1',
-      remark: 'Quote sent by mail',
-      version: 1,
+  it('filters to the enquiries assigned to me or about my items, also from the link ?mine=1', async () => {
+    projectNavDb.contacts.update(1, { itemId: 2 });
+    projectNavDb.contacts.update(2, { itemId: 2, assigneeId: 1 });
+    const { ue } = setup(undefined, '/project/contacts?mine=1');
+    const mine = await screen.findByRole('checkbox', {
+      name: 'Assigned to me / my items',
     });
-    await waitFor(() =>
-      expect(
-        within(rowOf('Acme Ltd')).getByText('Handled'),
-      ).toBeInTheDocument(),
-    );
+    expect(mine).toBeChecked();
+    // Acme is about item 1 (admin receives it), Globex is assigned to admin
+    await waitFor(() => expect(companies()).toEqual(['Acme Ltd', 'Globex']));
+    await ue.click(mine);
+    await waitFor(() => expect(companies()).toHaveLength(3));
   });
 
-  it('marks selected enquiries handled in one go, then one back to unhandled', async () => {
+  it('marks selected enquiries handled in one go, naming their companies, then one back to unhandled', async () => {
     const { ue, fb } = setup();
     await waitFor(() => expect(companies()).toHaveLength(3));
     const markAll = screen.getByRole('button', {
@@ -169,7 +82,7 @@ describe('project/contacts view', () => {
     await ue.click(markAll);
     expect(fb.confirm).toHaveBeenCalledWith(
       expect.objectContaining({
-        content: 'Mark enquiry "3,1" as handled?',
+        content: 'Mark the 2 enquiries from Acme Ltd, Initech as handled?',
       }),
     );
     await waitFor(() =>
@@ -183,21 +96,42 @@ describe('project/contacts view', () => {
     await waitFor(() =>
       expect(within(rowOf('Initech')).getByText('Handled')).toBeInTheDocument(),
     );
+    expect(within(rowOf('Initech')).getByText('Answered')).toBeInTheDocument();
 
     await ue.click(
       within(rowOf('Globex')).getByRole('button', {
         name: 'Mark unhandled 2',
       }),
     );
+    expect(fb.confirm).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        content: 'Mark the enquiry from Globex as unhandled?',
+      }),
+    );
     await waitFor(() =>
       expect(fb.success).toHaveBeenCalledWith('Marked as unhandled'),
     );
-    expect(
-      projectNavDb.contacts.rows.find((c) => c.contactId === 2)?.handled,
-    ).toBe('0');
+    expect(projectNavDb.contacts.find(2)).toMatchObject({
+      handled: '0',
+      status: 'in_progress',
+    });
   });
 
-  it('exports the current search', async () => {
+  it('names the contact in the prompt when there is no company', async () => {
+    projectNavDb.contacts.update(3, { companyName: '' });
+    const { ue, fb } = setup();
+    await waitFor(() =>
+      expect(companies()).toEqual([undefined, 'Globex', 'Initech']),
+    );
+    await ue.click(screen.getByRole('button', { name: 'Mark handled 3' }));
+    expect(fb.confirm).toHaveBeenCalledWith(
+      expect.objectContaining({
+        content: 'Mark the enquiry from Hanako Sato as handled?',
+      }),
+    );
+  });
+
+  it('exports the current search under the file name the server gives', async () => {
     const { ue, fb } = setup();
     await waitFor(() => expect(companies()).toHaveLength(3));
     const bodies: string[] = [];
@@ -205,10 +139,17 @@ describe('project/contacts view', () => {
       if (request.url.endsWith('/project/contacts/export'))
         bodies.push(await request.clone().text());
     });
-    await ue.click(within(search()).getByLabelText('Handled'));
-    await ue.click(await option('Handled'));
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(
+      function (this: HTMLAnchorElement) {
+        saved.push(this.download);
+      },
+    );
+    await ue.click(within(search()).getByLabelText('Status'));
+    await ue.click(await option('Answered'));
     await ue.click(screen.getByRole('button', { name: /Export/ }));
-    await waitFor(() => expect(bodies).toEqual(['handled=1']));
+    await waitFor(() => expect(bodies).toEqual(['status=answered']));
+    await waitFor(() => expect(saved).toEqual(['enquiries_2025-04-01.xlsx']));
     expect(fb.error).not.toHaveBeenCalled();
   });
 
@@ -225,5 +166,10 @@ describe('project/contacts view', () => {
     expect(await within(drawer).findByText('Taro Yamada')).toBeInTheDocument();
     expect(within(drawer).queryByRole('button', { name: 'Save' })).toBeNull();
     expect(within(drawer).getByLabelText('Internal remark')).toBeDisabled();
+    expect(within(drawer).getByLabelText('Assignee')).toBeDisabled();
+    for (const name of ['Reopen', 'Send reply', 'Add note']) {
+      expect(within(drawer).queryByRole('button', { name })).toBeNull();
+    }
+    expect(within(drawer).queryByLabelText('Reply')).toBeNull();
   });
 });

@@ -1,59 +1,61 @@
 /**
- * One enquiry: everything the visitor sent (read-only, as it arrived), then
- * the staff part — handled flag and internal remark — with its own save.
+ * One enquiry: where it stands and who works it, everything the visitor
+ * sent (read-only, as it arrived), a reply by mail, the history with
+ * internal notes, and the internal remark.
  */
-import { useEffect, useState } from 'react';
-import { Divider, Drawer, Form, Skeleton } from 'antd';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Divider, Drawer, Form, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { getContact } from '@/api/project/contact';
 import { useGuardedClose } from '@/components/crud';
 import { useFormChanges } from '@/hooks/use-form-changes';
-import type { ProjectContact } from '@/types/contact';
 import { ContactDetails } from './contact-details';
 import { ContactHandling, type StaffForm } from './contact-handling';
+import { ContactHistory } from './contact-history';
+import { ContactNote } from './contact-note';
+import { ContactReply } from './contact-reply';
+import { ContactWorkPanel } from './contact-work-panel';
+import { useContact } from './use-contact';
+import { useContactWork } from './use-contact-work';
+import type { ContactEvent, ProjectContact } from '@/types/contact';
 
 export interface ContactDrawerProps {
   /** The enquiry shown; undefined = closed. */
   contactId?: number;
-  /** May change the handled flag and remark. */
+  /** May change the status, assignee, notes and remark. */
   canEdit: boolean;
+  /** May reply to the visitor by mail. */
+  canReply: boolean;
   onClose: () => void;
-  /** After a save (reload the list). */
+  /** After a change (reload the list). */
   onSaved: () => void;
 }
 
 export function ContactDrawer({
   contactId,
   canEdit,
+  canReply,
   onClose,
   onSaved,
 }: ContactDrawerProps) {
   const { t } = useTranslation('project-contact');
-  const [contact, setContact] = useState<ProjectContact | null>(null);
+  const { contact, events, reload } = useContact(contactId);
   const [form] = Form.useForm<StaffForm>();
-  // An unsaved remark or handled flag keeps the drawer open on a click
+  const [note, setNote] = useState('');
+  const [reply, setReply] = useState('');
+  // An unsaved remark, note or reply keeps the drawer open on a click
   // outside and asks before it is dropped.
   const edits = useFormChanges(form);
-  const changed = edits.changed && contactId !== undefined;
+  const changed =
+    (edits.changed || note.trim() !== '' || reply.trim() !== '') &&
+    contactId !== undefined;
   const { reset } = edits;
   // A new enquiry, or the one just saved, starts unchanged.
   useEffect(() => reset(), [contact, reset]);
-  const { close, anchor } = useGuardedClose(changed, onClose);
-
   useEffect(() => {
-    if (contactId === undefined) return;
-    let live = true;
-    setContact(null);
-    getContact(contactId).then(
-      (res) => {
-        if (live && res.data) setContact(res.data);
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
+    setNote('');
+    setReply('');
   }, [contactId]);
+  const { close, anchor } = useGuardedClose(changed, onClose);
 
   return (
     <>
@@ -64,29 +66,92 @@ export function ContactDrawer({
         onClose={close}
         mask={{ closable: !changed }}
         title={t('detailTitle', { id: contactId ?? '' })}
-        size="min(640px, 100vw)"
+        size="min(680px, 100vw)"
         className="contact-drawer"
       >
         {!contact ? (
           <Skeleton active />
         ) : (
-          <>
-            <ContactDetails contact={contact} />
-            <Divider />
-            <div {...edits.area}>
-              <ContactHandling
-                form={form}
-                contact={contact}
-                canEdit={canEdit}
-                onSaved={(fresh) => {
-                  if (fresh) setContact(fresh);
-                  onSaved();
-                }}
-              />
-            </div>
-          </>
+          <Worked
+            contact={contact}
+            events={events}
+            canEdit={canEdit}
+            canReply={canReply}
+            reload={reload}
+            onSaved={onSaved}
+            note={[note, setNote]}
+            reply={[reply, setReply]}
+            remark={
+              <div {...edits.area}>
+                <ContactHandling
+                  form={form}
+                  contact={contact}
+                  canEdit={canEdit}
+                  onSaved={() => {
+                    void reload();
+                    onSaved();
+                  }}
+                />
+              </div>
+            }
+          />
         )}
       </Drawer>
+    </>
+  );
+}
+
+type Draft = [string, (body: string) => void];
+
+interface WorkedProps {
+  contact: ProjectContact;
+  events: ContactEvent[];
+  canEdit: boolean;
+  canReply: boolean;
+  reload: () => Promise<void>;
+  onSaved: () => void;
+  note: Draft;
+  reply: Draft;
+  remark: ReactNode;
+}
+
+/** The drawer's sections for a loaded enquiry. */
+function Worked({
+  contact,
+  events,
+  canEdit,
+  canReply,
+  reload,
+  onSaved,
+  note,
+  reply,
+  remark,
+}: WorkedProps) {
+  const { t } = useTranslation('project-contact');
+  const work = useContactWork(contact, { reload, onChanged: onSaved });
+  return (
+    <>
+      <Typography.Title level={5}>{t('handling')}</Typography.Title>
+      <ContactWorkPanel contact={contact} work={work} canEdit={canEdit} />
+      <Divider />
+      <ContactDetails contact={contact} />
+      {canReply && contact.status !== 'closed' && (
+        <>
+          <Divider />
+          <ContactReply
+            contact={contact}
+            work={work}
+            body={reply[0]}
+            onChange={reply[1]}
+          />
+        </>
+      )}
+      <Divider />
+      <Typography.Title level={5}>{t('history.title')}</Typography.Title>
+      {canEdit && <ContactNote work={work} body={note[0]} onChange={note[1]} />}
+      <ContactHistory events={events} />
+      <Divider />
+      {remark}
     </>
   );
 }

@@ -1,35 +1,26 @@
 /**
- * The staff part of an enquiry: handled flag and internal remark, with its
- * own save (the enquiry's version goes with it).
+ * The internal remark (RuoYi's field on the enquiry itself), with its own
+ * save; the enquiry's version goes with it and the handled flag is sent
+ * unchanged (the status moves it).
  */
 import { useState } from 'react';
-import {
-  Button,
-  Form,
-  Input,
-  Radio,
-  Tag,
-  Typography,
-  type FormInstance,
-} from 'antd';
+import { Button, Form, Input, Tag, Typography, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { getContact, updateContact } from '@/api/project/contact';
+import { updateContact } from '@/api/project/contact';
 import { feedback } from '@/lib/feedback';
 import type { ProjectContact } from '@/types/contact';
-import { handledOptions } from './data';
 
 export interface ContactHandlingProps {
-  /** The staff form (its changes are watched by the drawer). */
+  /** The remark form (its changes are watched by the drawer). */
   form: FormInstance<StaffForm>;
   contact: ProjectContact;
-  /** May change the handled flag and remark. */
+  /** May change the remark. */
   canEdit: boolean;
-  /** After a save, with the enquiry as stored now. */
-  onSaved: (fresh: ProjectContact | undefined) => void;
+  /** After a save. */
+  onSaved: () => void;
 }
 
 export interface StaffForm {
-  handled: string;
   remark: string;
 }
 
@@ -44,17 +35,16 @@ export function ContactHandling({
   const f = (k: string) => t(`fields.${k}`);
 
   const save = async () => {
-    const values = form.getFieldsValue();
     setSaving(true);
     try {
       await updateContact({
         contactId: contact.contactId,
         version: contact.version,
-        handled: values.handled,
-        remark: values.remark,
+        handled: contact.handled,
+        remark: form.getFieldValue('remark') as string,
       });
       feedback.success(t('saved'));
-      onSaved((await getContact(contact.contactId)).data);
+      onSaved();
     } catch {
       // the request layer showed the server's message
     } finally {
@@ -63,46 +53,32 @@ export function ContactHandling({
   };
 
   return (
-    <>
-      <Typography.Title level={5}>{t('handling')}</Typography.Title>
-      <Form
-        key={`${contact.contactId}:${contact.version}`}
-        form={form}
-        initialValues={{
-          handled: contact.handled,
-          remark: contact.remark ?? '',
-        }}
-        layout="vertical"
-        disabled={!canEdit}
-        aria-label={t('handling')}
-      >
-        <Form.Item name="handled" label={f('handled')}>
-          <Radio.Group
-            optionType="button"
-            buttonStyle="solid"
-            options={handledOptions({ t })}
-          />
-        </Form.Item>
-        <Form.Item name="remark" label={f('remark')} rules={[{ max: 500 }]}>
-          <Input.TextArea
-            rows={4}
-            maxLength={500}
-            showCount
-            placeholder={t('remarkPlaceholder')}
-          />
-        </Form.Item>
-        {contact.updateTime && (
-          <Typography.Paragraph type="secondary">
-            {f('updateBy')}: <Tag>{contact.updateBy}</Tag>
-            {f('updateTime')}: {contact.updateTime}
-          </Typography.Paragraph>
-        )}
-        {canEdit && (
-          <Button type="primary" loading={saving} onClick={() => void save()}>
-            {t('save')}
-          </Button>
-        )}
-      </Form>
-    </>
+    <Form
+      key={`${contact.contactId}:${contact.version}`}
+      form={form}
+      initialValues={{ remark: contact.remark ?? '' }}
+      layout="vertical"
+      disabled={!canEdit}
+    >
+      <Form.Item name="remark" label={f('remark')} rules={[{ max: 500 }]}>
+        <Input.TextArea
+          rows={3}
+          maxLength={500}
+          showCount
+          placeholder={t('remarkPlaceholder')}
+        />
+      </Form.Item>
+      {contact.updateTime && (
+        <Typography.Paragraph type="secondary">
+          {f('updateBy')}: <Tag>{contact.updateBy}</Tag>
+          {f('updateTime')}: {contact.updateTime}
+        </Typography.Paragraph>
+      )}
+      {canEdit && (
+        <Button loading={saving} onClick={() => void save()}>
+          {t('save')}
+        </Button>
+      )}
+    </Form>
   );
 }

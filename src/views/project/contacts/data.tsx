@@ -1,5 +1,5 @@
 /** The enquiries screen as data: search, columns and permissions. */
-import { Tag } from 'antd';
+import { Tag, Typography } from 'antd';
 import { CONTACT_EXPORT_URL, listContact } from '@/api/project/contact';
 import type { ListScreenSchema, RenderContext } from '@/components/list-screen';
 import type { ContactQuery, ProjectContact } from '@/types/contact';
@@ -15,21 +15,24 @@ export const contactSchema: ListScreenSchema<ProjectContact, ContactQuery> = {
   // nothing a visitor sent is added, edited or deleted here; Export sits
   // after the view's own buttons
   perms: {},
+  dicts: ['project_contact_status'],
   api: { list: listContact, exportUrl: CONTACT_EXPORT_URL },
   initialQuery: {
     companyName: undefined,
     contactName: undefined,
-    handled: undefined,
+    status: undefined,
+    mine: undefined,
   },
   search: [
     { type: 'input', key: 'companyName' },
     { type: 'input', key: 'contactName', label: 'searchName' },
-    { type: 'select', key: 'handled', options: handledOptions },
+    { type: 'select', key: 'status', dict: 'project_contact_status' },
     {
       type: 'dateRange',
       label: 'fields.createTime',
       placeholders: ['receivedFrom', 'receivedTo'],
     },
+    { type: 'custom', key: 'mine' },
   ],
   columns: [
     { key: 'contactId', align: 'center', width: 90, sorter: true },
@@ -47,14 +50,29 @@ export const contactSchema: ListScreenSchema<ProjectContact, ContactQuery> = {
     { key: 'email', ellipsis: true },
     { key: 'consultingItem', ellipsis: true },
     {
+      key: 'status',
+      align: 'center',
+      width: 110,
+      dict: 'project_contact_status',
+    },
+    {
+      key: 'assigneeName',
+      ellipsis: true,
+      width: 140,
+      render: (row, { t }) =>
+        row.assigneeName ?? (
+          <Typography.Text type="secondary">{t('unassigned')}</Typography.Text>
+        ),
+    },
+    {
       key: 'handled',
       align: 'center',
       width: 110,
-      // an unhandled row is marked at its left edge (contacts.css)
+      // a new enquiry is marked at its row's left edge (contacts.css)
       render: (row, { t }) => (
         <Tag
           color={row.handled === '1' ? 'success' : 'warning'}
-          className={row.handled === '1' ? undefined : 'contact-unhandled'}
+          className={row.status === 'new' ? 'contact-new' : undefined}
         >
           {t(`handledOptions.${row.handled}`, row.handled)}
         </Tag>

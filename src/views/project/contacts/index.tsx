@@ -1,32 +1,68 @@
 /**
  * Enquiries (`/project/contacts`): what visitors sent from the public contact
- * form, newest first. Search by company, name, date and handled flag; details
- * in a drawer; mark handled / unhandled (one or many); export. Nothing a
- * visitor sent can be edited or deleted.
+ * form, newest first. Search by company, name, status, date and "assigned to
+ * me or my items"; each enquiry is worked in a drawer (status, assignee,
+ * notes, reply by mail, history); mark handled / unhandled (one or many);
+ * export. Nothing a visitor sent can be edited or deleted.
+ * `?contactId=<id>` (the link in the staff mail) opens that enquiry;
+ * `?mine=1` (the bell's link) lists mine.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { Checkbox } from 'antd';
 import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
+import { useSearchParams } from 'react-router-dom';
+import { exportContacts } from '@/api/project/contact';
 import { ListScreen, useListScreen } from '@/components/list-screen';
 import { usePermission } from '@/hooks/use-permission';
+import { addDateRange } from '@/utils/params';
 import { ContactDrawer } from './contact-drawer';
 import { contactSchema } from './data';
 import { useMarkHandled } from './mark-handled';
 import './contacts.css';
 
 export default function ContactsPage() {
-  const screen = useListScreen(contactSchema);
-  const { t } = screen;
+  const screen = useListScreen(contactSchema, { immediate: false });
+  const { t, table } = screen;
   const marks = useMarkHandled(screen);
   const { hasPermi } = usePermission();
   const [viewing, setViewing] = useState<number>();
   const canEdit = hasPermi('project:contacts:edit');
+  const [params, setParams] = useSearchParams();
+  const mine = params.get('mine') === '1' ? '1' : undefined;
+  const linked = Number(params.get('contactId')) || undefined;
+
+  // the first search, and again when a link asks for (or drops) mine
+  const { search } = table;
+  useEffect(() => void search({ mine }), [mine, search]);
+  useEffect(() => {
+    if (linked) setViewing(linked);
+  }, [linked]);
+
+  const exportList = () => {
+    const query: Record<string, unknown> = { ...table.query };
+    delete query.pageNum;
+    delete query.pageSize;
+    return exportContacts(addDateRange(query, table.dateRange));
+  };
 
   return (
     <ListScreen
       screen={screen}
       className="contacts-page"
-      scrollX={1100}
+      scrollX={1300}
       selectable={canEdit}
+      search={{
+        mine: (
+          <Checkbox
+            checked={table.query.mine === '1'}
+            onChange={(e) =>
+              void search({ mine: e.target.checked ? '1' : undefined })
+            }
+          >
+            {t('mineLabel')}
+          </Checkbox>
+        ),
+      }}
       toolbar={[
         ...marks.toolbar,
         {
@@ -35,7 +71,7 @@ export default function ContactsPage() {
           icon: <DownloadOutlined />,
           perm: 'project:contacts:export',
           color: 'warning',
-          onClick: () => void screen.exportList(),
+          onClick: () => void exportList(),
         },
       ]}
       rowActions={(row) => [
@@ -52,8 +88,17 @@ export default function ContactsPage() {
       <ContactDrawer
         contactId={viewing}
         canEdit={canEdit}
-        onClose={() => setViewing(undefined)}
-        onSaved={() => void screen.table.load()}
+        canReply={hasPermi('project:contacts:reply')}
+        onClose={() => {
+          setViewing(undefined);
+          // the link's enquiry is shown once: the address drops it
+          if (linked) {
+            const rest = new URLSearchParams(params);
+            rest.delete('contactId');
+            setParams(rest, { replace: true });
+          }
+        }}
+        onSaved={() => void table.load()}
       />
     </ListScreen>
   );

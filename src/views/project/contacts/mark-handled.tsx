@@ -1,6 +1,8 @@
 /**
- * Marking enquiries handled or unhandled after a confirmation: the toolbar's
- * two buttons for the selected rows and each row's link to the other state.
+ * Marking enquiries handled or unhandled after a confirmation naming who
+ * they are from: the toolbar's two buttons for the selected rows and each
+ * row's link to the other state (the server moves their status: handled is
+ * answered, unhandled in progress).
  */
 import { CheckCircleOutlined, UndoOutlined } from '@ant-design/icons';
 import {
@@ -10,7 +12,9 @@ import {
 } from '@/components/crud';
 import type { ListScreenState } from '@/components/list-screen';
 import { changeContactHandled } from '@/api/project/contact';
+import { refreshEnquiryCount } from '@/layout/navbar/notice-bell/enquiry-count';
 import type { ContactQuery, ProjectContact } from '@/types/contact';
+import { contactLabel } from './status-flow';
 
 const EDIT = 'project:contacts:edit';
 
@@ -41,12 +45,22 @@ export function useMarkHandled(
 ) {
   const { t, selection } = screen;
 
-  const mark = (ids: number[], handled: Handled) =>
+  const mark = (rows: readonly ProjectContact[], handled: Handled) =>
     confirmAndRun({
-      content: t(MARKS[handled].confirm, { ids: ids.join(',') }),
-      run: () => changeContactHandled(ids, handled),
+      content: t(MARKS[handled].confirm, {
+        count: rows.length,
+        names: rows.map(contactLabel).join(t('nameSeparator')),
+      }),
+      run: () =>
+        changeContactHandled(
+          rows.map((r) => r.contactId),
+          handled,
+        ),
       success: t(MARKS[handled].success),
-      after: screen.reload,
+      after: () => {
+        void refreshEnquiryCount();
+        return screen.reload();
+      },
     });
 
   const toolbar: ToolbarAction[] = (['1', '0'] as const).map((handled) => ({
@@ -56,11 +70,7 @@ export function useMarkHandled(
     perm: EDIT,
     color: MARKS[handled].color,
     disabled: !selection.multiple,
-    onClick: () =>
-      void mark(
-        selection.rows.map((r) => r.contactId),
-        handled,
-      ),
+    onClick: () => void mark(selection.rows, handled),
   }));
 
   const rowAction = (row: ProjectContact): RowAction => {
@@ -70,7 +80,7 @@ export function useMarkHandled(
       label: t(MARKS[next].label),
       icon: MARKS[next].icon,
       perm: EDIT,
-      onClick: () => void mark([row.contactId], next),
+      onClick: () => void mark([row], next),
     };
   };
 
