@@ -140,11 +140,11 @@ describe('project/contacts view', () => {
         bodies.push(await request.clone().text());
     });
     const saved: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(
-      function (this: HTMLAnchorElement) {
-        saved.push(this.download);
-      },
-    );
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
     await ue.click(within(search()).getByLabelText('Status'));
     await ue.click(await option('Answered'));
     await ue.click(screen.getByRole('button', { name: /Export/ }));
