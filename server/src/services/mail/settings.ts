@@ -39,7 +39,7 @@ export interface MailSettingInput {
   /** A new password; empty or missing keeps the stored one. */
   password?: string;
   /** True: no password from now on. */
-  clearPassword?: boolean;
+  clearPassword?: boolean | null;
   sender: string;
   senderName: string;
   version?: number | null;

@@ -42,16 +42,16 @@ export function createTransport(
   return nodemailer.createTransport(transportOptions(s));
 }
 
-/** What went wrong, as the SMTP server answered it when it did (`550 5.1.1 ...`). */
+/** What went wrong: the SMTP server's answer when it gave one (`550 5.1.1 ...`), else the error. */
 export function smtpErrorText(err: unknown): string {
-  const e = err as {
-    response?: string;
-    code?: string;
-    message?: string;
-  };
-  const text = e?.response || e?.message || String(err);
-  const code = e?.code && !text.includes(e.code) ? `${e.code}: ` : '';
-  return (code + text).replace(/\s+/g, ' ').trim().slice(0, 2000);
+  const e = err as { response?: string; code?: string; message?: string };
+  let text = e?.response;
+  if (!text) {
+    const message = e?.message || String(err);
+    text =
+      e?.code && !message.includes(e.code) ? `${e.code}: ${message}` : message;
+  }
+  return text.replace(/\s+/g, ' ').trim().slice(0, 2000);
 }
 
 /** Mail can be sent only once an SMTP host is set. */
