@@ -1952,6 +1952,168 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/monitor/mail/{mailId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Permission: `monitor:mail:query` */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          mailId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data?: {
+                attempts: number;
+                body: string;
+                contactId: number | null;
+                createBy?: string;
+                createTime: string | null;
+                inReplyTo: string | null;
+                kind: string;
+                lastError: string | null;
+                mailId: number;
+                messageId: string;
+                nextAttemptTime: string | null;
+                sentTime: string | null;
+                status: string;
+                subject: string;
+                toAddr: string;
+              };
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/monitor/mail/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Permission: `monitor:mail:list` */
+    get: {
+      parameters: {
+        query?: {
+          isAsc?: string;
+          kind?: string;
+          orderByColumn?: string;
+          pageNum?: number;
+          pageSize?: number;
+          'params[beginTime]'?: string;
+          'params[endTime]'?: string;
+          status?: string;
+          toAddr?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+              rows?: {
+                attempts: number;
+                contactId: number | null;
+                createTime: string | null;
+                kind: string;
+                lastError: string | null;
+                mailId: number;
+                nextAttemptTime: string | null;
+                sentTime: string | null;
+                status: string;
+                subject: string;
+                toAddr: string;
+              }[];
+              total?: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/monitor/mail/resend/{mailIds}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** @description Permission: `monitor:mail:resend` */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          mailIds: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/monitor/online/{tokenId}': {
     parameters: {
       query?: never;
@@ -2352,6 +2514,354 @@ export interface paths {
                   usedBytes: number;
                 }[];
               };
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/project/consultingItem': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** @description Permission: `project:consultingItem:edit` */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            deptId: number;
+            itemId: number;
+            itemName: string;
+            orderNum: number;
+            recipientIds?: number[] | null;
+            remark?: string | null;
+            /** @enum {string} */
+            status: '0' | '1';
+            version?: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    /** @description Permission: `project:consultingItem:add` */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            deptId: number;
+            itemName: string;
+            /** @default 0 */
+            orderNum: number;
+            recipientIds?: number[] | null;
+            remark?: string | null;
+            /**
+             * @default 0
+             * @enum {string}
+             */
+            status: '0' | '1';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/project/consultingItem/{itemId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Permission: `project:consultingItem:query` */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          itemId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data?: {
+                createBy?: string;
+                createTime?: string | null;
+                deptId: number | null;
+                deptName: string | null;
+                itemId: number;
+                itemName: string;
+                orderNum: number;
+                recipients: {
+                  email: string | null;
+                  nickName: string;
+                  userId: number;
+                  userName: string;
+                }[];
+                remark?: string | null;
+                status: string;
+                updateBy?: string;
+                updateTime?: string | null;
+                version?: number;
+              };
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/project/consultingItem/{itemIds}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** @description Permission: `project:consultingItem:remove` */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          itemIds: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/project/consultingItem/deptTree': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Permission (any one of): `project:consultingItem:add,project:consultingItem:edit` */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data?: components['schemas']['def-0'][];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/project/consultingItem/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Permission: `project:consultingItem:list` */
+    get: {
+      parameters: {
+        query?: {
+          isAsc?: string;
+          itemName?: string;
+          orderByColumn?: string;
+          pageNum?: number;
+          pageSize?: number;
+          'params[beginTime]'?: string;
+          'params[endTime]'?: string;
+          status?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+              rows?: {
+                createBy?: string;
+                createTime?: string | null;
+                deptId: number | null;
+                deptName: string | null;
+                itemId: number;
+                itemName: string;
+                orderNum: number;
+                recipients: {
+                  email: string | null;
+                  nickName: string;
+                  userId: number;
+                  userName: string;
+                }[];
+                remark?: string | null;
+                status: string;
+                updateBy?: string;
+                updateTime?: string | null;
+                version?: number;
+              }[];
+              total?: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/project/consultingItem/recipientOptions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Permission (any one of): `project:consultingItem:add,project:consultingItem:edit` */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data?: {
+                email: string | null;
+                nickName: string;
+                userId: number;
+                userName: string;
+              }[];
               msg: string;
             };
           };
@@ -7467,6 +7977,285 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/system/mail/setting': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Permission: `system:mail:query` */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data?: {
+                host: string;
+                passwordSet: boolean;
+                port: number;
+                sender: string;
+                senderName: string;
+                tlsMode: 'none' | 'starttls' | 'tls';
+                username: string;
+                version: number;
+              };
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    /** @description Permission: `system:mail:edit` */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            clearPassword?: unknown;
+            host: string;
+            password?: string | null;
+            port: number;
+            sender: string;
+            senderName: string;
+            /** @enum {string} */
+            tlsMode: 'none' | 'starttls' | 'tls';
+            username: string;
+            version?: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/system/mail/template': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** @description Permission: `system:mail:edit` */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            body: string;
+            subject: string;
+            templateKey: string;
+            version?: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/system/mail/template/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Permission: `system:mail:query` */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data?: {
+                body: string;
+                placeholders: string[];
+                subject: string;
+                templateKey: string;
+                updateBy?: string;
+                updateTime?: string | null;
+                version: number;
+              }[];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/system/mail/template/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Permission: `system:mail:query` */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            body: string;
+            subject: string;
+            templateKey: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data?: {
+                subject: string;
+                text: string;
+              };
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/system/mail/test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Permission: `system:mail:test` */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            to: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/system/menu': {
     parameters: {
       query?: never;
@@ -11789,6 +12578,52 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/website/contact/terms': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Response target (hours) and retention (days) of enquiries, from the parameters
+     * @description No sign-in needed.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data?: {
+                responseTargetHours: number;
+                retentionDays: number;
+              };
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/website/files/{itemId}': {
     parameters: {
       query?: never;
@@ -12067,6 +12902,55 @@ export interface paths {
                 parentId: number;
                 recordCategory: string;
                 showInNav: string;
+              }[];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/website/postal/{code}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The towns of a Japanese postal code (7 digits, hyphen optional): prefecture, city, town
+     * @description No sign-in needed.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          code: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data?: {
+                city: string;
+                prefecture: string;
+                town: string;
               }[];
               msg: string;
             };
