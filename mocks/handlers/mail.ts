@@ -1,7 +1,6 @@
 /**
  * msw handlers for the SMTP settings, the mail templates and the mail
- * outbox (`/system/mail`, `/monitor/mail`) over their models, and the
- * outbox's status dictionary.
+ * outbox (`/system/mail`, `/monitor/mail`) over their models.
  */
 import { http } from 'msw';
 import type {
@@ -9,7 +8,6 @@ import type {
   MailSetting,
   MailTemplate,
 } from '../../src/types/mail';
-import type { SysDictData } from '../../src/types/system';
 import { Model, pageOf } from '../model';
 import { accountOf, fail, ok, unauthorized } from './shared';
 
@@ -120,6 +118,8 @@ export const mailDb = {
   testError: null as string | null,
   /** Addresses test mails went to. */
   tested: [] as string[],
+  /** The settings as last sent to be saved. */
+  saved: null as Record<string, unknown> | null,
 };
 
 export function resetMailMock(): void {
@@ -128,27 +128,8 @@ export function resetMailMock(): void {
   mailDb.outbox.reset();
   mailDb.testError = null;
   mailDb.tested = [];
+  mailDb.saved = null;
 }
-
-const STATUSES: [string, string, string][] = [
-  ['Queued', 'queued', 'info'],
-  ['Sending', 'sending', 'warning'],
-  ['Sent', 'sent', 'success'],
-  ['Failed', 'failed', 'danger'],
-];
-
-const STATUS_DICT: SysDictData[] = STATUSES.map(([label, value, cls], i) => ({
-  dictCode: 900 + i,
-  dictSort: i + 1,
-  dictLabel: label,
-  dictValue: value,
-  dictType: 'sys_mail_status',
-  cssClass: '',
-  listClass: cls,
-  isDefault: i === 0 ? 'Y' : 'N',
-  status: '0',
-  default: i === 0,
-}));
 
 const STALE = 'Someone else changed this record after you opened it.';
 
@@ -167,10 +148,6 @@ const render = (text: string) =>
   text.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => `[${name}]`);
 
 export const mailHandlers = [
-  http.get('*/system/dict/data/type/sys_mail_status', ({ request }) =>
-    accountOf(request) ? ok({ data: STATUS_DICT }) : unauthorized(request),
-  ),
-
   http.get('*/system/mail/setting', ({ request }) => {
     const denied = guard(request, 'system:mail:query');
     if (denied) return denied;
@@ -184,6 +161,7 @@ export const mailHandlers = [
     const body = (await request.json()) as StoredSetting & {
       clearPassword?: boolean;
     };
+    mailDb.saved = body;
     if (body.version !== mailDb.setting.version) return fail(500, STALE);
     const { clearPassword, ...values } = body;
     mailDb.setting = {
@@ -267,11 +245,14 @@ export const mailHandlers = [
   http.put('*/monitor/mail/resend/:ids', ({ request, params }) => {
     const denied = guard(request, 'monitor:mail:resend');
     if (denied) return denied;
-    for (const id of String(params.ids).split(',').map(Number)) {
+    const ids = String(params.ids).split(',').map(Number);
+    for (const id of ids.filter(
+      (i) => mailDb.outbox.find(i)?.status !== 'sending',
+    )) {
       mailDb.outbox.update(id, {
         status: 'queued',
         attempts: 0,
-        lastError: null,
+        sentTime: null,
         nextAttemptTime: '2026-11-28 09:00:00',
       });
     }

@@ -1,88 +1,41 @@
 /**
  * Mail: the SMTP settings (`/system/mail/setting`), the editable templates
- * (`/system/mail/template`) and the outbox (`/monitor/mail`).
+ * (`/system/mail/template`) and the outbox (`/monitor/mail`), as the
+ * server's API document describes them.
  */
-import type { PageQuery } from './api';
-
-/** How the connection to the SMTP server is secured. */
-export type TlsMode = 'none' | 'starttls' | 'tls';
+import type { ApiBody, ApiData, ApiRow, ListQuery } from './openapi';
 
 /** The SMTP settings as the server sends them: never the password itself. */
-export interface MailSetting {
-  host: string;
-  port: number;
-  tlsMode: TlsMode;
-  username: string;
-  /** A password is stored. */
-  passwordSet: boolean;
-  sender: string;
-  senderName: string;
-  version: number;
-}
+export type MailSetting = ApiData<'/system/mail/setting'>;
+
+/** How the connection to the SMTP server is secured. */
+export type TlsMode = MailSetting['tlsMode'];
 
 /**
  * The settings to save: an empty or missing password keeps the stored one,
  * `clearPassword` removes it.
  */
-export interface MailSettingForm
-  extends Omit<MailSetting, 'passwordSet' | 'version'> {
-  password?: string;
-  clearPassword?: boolean;
-  version: number;
-}
+export type MailSettingForm = ApiBody<'/system/mail/setting', 'put'>;
 
 export type MailTemplateKey =
   | 'enquiry.autoReply'
   | 'enquiry.staffNotice'
   | 'enquiry.reply';
 
-export interface MailTemplate {
+/** A template with the `{{name}}`s it may use. */
+export type MailTemplate = ApiData<'/system/mail/template/list'>[number] & {
   templateKey: MailTemplateKey;
-  subject: string;
-  body: string;
-  /** The `{{name}}`s the template may use. */
-  placeholders: string[];
-  version: number;
-  updateBy?: string;
-  updateTime?: string | null;
-}
+};
 
 /** A template as rendered with sample values. */
-export interface MailPreview {
-  subject: string;
-  text: string;
-}
-
-export type MailStatus = 'queued' | 'sending' | 'sent' | 'failed';
+export type MailPreview = ApiData<'/system/mail/template/preview', 'post'>;
 
 export type MailKind = 'autoReply' | 'staffNotice' | 'reply' | 'test';
 
-/** A row of the outbox. */
-export interface MailOutbox {
-  mailId: number;
-  kind: MailKind;
-  toAddr: string;
-  subject: string;
-  status: MailStatus;
-  attempts: number;
-  nextAttemptTime?: string | null;
-  /** The SMTP server's answer to the last failed attempt. */
-  lastError?: string | null;
-  sentTime?: string | null;
-  createTime?: string | null;
-  /** The enquiry the mail was sent for. */
-  contactId?: number | null;
-}
+/** A row of the outbox (status: dictionary sys_mail_status). */
+export type MailOutbox = ApiRow<'/monitor/mail/list'>;
 
 /** One mail of the outbox with its text and threading headers. */
-export interface MailOutboxDetail extends MailOutbox {
-  body: string;
-  messageId: string;
-  inReplyTo?: string | null;
-}
+export type MailOutboxDetail = ApiData<'/monitor/mail/{mailId}'>;
 
-export interface MailOutboxQuery extends PageQuery {
-  status?: MailStatus;
-  kind?: MailKind;
-  toAddr?: string;
-}
+export type MailOutboxQuery = ListQuery<'/monitor/mail/list'>;

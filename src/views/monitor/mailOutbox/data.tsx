@@ -11,9 +11,11 @@ export const MAIL_KINDS: readonly MailKind[] = [
   'test',
 ];
 
-/** Mails a resend may put back in the queue (not those still on their way). */
-export const resendable = (row: MailOutbox) =>
-  row.status === 'sent' || row.status === 'failed';
+/**
+ * Mails a resend puts back in the queue, due at once: any but one being
+ * sent right now.
+ */
+export const resendable = (row: MailOutbox) => row.status !== 'sending';
 
 export const mailOutboxSchema: ListScreenSchema<MailOutbox, MailOutboxQuery> = {
   ns: 'mail',
@@ -23,6 +25,8 @@ export const mailOutboxSchema: ListScreenSchema<MailOutbox, MailOutboxQuery> = {
   dicts: ['sys_mail_status'],
   api: { list: listMail },
   initialQuery: { status: undefined, kind: undefined, toAddr: undefined },
+  // newest first, as the server lists them without an order
+  defaultSort: { orderByColumn: 'mailId', isAsc: 'descending' },
   search: [
     { type: 'select', key: 'status', dict: 'sys_mail_status' },
     {
@@ -43,7 +47,7 @@ export const mailOutboxSchema: ListScreenSchema<MailOutbox, MailOutboxQuery> = {
     },
   ],
   columns: [
-    { key: 'mailId', align: 'center', width: 90 },
+    { key: 'mailId', align: 'center', width: 90, sorter: true },
     {
       key: 'kind',
       align: 'center',
@@ -53,8 +57,8 @@ export const mailOutboxSchema: ListScreenSchema<MailOutbox, MailOutboxQuery> = {
     { key: 'toAddr', width: 200, ellipsis: true },
     { key: 'subject', width: 260, ellipsis: true },
     { key: 'status', align: 'center', width: 100, dict: 'sys_mail_status' },
-    { key: 'attempts', align: 'center', width: 90 },
-    { key: 'nextAttemptTime', align: 'center', width: 170 },
+    { key: 'attempts', align: 'center', width: 90, sorter: true },
+    { key: 'nextAttemptTime', align: 'center', width: 170, sorter: true },
     {
       key: 'lastError',
       width: 240,
@@ -68,8 +72,8 @@ export const mailOutboxSchema: ListScreenSchema<MailOutbox, MailOutboxQuery> = {
           </Tooltip>
         ) : null,
     },
-    { key: 'createTime', align: 'center', width: 170 },
-    { key: 'sentTime', align: 'center', width: 170 },
+    { key: 'createTime', align: 'center', width: 170, sorter: true },
+    { key: 'sentTime', align: 'center', width: 170, sorter: true },
   ],
   actions: {
     width: 180,

@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { EyeOutlined } from '@ant-design/icons';
-import { useAnyPermitted } from '@/components/crud';
+import { RowActions, useAnyPermitted } from '@/components/crud';
 import { ListScreen, useListScreen } from '@/components/list-screen';
 import { mailOutboxSchema } from './data';
 import { MailDetail } from './mail-detail';
@@ -27,16 +27,21 @@ export default function MailOutboxPage() {
       className="mail-outbox"
       selectable={canResend}
       toolbar={[resend.toolbar]}
-      rowActions={(row) => [
-        {
-          key: 'detail',
-          label: t('outbox.detail'),
-          icon: <EyeOutlined />,
-          perm: 'monitor:mail:query',
-          onClick: () => setShown(row.mailId),
-        },
-        ...resend.rowAction(row),
-      ]}
+      actionsCell={(row) => (
+        <RowActions
+          name={t('outbox.rowName', { id: row.mailId })}
+          actions={[
+            {
+              key: 'detail',
+              label: t('outbox.detail'),
+              icon: <EyeOutlined />,
+              perm: 'monitor:mail:query',
+              onClick: () => setShown(row.mailId),
+            },
+            ...resend.rowAction(row),
+          ]}
+        />
+      )}
     >
       <MailDetail
         mailId={shown}

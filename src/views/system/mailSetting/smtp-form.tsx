@@ -25,7 +25,7 @@ import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
 import { feedback } from '@/lib/feedback';
 import type { MailSetting, MailSettingForm, TlsMode } from '@/types/mail';
 import { PasswordField } from './password-field';
-import { PORT_MAX, PORT_MIN, smtpRules } from './smtp-rules';
+import { smtpRules } from './smtp-rules';
 import { TestMailDialog } from './test-mail-dialog';
 
 const TLS_MODES: readonly TlsMode[] = ['none', 'starttls', 'tls'];
@@ -158,12 +158,8 @@ export function SmtpForm() {
           label={t('setting.fields.port')}
           rules={rules.port}
         >
-          <InputNumber
-            min={PORT_MIN}
-            max={PORT_MAX}
-            precision={0}
-            className="mail-setting__port"
-          />
+          {/* no min / max: a port out of range is told, not quietly changed */}
+          <InputNumber className="mail-setting__port" />
         </Form.Item>
         <Form.Item
           name="username"
