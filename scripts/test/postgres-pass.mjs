@@ -81,4 +81,8 @@ export const POSTGRES_PASS = {
     "a preview's rows made on temporary tables in a rolled-back transaction of a pooled connection, read through same-named CTEs",
   'tests/server/publishing-preview-access.test.ts':
     'previews made and revoked through the same temporary tables and CTEs, and the data-scope SQL of who may make them',
+  'tests/server/mail-outbox-pg.test.ts':
+    'two outbox workers on one database: each mail claimed (FOR UPDATE SKIP LOCKED) and sent once, an expired lease taken over',
+  'tests/server/mail-send.test.ts':
+    "the outbox worker's claims, leases and back-off times read and written through the driver",
 };

@@ -41,6 +41,8 @@ export interface StartSmtpOptions {
   refuse?: SmtpRefusal;
   /** A fixed port (default: a random free one). */
   port?: number;
+  /** Waits this long before accepting each mail (a slow server). */
+  slowMs?: number;
 }
 
 const DOWN: SmtpRefusal = {
@@ -80,22 +82,25 @@ export async function startSmtp(
         stream.on('error', callback);
         stream.on('end', () => {
           const bytes = Buffer.concat(chunks);
-          simpleParser(bytes).then(
-            (parsed) => {
-              const from = session.envelope.mailFrom;
-              mails.push({
-                envelope: {
-                  from: from ? from.address : '',
-                  to: session.envelope.rcptTo.map((r) => r.address),
-                },
-                parsed,
-                raw: bytes.toString('latin1'),
-              });
-              for (const wake of waiters) wake();
-              callback();
-            },
-            (err: Error) => callback(err),
-          );
+          const slow = new Promise((r) => setTimeout(r, opts.slowMs ?? 0));
+          slow
+            .then(() => simpleParser(bytes))
+            .then(
+              (parsed) => {
+                const from = session.envelope.mailFrom;
+                mails.push({
+                  envelope: {
+                    from: from ? from.address : '',
+                    to: session.envelope.rcptTo.map((r) => r.address),
+                  },
+                  parsed,
+                  raw: bytes.toString('latin1'),
+                });
+                for (const wake of waiters) wake();
+                callback();
+              },
+              (err: Error) => callback(err),
+            );
         });
       },
     });
