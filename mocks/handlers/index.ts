@@ -19,6 +19,7 @@ import { postHandlers } from './system-post';
 import { roleHandlers } from './system-role';
 import { userHandlers } from './system-user';
 import { websiteHandlers } from './website';
+import { enquiryAidHandlers } from './website-enquiry-aids';
 
 // Profile first: `/system/user/profile` must win over `/system/user/:id`.
 export const handlers = [
@@ -41,6 +42,7 @@ export const handlers = [
   ...contactHandlers,
   ...commonHandlers,
   ...websiteHandlers,
+  ...enquiryAidHandlers,
   ...dashboardHandlers,
   ...publishingHandlers,
 ];

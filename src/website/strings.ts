@@ -124,12 +124,32 @@ export const CONTACT = {
   sending: '送信中…',
   fixErrors: '入力内容に誤りがあります。各項目のメッセージをご確認ください。',
   doneTitle: 'お問い合わせを受け付けました',
+  /** The thanks, with how soon staff answer when it is known (「3日以内（72時間以内）」). */
+  doneThanks: (within?: string) =>
+    within
+      ? `お問い合わせいただき、ありがとうございます。内容を確認のうえ、${within}に担当者よりご連絡いたします。`
+      : 'お問い合わせいただき、ありがとうございます。内容を確認のうえ、担当者よりご連絡いたします。',
   doneNote:
-    '内容を確認のうえ、担当者よりご連絡いたします。しばらく経っても連絡がない場合は、お手数ですがお電話でお問い合わせください。',
+    'しばらく経っても連絡がない場合は、お手数ですがお電話でお問い合わせください。',
   receiptNo: '受付番号',
   sendFailed:
     '送信できませんでした。通信環境をご確認のうえ、もう一度お試しください。入力内容は保持されています。',
   counter: (n: number, max: number) => `${n} / ${max}文字`,
+  postalHint: '7桁の郵便番号を入力すると、住所の一部を自動で入力します',
+  postalSearching: '住所を検索しています…',
+  postalFilled: '住所を自動入力しました。続けて番地・建物名をご入力ください。',
+  postalFound: (line: string) => `この郵便番号の住所：${line}`,
+  postalNotFound:
+    'この郵便番号の住所が見つかりませんでした。住所を直接ご入力ください。',
+  postalFailed: '住所を自動入力できませんでした。住所を直接ご入力ください。',
+  townLabel: '町域',
+  townPlaceholder: '町域を選択してください',
+  townHint: 'この郵便番号には複数の町域があります。選ぶと住所欄に入力します。',
+} as const;
+
+/** The privacy policy page's additions. */
+export const PRIVACY = {
+  retentionTitle: 'お問い合わせ情報の保管期間',
 } as const;
 
 /** Client-side messages (the server sends the same ones). */

@@ -34,7 +34,7 @@ type User = ReturnType<typeof userEvent.setup>;
 async function fillValid(user: User) {
   await user.type(screen.getByLabelText('会社名'), '株式会社テスト');
   await user.type(screen.getByLabelText('ご担当者名'), '山田 太郎');
-  await user.type(screen.getByLabelText('フリガナ'), 'ヤマダ タロウ');
+  await user.type(screen.getByLabelText('フリガナ'), 'やまだ　たろう');
   await user.type(
     screen.getByLabelText('電話番号'),
     '０３ー１２３４ー５６７８',
@@ -98,7 +98,7 @@ describe('public contact form', () => {
   it('checks formats and lengths as the server does', async () => {
     const user = userEvent.setup();
     await openForm();
-    await user.type(screen.getByLabelText('フリガナ'), 'やまだ');
+    await user.type(screen.getByLabelText('フリガナ'), '山田');
     await user.type(screen.getByLabelText('電話番号'), '03-12ab');
     await user.type(screen.getByLabelText('メールアドレス'), 'taro@@example');
     await user.type(screen.getByLabelText('郵便番号'), '1000-005');
@@ -154,6 +154,9 @@ describe('public contact form', () => {
     const table = await screen.findByRole('table');
     expect(within(table).getByText('03-1234-5678')).toBeInTheDocument();
     expect(within(table).getByText('100-0005')).toBeInTheDocument();
+    // The reading typed in hiragana, the address filled from the code.
+    expect(within(table).getByText('ヤマダ タロウ')).toBeInTheDocument();
+    expect(within(table).getByText('東京都千代田区丸の内')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '送信する' }));
     expect(
       await screen.findByRole('heading', {
@@ -161,15 +164,19 @@ describe('public contact form', () => {
       }),
     ).toBeInTheDocument();
     expect(
-      screen.getByText('お問い合わせありがとうございます。'),
+      await screen.findByText(
+        'お問い合わせいただき、ありがとうございます。内容を確認のうえ、3日以内（72時間以内）に担当者よりご連絡いたします。',
+      ),
     ).toBeInTheDocument();
     expect(screen.getByText('000001')).toBeInTheDocument();
     expect(sentEnquiries).toEqual([
       expect.objectContaining({
         companyName: '株式会社テスト',
         contactName: '山田 太郎',
+        nameReading: 'ヤマダ タロウ',
         phone: '03-1234-5678',
         postalCode: '100-0005',
+        address: '東京都千代田区丸の内',
         consultingItem: '製品について',
         formToken: 'mock-form-token',
         homepage: '',

@@ -8,6 +8,7 @@ import { useRemote } from '../../hooks/use-remote';
 import { useSiteTitle } from '../../hooks/use-site-title';
 import type { ColumnPageProps } from './column-page';
 import { Phrased } from '../../components/phrased';
+import { RetentionNote } from '../../components/retention-note';
 
 /** A column's copy blocks; a title repeating the column's name is left out. */
 function CopyBlocks({ page }: { page: SiteColumnPage }) {
@@ -73,6 +74,7 @@ export function CompanyPage({ top, child }: ColumnPageProps) {
           ) : (
             <>
               <CopyBlocks page={top} />
+              {top.column.recordCategory === 'privacy' && <RetentionNote />}
               {sections.status === 'loading' && <Loading />}
               {sections.status !== 'ok' && sections.status !== 'loading' && (
                 <LoadError onRetry={reload} />

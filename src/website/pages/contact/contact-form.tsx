@@ -1,10 +1,12 @@
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import type { EnquiryFields } from '@/types/website';
 import { useTopColumn, useSiteNav } from '../../layout/site-nav-context';
 import { useReady } from '../../hooks/use-ready';
 import { columnPath } from '../../paths';
 import { CONTACT } from '../../strings';
 import { Field } from './field';
+import { PostalTowns, postalHint } from './postal-towns';
+import type { PostalFill } from './use-postal-fill';
 import { RULES, length, type EnquiryErrors, type EnquiryField } from './rules';
 
 export interface CaptchaView {
@@ -22,6 +24,7 @@ export interface ContactFormProps {
   agreeError?: string;
   homepage: string;
   captcha: CaptchaView;
+  postal: PostalFill;
   onChange: (field: EnquiryField, value: string) => void;
   onBlur: (field: EnquiryField) => void;
   onAgree: (agreed: boolean) => void;
@@ -52,12 +55,13 @@ export function ContactForm(p: ContactFormProps) {
   const described = (field: EnquiryField) =>
     p.errors[field] ? `contact-${field}-error` : undefined;
 
-  const text = (field: EnquiryField) => (
+  const text = (field: EnquiryField, hint?: ReactNode) => (
     <Field
       id={`contact-${field}`}
       label={CONTACT.labels[field]}
       required={RULES[field].required}
       error={p.errors[field]}
+      hint={hint}
     >
       <input
         id={`contact-${field}`}
@@ -99,7 +103,8 @@ export function ContactForm(p: ContactFormProps) {
         {text('applicant')}
         {text('phone')}
         {text('email')}
-        {text('postalCode')}
+        {text('postalCode', postalHint(p.postal))}
+        <PostalTowns postal={p.postal} />
         {text('address')}
         <Field
           id="contact-consultingItem"

@@ -67,6 +67,7 @@ export function ContactPage({ top }: { top: SiteColumnPage }) {
               agreeError={form.agreeError}
               homepage={form.homepage}
               captcha={form.captcha}
+              postal={form.postal}
               onChange={form.change}
               onBlur={form.blur}
               onAgree={form.agree}
@@ -87,10 +88,7 @@ export function ContactPage({ top }: { top: SiteColumnPage }) {
           />
         )}
         {form.step === 'done' && form.done && (
-          <ContactDone
-            contactId={form.done.contactId}
-            message={form.done.message}
-          />
+          <ContactDone contactId={form.done.contactId} />
         )}
         {form.step !== 'done' && (
           <aside className="site-contact-tel-box">

@@ -18,6 +18,7 @@ import {
   type EnquiryErrors,
   type EnquiryField,
 } from './rules';
+import { usePostalFill } from './use-postal-fill';
 
 export type Step = 'input' | 'confirm' | 'done';
 
@@ -60,7 +61,7 @@ export function useEnquiry(prefill: Partial<EnquiryFields>) {
   const [step, setStep] = useState<Step>('input');
   const [sending, setSending] = useState(false);
   const [alert, setAlert] = useState('');
-  const [done, setDone] = useState<{ contactId: number; message: string }>();
+  const [done, setDone] = useState<{ contactId: number }>();
   const token = useRef('');
   /** When the server lets this form's token be used (its minimum fill time). */
   const usableAt = useRef(0);
@@ -87,6 +88,10 @@ export function useEnquiry(prefill: Partial<EnquiryFields>) {
       setCaptcha((c) => ({ ...c, src: '', code: '', error }));
     }
   }, []);
+
+  const postal = usePostalFill(values.postalCode, values.address, (address) =>
+    setValues((v) => ({ ...v, address })),
+  );
 
   useEffect(() => {
     newForm().catch(() => setAlert(CONTACT.sendFailed));
@@ -154,7 +159,7 @@ export function useEnquiry(prefill: Partial<EnquiryFields>) {
         code: captcha.enabled ? captcha.code.trim() : undefined,
         uuid: captcha.enabled ? captcha.uuid : undefined,
       });
-      setDone({ contactId: res.data!.contactId, message: res.msg });
+      setDone({ contactId: res.data!.contactId });
       setStep('done');
     } catch (error) {
       await refused(error);
@@ -202,6 +207,7 @@ export function useEnquiry(prefill: Partial<EnquiryFields>) {
     sending,
     alert,
     done,
+    postal,
     change,
     blur,
     agree,

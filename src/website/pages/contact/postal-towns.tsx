@@ -1,0 +1,48 @@
+import { CONTACT } from '../../strings';
+import { Field } from './field';
+import type { PostalFill } from './use-postal-fill';
+
+/** What the postal code's lookup did, read out as it changes. */
+export function postalHint(postal: PostalFill) {
+  const text = {
+    idle: CONTACT.postalHint,
+    searching: CONTACT.postalSearching,
+    found: postal.filled
+      ? CONTACT.postalFilled
+      : CONTACT.postalFound(postal.line),
+    none: CONTACT.postalNotFound,
+    failed: CONTACT.postalFailed,
+  }[postal.status];
+  return <span role="status">{text}</span>;
+}
+
+/** The towns of a code several towns share: picking one fills it in. */
+export function PostalTowns({ postal }: { postal: PostalFill }) {
+  if (postal.towns.length < 2) return null;
+  const pick = (index: string) => {
+    const town = postal.towns[Number(index)];
+    if (town) postal.pick(town);
+  };
+  return (
+    <Field
+      id="contact-postalTown"
+      label={CONTACT.townLabel}
+      hint={CONTACT.townHint}
+    >
+      <select
+        id="contact-postalTown"
+        defaultValue=""
+        onChange={(e) => pick(e.target.value)}
+      >
+        <option value="">{CONTACT.townPlaceholder}</option>
+        {postal.towns.map((t, i) => (
+          <option key={i} value={i}>
+            {t.city === postal.towns[0].city
+              ? t.town || t.city
+              : t.city + t.town}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
