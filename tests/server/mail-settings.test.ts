@@ -192,6 +192,9 @@ describe('mail settings, templates and outbox routes', () => {
       'お問い合わせ Bcc: evil@example.jp X-Evil: 1',
     );
     expect(mail.parsed.text).toContain('RCPT TO:<evil@example.jp>');
+    // Stored on one line too, as the outbox shows it.
+    const stored = await admin.get(`/monitor/mail/${mailId}`);
+    expect(stored.data.subject).toBe(mail.parsed.subject);
     expect(smtp.mails.slice(before)).toHaveLength(1);
 
     // A row written around enqueue is checked again by the worker: failed, not sent.

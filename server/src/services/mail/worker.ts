@@ -30,6 +30,7 @@ import {
 } from './transport.js';
 
 export const DEFAULT_MAIL_POLL_MS = 15_000;
+const MIN_POLL_MS = 100;
 /** Pauses after the 1st, 2nd, ... failed attempt; the last one repeats. */
 export const RETRY_PAUSES_MS = [
   30_000,
@@ -162,7 +163,10 @@ export class OutboxWorker {
   private async rearm(): Promise<void> {
     clearTimeout(this.timer);
     if (this.closed) return;
-    const poll = this.deps.pollMs ?? DEFAULT_MAIL_POLL_MS;
+    const poll = Math.max(
+      MIN_POLL_MS,
+      this.deps.pollMs ?? DEFAULT_MAIL_POLL_MS,
+    );
     let wait = poll;
     try {
       const ms = this.waitingForSmtp
