@@ -1,16 +1,36 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Menu, type MenuProps } from 'antd';
+import { Badge, Menu, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { activeMenuKey, menuTrail } from '@/router/menu-utils';
 import { menuItemTitle } from '@/router/route-title';
 import type { MenuItem } from '@/router/types';
+import { useMenuBadges } from '@/stores/menu-badges';
 import { useCurrentRoute } from '../use-current-route';
 import { MenuIcon } from '@/components/menu-icon';
+import './sidebar-menu.css';
 
 type AntdItems = NonNullable<MenuProps['items']>;
 
-function toItems(menus: readonly MenuItem[], depth = 0): AntdItems {
+type Counts = Readonly<Record<string, number>>;
+
+/** A title with the count the app knows for its path (none at 0). */
+function labelOf(title: string, count: number | undefined) {
+  return count ? (
+    <span className="sidebar-menu__badged">
+      <span className="sidebar-menu__title">{title}</span>
+      <Badge count={count} size="small" overflowCount={99} />
+    </span>
+  ) : (
+    title
+  );
+}
+
+function toItems(
+  menus: readonly MenuItem[],
+  counts: Counts,
+  depth = 0,
+): AntdItems {
   return menus.map((item) => {
     const title = menuItemTitle(item);
     const icon =
@@ -21,9 +41,9 @@ function toItems(menus: readonly MenuItem[], depth = 0): AntdItems {
           icon,
           label: title,
           title,
-          children: toItems(item.children, depth + 1),
+          children: toItems(item.children, counts, depth + 1),
         }
-      : { key: item.key, icon, label: title, title };
+      : { key: item.key, icon, label: labelOf(title, counts[item.key]), title };
   });
 }
 
@@ -59,7 +79,8 @@ export function SidebarMenu({
   const route = useCurrentRoute();
   const selected = activeMenuKey(route, pathname);
   const byKey = useMemo(() => index(menus), [menus]);
-  const items = useMemo(() => toItems(menus), [menus]);
+  const counts = useMenuBadges((s) => s.counts);
+  const items = useMemo(() => toItems(menus, counts), [menus, counts]);
 
   const trailKeys = useMemo(
     () =>

@@ -8,16 +8,20 @@ import { DictTag } from '@/components/dict-tag';
 import { useDict } from '@/hooks/use-dict';
 import { usePermission } from '@/hooks/use-permission';
 import type { TopNotice } from '@/types/notice';
+import { refreshEnquiryCount, useEnquiryCount } from './enquiry-count';
+import { EnquiryEntry } from './enquiry-entry';
 import { NoticeView } from './notice-view';
 import './notice-bell.css';
 
-/** How often the unread count is fetched again while the page is open. */
+/** How often the counts are fetched again while the page is open. */
 const REFRESH_MS = 60_000;
 
 /**
  * The navbar bell (RuoYi 3.9.x): the unread count of notices in force, the
  * five newest with unread ones marked, each opening the notice (which marks
- * it read), and "mark all read" for the ones shown.
+ * it read), and "mark all read" for the ones shown. For staff who see
+ * enquiries, it also counts the new ones assigned to them or about their
+ * consulting items, with a line opening that list.
  */
 export function NoticeBell() {
   const { t } = useTranslation('notice-bell');
@@ -30,8 +34,11 @@ export function NoticeBell() {
   /** Unknown until the first answer: the bell claims no count before. */
   const [unread, setUnread] = useState<number>();
   const [viewing, setViewing] = useState<number>();
+  const seesEnquiries = hasPermi('project:contacts:list');
+  const enquiries = useEnquiryCount();
 
   const load = useCallback(async () => {
+    if (seesEnquiries) void refreshEnquiryCount();
     setLoading(true);
     try {
       const res = await listNoticeTop();
@@ -42,7 +49,7 @@ export function NoticeBell() {
     } finally {
       setLoading(false);
     }
-  }, []);
+  }, [seesEnquiries]);
 
   useEffect(() => {
     void load();
@@ -54,6 +61,13 @@ export function NoticeBell() {
     await markNoticeReadAll(items.map((n) => n.noticeId));
     await load();
   };
+
+  const go = (path: string) => {
+    setOpen(false);
+    navigate(path);
+  };
+  const newEnquiries = seesEnquiries ? enquiries : undefined;
+  const total = (unread ?? 0) + (newEnquiries ?? 0);
 
   const show = (noticeId: number) => {
     setOpen(false);
@@ -73,6 +87,9 @@ export function NoticeBell() {
           {t('markAllRead')}
         </Button>
       </div>
+      {newEnquiries !== undefined && (
+        <EnquiryEntry count={newEnquiries} onOpen={go} />
+      )}
       <Spin spinning={loading}>
         {items.length === 0 ? (
           <Empty
@@ -113,14 +130,7 @@ export function NoticeBell() {
       </Spin>
       {hasPermi('system:notice:list') && (
         <div className="notice-bell__foot">
-          <Button
-            type="link"
-            size="small"
-            onClick={() => {
-              setOpen(false);
-              navigate('/system/notice');
-            }}
-          >
+          <Button type="link" size="small" onClick={() => go('/system/notice')}>
             {t('viewAll')}
           </Button>
         </div>
@@ -144,11 +154,18 @@ export function NoticeBell() {
           type="button"
           className="navbar__icon-button"
           aria-label={
-            unread === undefined ? t('title') : t('label', { count: unread })
+            unread === undefined
+              ? t('title')
+              : newEnquiries === undefined
+                ? t('label', { count: unread })
+                : t('labelWithEnquiries', {
+                    notices: t('label', { count: unread }),
+                    enquiries: t('enquiries', { count: newEnquiries }),
+                  })
           }
           title={t('title')}
         >
-          <Badge count={unread ?? 0} size="small" overflowCount={99}>
+          <Badge count={total} size="small" overflowCount={99}>
             <BellOutlined aria-hidden className="notice-bell__icon" />
           </Badge>
         </button>
