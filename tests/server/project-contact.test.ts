@@ -309,6 +309,14 @@ describe('/project/contacts', () => {
     expect(res.headers['content-type']).toBe(
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     );
+    // named for the day in the site's time zone (Asia/Tokyo by default)
+    const day = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Asia/Tokyo',
+    }).format(new Date());
+    const name = `enquiries_${day}.xlsx`;
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename=${name}; filename*=utf-8''${name}`,
+    );
     const sheet = await readSheet(res.rawPayload);
     expect(sheet[0]).toEqual([
       'Enquiry ID',
@@ -323,6 +331,9 @@ describe('/project/contacts', () => {
       'Address',
       'Enquiry topic',
       'Enquiry details',
+      'Status',
+      'Assignee',
+      'First answered',
       'Handled',
       'Internal remark',
       'Last changed by',
@@ -330,7 +341,7 @@ describe('/project/contacts', () => {
     ]);
     expect(sheet).toHaveLength(3);
     const sato = sheet.find((r) => r[0] === String(ids.sato))!;
-    expect(sato.slice(2, 13)).toEqual([
+    expect(sato.slice(2, 14)).toEqual([
       'サンプル商事',
       '佐藤 花子',
       'サトウ ハナコ',
@@ -341,7 +352,11 @@ describe('/project/contacts', () => {
       '東京都千代田区丸の内1-1-1',
       '製品について',
       '=HYPERLINK("http://evil.example","click me")',
-      'Unhandled',
+      // answered, then taken up again (marked unhandled) by the test above
+      'In progress',
+      '',
     ]);
+    expect(sato[14]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(sato[15]).toBe('Unhandled');
   });
 });

@@ -1,4 +1,5 @@
 import { projectNavEn } from './project-nav.js';
+import { contactWorkEn } from './contact-work.js';
 import { menuTitlesEn } from './menu-titles.js';
 import { projectContentEn } from './project-content.js';
 import { publishingEn } from './publishing.js';
@@ -388,6 +389,7 @@ export const en = {
   'field.configValue': 'Parameter value',
   'field.configType': 'Built-in',
   ...projectNavEn,
+  ...contactWorkEn,
   ...monitorJobEn,
   ...grantsEn,
   ...uploadsEn,

@@ -1,6 +1,7 @@
 import type { Messages } from './en.js';
 import { menuTitlesJa } from './menu-titles.js';
 import { projectNavJa } from './project-nav.js';
+import { contactWorkJa } from './contact-work.js';
 import { projectContentJa } from './project-content.js';
 import { publishingJa } from './publishing.js';
 import { releaseJa } from './release.js';
@@ -383,6 +384,7 @@ export const ja: Messages = {
   'field.configValue': 'パラメータ値',
   'field.configType': '組み込み',
   ...projectNavJa,
+  ...contactWorkJa,
   ...monitorJobJa,
   ...grantsJa,
   ...uploadsJa,

@@ -1,6 +1,7 @@
 import type { Messages } from './en.js';
 import { menuTitlesZh } from './menu-titles.js';
 import { projectNavZhCN } from './project-nav.js';
+import { contactWorkZhCN } from './contact-work.js';
 import { projectContentZhCN } from './project-content.js';
 import { publishingZhCN } from './publishing.js';
 import { releaseZhCN } from './release.js';
@@ -344,6 +345,7 @@ export const zhCN: Messages = {
   'field.configValue': '参数键值',
   'field.configType': '系统内置',
   ...projectNavZhCN,
+  ...contactWorkZhCN,
   ...monitorJobZhCN,
   ...grantsZhCN,
   ...uploadsZhCN,

@@ -28,6 +28,7 @@ import { OperLogRepository } from './operlog.js';
 import { PostRepository } from './posts.js';
 import { ProfileRepository } from './profile.js';
 import { ContactRepository } from './project-contacts.js';
+import { ContactEventRepository } from './project-contact-events.js';
 import { ProductItemRepository } from './project-product-items.js';
 import { ProductRepository } from './project-products.js';
 import { RecordItemRepository } from './project-record-items.js';
@@ -63,6 +64,7 @@ export interface Repositories {
   navigation: NavigationRepository;
   navRecords: NavRecordRepository;
   contacts: ContactRepository;
+  contactEvents: ContactEventRepository;
   consultingItems: ConsultingItemRepository;
   records: RecordRepository;
   recordItems: RecordItemRepository;
@@ -126,6 +128,7 @@ export function createRepositories(
     navigation: new NavigationRepository(db, lists),
     navRecords: new NavRecordRepository(db, lists),
     contacts: new ContactRepository(db, lists),
+    contactEvents: new ContactEventRepository(db),
     consultingItems: new ConsultingItemRepository(db, lists),
     records: new RecordRepository(db, lists),
     recordItems: new RecordItemRepository(db, lists),

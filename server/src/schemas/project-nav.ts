@@ -1,6 +1,6 @@
 /**
- * Shapes of the navigation, navigation copy and enquiry rows sent to staff, and
- * the request bodies with labelled field rules.
+ * Shapes of the navigation and navigation copy rows sent to staff, and the
+ * request bodies with labelled field rules (enquiries: schemas/contact.ts).
  */
 import { Type } from '@sinclair/typebox';
 import { PageQueryProps } from '../repositories/lib/page.js';
@@ -122,55 +122,4 @@ export const NavRecordEdit = Type.Object({
   navRecordId: Field.int('navRecord.field.navRecordId'),
   version: Field.version(),
   ...editFields(NavRecordFields),
-});
-
-export const ContactSchema = Type.Object({
-  contactId: Int,
-  companyName: Str,
-  contactName: Str,
-  nameReading: Str,
-  applicant: Str,
-  phone: Str,
-  email: Str,
-  address: Str,
-  postalCode: Str,
-  consultingItem: Str,
-  consultingContent: Str,
-  handled: Str,
-  ip: Str,
-  remark: Type.Optional(NStr),
-  createTime: Type.Optional(NStr),
-  updateBy: Type.Optional(Str),
-  updateTime: Type.Optional(NStr),
-  version: Type.Optional(Int),
-});
-
-export const ContactQuery = Type.Object({
-  ...PageQueryProps,
-  companyName: Type.Optional(Type.String({ maxLength: 100 })),
-  contactName: Type.Optional(Type.String({ maxLength: 50 })),
-  handled: Type.Optional(Type.String({ maxLength: 1 })),
-});
-
-/**
- * An enquiry edit: only `handled` and `remark` are staff's. The visitor's
- * fields may come along unchanged (a client sending the loaded row back);
- * any change to them is refused by the route.
- */
-export const ContactEdit = Type.Object(
-  {
-    contactId: Field.int('contact.field.contactId'),
-    version: Field.version(),
-    handled: flag('contact.field.handled'),
-    remark: Field.optionalText('contact.field.remark', 500),
-  },
-  { additionalProperties: true },
-);
-
-export const ContactHandled = Type.Object({
-  ids: Type.Array(Type.Integer({ minimum: 1 }), {
-    minItems: 1,
-    maxItems: 1000,
-  }),
-  handled: flag('contact.field.handled'),
 });

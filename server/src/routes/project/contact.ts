@@ -1,10 +1,13 @@
 /**
  * Enquiries `/project/contacts`: list, detail, the handled flag (one or many)
- * and the internal remark, export. What a visitor sent is never lost and never
- * changed here: there is no add or delete, and an edit that changes any visitor
- * field is refused.
+ * and the internal remark, export; each within the reader's data scope
+ * (services/contacts/scope.ts). What a visitor sent is never lost and never
+ * changed here: there is no add or delete, and an edit that changes any
+ * visitor field is refused. Working one (status, assignee, notes, replies,
+ * history, count) is in contact-work.ts.
  */
 import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
 import type { MessageKey } from '../../i18n/index.js';
 import { pageOf } from '../../repositories/lib/page.js';
 import {
@@ -17,9 +20,20 @@ import {
   ContactHandled,
   ContactQuery,
   ContactSchema,
-} from '../../schemas/project-nav.js';
+} from '../../schemas/contact.js';
 import { ServiceError } from '../../errors.js';
-import { sendXlsx, type ExcelColumn } from '../../services/infra/excel.js';
+import { contactWhere } from '../../services/contacts/scope.js';
+import { STATUS_LABELS } from '../../services/contacts/status.js';
+import { ContactWork, workerOf } from '../../services/contacts/work.js';
+import {
+  sendXlsx,
+  XLSX_TYPE,
+  type ExcelColumn,
+} from '../../services/infra/excel.js';
+import {
+  formatSiteTime,
+  siteTimeZone,
+} from '../../services/publishing/site-time.js';
 import { ok } from '../lib/answers.js';
 import type { RouteApp } from '../lib/route-app.js';
 
@@ -45,6 +59,9 @@ export const CONTACT_EXCEL: ExcelColumn<ContactRow>[] = [
     header: 'contact.field.consultingContent',
     width: 60,
   },
+  { key: 'status', header: 'contact.field.status', labels: STATUS_LABELS },
+  { key: 'assigneeName', header: 'contact.field.assignee' },
+  { key: 'answeredTime', header: 'contact.field.answeredTime', width: 22 },
   {
     key: 'handled',
     header: 'contact.field.handled',
@@ -74,6 +91,9 @@ const LOG_TITLE = 'Enquiry';
 
 export default async function contactRoutes(app: RouteApp) {
   const repo = () => app.repos.contacts;
+  const work = new ContactWork(app.repos);
+  const scoped = (req: FastifyRequest) =>
+    contactWhere(app.services.dataScope, req);
 
   app.get(
     '/project/contacts/list',
@@ -85,7 +105,12 @@ export default async function contactRoutes(app: RouteApp) {
       },
     },
     async (req) => {
-      const { rows, total } = await repo().list(req.query, pageOf(req.query));
+      const { rows, total } = await repo().list(
+        req.query,
+        pageOf(req.query),
+        await scoped(req),
+        req.loginUser!.userId,
+      );
       return { code: 200, msg: req.t('common.querySuccess'), rows, total };
     },
   );
@@ -98,6 +123,22 @@ export default async function contactRoutes(app: RouteApp) {
         log: { title: LOG_TITLE, businessType: 'EXPORT' },
       },
       schema: { body: ContactQuery },
+      // The file is named for the day in the site's time zone:
+      // enquiries_YYYY-MM-DD.xlsx.
+      onSend: async (_req, reply, payload) => {
+        if (reply.getHeader('content-type') === XLSX_TYPE) {
+          const zone = await siteTimeZone(app.services.config);
+          const day = formatSiteTime(new Date(), zone).slice(0, 10);
+          const name = `enquiries_${day}.xlsx`;
+          reply
+            .header(
+              'Content-Disposition',
+              `attachment; filename=${name}; filename*=utf-8''${name}`,
+            )
+            .header('download-filename', name);
+        }
+        return payload;
+      },
     },
     async (req, reply) =>
       sendXlsx(
@@ -105,10 +146,14 @@ export default async function contactRoutes(app: RouteApp) {
         req.lang(),
         {
           sheet: 'contact.excel.sheet',
-          filename: 'contacts',
+          filename: 'enquiries',
           columns: CONTACT_EXCEL,
         },
-        await repo().listAll(req.body ?? {}),
+        await repo().listAll(
+          req.body ?? {},
+          await scoped(req),
+          req.loginUser!.userId,
+        ),
       ),
   );
 
@@ -122,8 +167,7 @@ export default async function contactRoutes(app: RouteApp) {
       },
     },
     async (req) => {
-      const row = await repo().findById(req.params.contactId);
-      if (!row) throw new ServiceError(500, 'common.notExists');
+      const row = await work.visible(req.params.contactId, await scoped(req));
       return { ...ok(req), data: row };
     },
   );
@@ -141,8 +185,7 @@ export default async function contactRoutes(app: RouteApp) {
       // Fields beyond the schema arrive too: the visitor's own are refused.
       const body: Static<typeof ContactEdit> & Record<string, unknown> =
         req.body;
-      const current = await repo().findById(body.contactId);
-      if (!current) throw new ServiceError(500, 'common.notExists');
+      const current = await work.visible(body.contactId, await scoped(req));
       for (const field of VISITOR_FIELDS) {
         if (!(field in body)) continue;
         if ((body[field] ?? null) !== (current[field] ?? null)) {
@@ -151,11 +194,11 @@ export default async function contactRoutes(app: RouteApp) {
           });
         }
       }
-      await repo().updateStaffFields(
+      await work.editStaffFields(
         body.contactId,
         { handled: body.handled, remark: body.remark },
         body.version,
-        req.loginUser!.userName,
+        workerOf(req),
       );
       return ok(req);
     },
@@ -171,13 +214,12 @@ export default async function contactRoutes(app: RouteApp) {
       schema: { body: ContactHandled, response: { 200: AjaxResult } },
     },
     async function changeContactHandled(req) {
-      const ids = [...new Set(req.body.ids)];
-      const n = await repo().setHandled(
-        ids,
+      await work.setHandled(
+        [...new Set(req.body.ids)],
         req.body.handled,
-        req.loginUser!.userName,
+        await scoped(req),
+        workerOf(req),
       );
-      if (n === 0) throw new ServiceError(500, 'common.notExists');
       return ok(req);
     },
   );
