@@ -98,6 +98,27 @@ describe('mail outbox worker', () => {
     expect(reply.parsed.references).toBe(first.messageId);
   });
 
+  it("writes the mail in the caller's transaction: gone when it rolls back, sent after it commits", async () => {
+    const enqueueIn = (subject: string, fail: boolean) =>
+      t.app.repos.transaction(async (_r, tx) => {
+        const queued = await t.app.services.mail.enqueue(
+          { kind: 'staffNotice', to: 'staff@example.jp', subject, text: 'x' },
+          tx,
+        );
+        if (fail) throw new Error('rolled back');
+        return queued;
+      });
+    await expect(enqueueIn('取り消し', true)).rejects.toThrow('rolled back');
+    const { mailId, messageId } = await enqueueIn('確定', false);
+    t.app.services.mail.wake();
+    await smtp.waitFor((m) => m.parsed.messageId === messageId);
+    await waitForOutbox(t.app, mailId, (s) => s.status === 'sent');
+    const rolledBack = await t.app.db.query(
+      `SELECT 1 FROM sys_mail_outbox WHERE subject = '取り消し'`,
+    );
+    expect(rolledBack).toEqual([]);
+  });
+
   it('keeps a mail queued while the SMTP server is down and sends it once it is up', async () => {
     await smtp.stop();
     try {

@@ -110,6 +110,8 @@ describe('mail settings, templates and outbox routes', () => {
     const badSender = await save({ sender: 'not an address' });
     expect(badSender).toMatchObject({ code: 500 });
     expect(badSender.msg).toMatch(/sender address/i);
+    const noSender = await save({ host: 'smtp.example.jp', sender: '' });
+    expect(noSender).toMatchObject({ code: 500, msg: badSender.msg });
     const badPort = await save({ port: 70000 });
     expect(badPort.code).not.toBe(200);
     expect((await settings()).senderName).toBe('one');

@@ -18,6 +18,7 @@ import {
   type MailKind,
 } from '../../repositories/mail-outbox.js';
 import type { Repositories } from '../../repositories/index.js';
+import { MailSettingRepository } from '../../repositories/mail-settings.js';
 import type { ConfigService } from '../config.js';
 import { assertAddress, newMessageId } from './message.js';
 import { MailSettingsService } from './settings.js';
@@ -102,9 +103,11 @@ export class MailService {
    */
   async enqueue(mail: NewMail, q?: Queryable): Promise<QueuedMail> {
     assertAddress(mail.to);
-    const { sender } = await this.deps.repos.mailSettings.get();
-    const messageId = newMessageId(sender);
+    // Over the caller's transaction: on PGlite a statement outside it would
+    // wait for it to end.
     const db = q ?? this.deps.db;
+    const { sender } = await new MailSettingRepository(db).get();
+    const messageId = newMessageId(sender);
     const outbox = new MailOutboxRepository(db, new Lists(db, null));
     const mailId = await outbox.insert({
       kind: mail.kind,

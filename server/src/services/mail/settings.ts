@@ -69,10 +69,10 @@ export class MailSettingsService {
     };
   }
 
-  /** Saves the settings (refused when stale or the sender is not an address); the new version. */
+  /** Saves the settings (refused when stale, or with a host but no sender address); the new version. */
   async save(input: MailSettingInput, by: string): Promise<number> {
     const sender = input.sender.trim();
-    if (sender && !isSingleAddress(sender)) {
+    if ((sender || input.host.trim()) && !isSingleAddress(sender)) {
       throw new ServiceError(500, 'mail.senderInvalid');
     }
     let passwordEnc: string | undefined;
@@ -122,7 +122,7 @@ export class MailSettingsService {
   async sendTest(to: string, subject: string, text: string): Promise<void> {
     assertAddress(to);
     const smtp = await this.smtp();
-    if (!isConfigured(smtp) || !smtp.sender) {
+    if (!isConfigured(smtp)) {
       throw new ServiceError(500, 'mail.notConfigured');
     }
     const transport = createTransport(smtp);

@@ -54,7 +54,7 @@ export function smtpErrorText(err: unknown): string {
   return text.replace(/\s+/g, ' ').trim().slice(0, 2000);
 }
 
-/** Mail can be sent only once an SMTP host is set. */
-export function isConfigured(s: Pick<SmtpSettings, 'host'>): boolean {
-  return s.host.trim() !== '';
+/** Mail can be sent only once an SMTP host and a sender are set. */
+export function isConfigured(s: { host: string; sender: string }): boolean {
+  return s.host.trim() !== '' && s.sender.trim() !== '';
 }

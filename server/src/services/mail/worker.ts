@@ -7,7 +7,7 @@
  * - Each claimed mail is sent: then `sent`; else queued again after a
  *   growing pause with the server's answer in last_error, or `failed` once
  *   `sys.mail.maxAttempts` attempts have failed.
- * - Without an SMTP host nothing is claimed: due mails wait, saying why,
+ * - Without an SMTP host or sender nothing is claimed: due mails wait, saying why,
  *   with no attempt counted.
  * - A timer waits for the next due mail, never longer than the poll interval
  *   (mails queued by other instances are seen too); `wake()` ticks at once.
@@ -40,7 +40,7 @@ export const RETRY_PAUSES_MS = [
   4 * 60 * 60_000,
 ];
 /** Stored as last_error of mails waiting for SMTP settings (shown translated). */
-export const NOT_CONFIGURED = 'SMTP is not configured (no host)';
+export const NOT_CONFIGURED = 'SMTP is not configured (no host or sender)';
 const BAD_ADDRESS = 'Invalid recipient address';
 const BATCH = 10;
 const LEASE_MS = 2 * 60_000;
