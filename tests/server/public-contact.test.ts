@@ -93,9 +93,84 @@ describe('public enquiry form (POST /website/contact)', () => {
   it('lists the topics and the minimum fill time with the form', async () => {
     const res = await t.app.inject({ url: '/website/contact/form' });
     const { data } = res.json();
-    expect(data.consultingItems).toContain('製品について');
+    expect(data.consultingItems).toEqual([
+      '製品について',
+      'サービス・事業について',
+      'お見積り・導入のご相談',
+      '資料請求',
+      '採用について',
+      'その他',
+    ]);
     expect(data.minFillSeconds).toBe(3);
     expect(data.formToken).toMatch(/^[\w-]{20,}$/);
+  });
+
+  it('offers the enabled consulting items in their order and refuses a disabled one', async () => {
+    const items = async () =>
+      (await t.app.inject({ url: '/website/contact/form' })).json().data
+        .consultingItems;
+    await t.app.db.query(
+      `UPDATE project_consulting_item SET status = '1' WHERE item_name = '資料請求'`,
+    );
+    await t.app.db.query(
+      `UPDATE project_consulting_item SET order_num = 0 WHERE item_name = 'その他'`,
+    );
+    try {
+      expect(await items()).toEqual([
+        'その他',
+        '製品について',
+        'サービス・事業について',
+        'お見積り・導入のご相談',
+        '採用について',
+      ]);
+      const before = await count();
+      const refused = await send({
+        ...VALID,
+        consultingItem: '資料請求',
+        formToken: await readyToken(),
+      });
+      expect(refused.errors).toEqual({
+        consultingItem: 'お問い合わせ項目を一覧から選択してください',
+      });
+      expect(await count()).toBe(before);
+    } finally {
+      await t.app.db.query(
+        `UPDATE project_consulting_item SET status = '0', order_num = 6
+          WHERE item_name IN ('資料請求', 'その他')`,
+      );
+      await t.app.db.query(
+        `UPDATE project_consulting_item SET order_num = 4 WHERE item_name = '資料請求'`,
+      );
+    }
+  });
+
+  it('files a stored enquiry under its item and department, new, with its arrival in the history', async () => {
+    const body = await send({
+      ...VALID,
+      consultingItem: '採用について',
+      email: 'recruit@example.jp',
+      formToken: await readyToken(),
+    });
+    expect(body.code).toBe(200);
+    const row = await t.app.db.one<Record<string, unknown>>(
+      `SELECT c.status, c.handled, c.dept_id, i.item_name, i.dept_id AS item_dept
+         FROM project_contact c JOIN project_consulting_item i USING (item_id)
+        WHERE c.contact_id = $1`,
+      [body.data.contactId],
+    );
+    expect(row).toEqual({
+      status: 'new',
+      handled: '0',
+      dept_id: 100,
+      item_name: '採用について',
+      item_dept: 100,
+    });
+    const events = await t.app.db.query<{ kind: string }>(
+      'SELECT kind FROM project_contact_event WHERE contact_id = $1 ORDER BY event_id',
+      [body.data.contactId],
+    );
+    // Then the auto-reply and the staff notice, queued with it.
+    expect(events.map((e) => e.kind)).toEqual(['received', 'mail', 'mail']);
   });
 
   it('names every missing required field in Japanese, storing nothing', async () => {
@@ -120,7 +195,7 @@ describe('public enquiry form (POST /website/contact)', () => {
     const body = await send({
       ...VALID,
       formToken,
-      nameReading: 'やまだ',
+      nameReading: '山田',
       phone: '03-12ab',
       email: 'taro@@example',
       postalCode: '1000-005',

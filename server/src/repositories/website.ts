@@ -100,6 +100,15 @@ export interface ContactInput {
   consultingItem: string;
   consultingContent: string;
   ip: string;
+  /** The consulting item chosen and the department that owns it. */
+  itemId: number;
+  deptId: number | null;
+}
+
+/** A stored enquiry's id and arrival time (`YYYY/MM/DD HH:MM`, database time). */
+export interface StoredContact {
+  contactId: number;
+  createTime: string;
 }
 
 const RECORD_COLUMNS = `r.record_id AS "recordId", r.nav_id AS "navId", r.title,
@@ -318,15 +327,26 @@ export class WebsiteRepository {
     );
   }
 
-  /** Stores an enquiry as sent (unhandled); returns its id. */
-  async insertContact(c: ContactInput): Promise<number> {
-    const row = await this.db.one<{ id: number }>(
-      `INSERT INTO project_contact
-         (company_name, contact_name, name_reading, applicant, phone, email,
-          address, postal_code, consulting_item, consulting_content, ip,
-          handled, create_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, '0', '')
-       RETURNING contact_id AS id`,
+  /**
+   * Stores an enquiry, new and unhandled, with its 'received' event (one
+   * statement).
+   */
+  async insertContact(c: ContactInput): Promise<StoredContact> {
+    const row = await this.db.one<StoredContact>(
+      `WITH c AS (
+         INSERT INTO project_contact
+           (company_name, contact_name, name_reading, applicant, phone, email,
+            address, postal_code, consulting_item, consulting_content, ip,
+            handled, status, item_id, dept_id, create_by)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, '0', 'new',
+                 $12, $13, '')
+         RETURNING contact_id, create_time),
+       e AS (
+         INSERT INTO project_contact_event (contact_id, kind, create_time)
+         SELECT contact_id, 'received', create_time FROM c)
+       SELECT contact_id AS "contactId",
+              to_char(create_time, 'YYYY/MM/DD HH24:MI') AS "createTime"
+         FROM c`,
       [
         c.companyName,
         c.contactName,
@@ -339,8 +359,10 @@ export class WebsiteRepository {
         c.consultingItem,
         c.consultingContent,
         c.ip.slice(0, 128),
+        c.itemId,
+        c.deptId,
       ],
     );
-    return row!.id;
+    return row!;
   }
 }

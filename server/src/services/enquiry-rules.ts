@@ -12,7 +12,6 @@ import type { MessageKey, MessageParams } from '../i18n/index.js';
  * messages, so that they follow the request's language.
  */
 export {
-  CONSULTING_ITEMS,
   ENQUIRY_FIELDS,
   ENQUIRY_RULES,
   normalizeEnquiry,
@@ -57,13 +56,14 @@ export function fieldLabelKey(field: EnquiryField): MessageKey {
 
 /**
  * Errors by field as i18n keys with their parameters (empty when the
- * enquiry can be stored), checked against the consulting items.
+ * enquiry can be stored), checked against the consulting items `items`.
  */
 export function validateEnquiry(
   values: EnquiryValues,
+  items: readonly string[],
 ): Partial<Record<EnquiryField, FieldError>> {
   const errors: Partial<Record<EnquiryField, FieldError>> = {};
-  for (const [field, error] of Object.entries(checkEnquiry(values))) {
+  for (const [field, error] of Object.entries(checkEnquiry(values, items))) {
     errors[field as EnquiryField] = {
       key: MESSAGE_KEY[error.key],
       ...(error.params && { params: error.params }),

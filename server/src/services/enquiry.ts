@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Kv } from '../kv/index.js';
-import type { WebsiteRepository } from '../repositories/website.js';
+import type { AppRepositories } from '../repositories/index.js';
 import type { CaptchaService } from './captcha.js';
 import {
   normalizeEnquiry,
@@ -10,6 +10,7 @@ import {
   type FieldError,
 } from './enquiry-rules.js';
 import { ServiceError } from '../errors.js';
+import type { EnquiryMail } from './enquiry-mail.js';
 import { keepInSlot } from './infra/issue-slots.js';
 import { clientKey, normalizeIp } from './infra/ip.js';
 
@@ -40,12 +41,14 @@ export class EnquiryInvalidError extends Error {
 /**
  * Enquiries from the public contact form: a single-use form token shown with
  * the form (minimum fill time, expiry), a honeypot field, the captcha when it
- * is on, a per-IP limit, then the row is stored at once.
+ * is on, a per-IP limit, the choice among the enabled consulting items; then
+ * the row is stored at once with its item and department, and its mails are
+ * queued in the same transaction (never waiting for SMTP).
  */
 export class EnquiryService {
   constructor(
     private readonly kv: Kv,
-    private readonly repo: WebsiteRepository,
+    private readonly repos: AppRepositories,
     private readonly captcha: CaptchaService,
     /** Submissions per IP per RATE_WINDOW_SECONDS. */
     private readonly ratePerWindow: number,
@@ -68,6 +71,12 @@ export class EnquiryService {
     return token;
   }
 
+  /** The names of the consulting items the form offers, in order. */
+  async items(): Promise<string[]> {
+    const items = await this.repos.consultingItems.enabled();
+    return items.map((i) => i.itemName);
+  }
+
   /** Counts the attempt; throws 429 with the minutes to wait past the limit. */
   private async limit(ip: string): Promise<void> {
     const key = RATE_PREFIX + clientKey(ip);
@@ -82,14 +91,25 @@ export class EnquiryService {
     }
   }
 
-  /** Checks everything and stores the enquiry; returns its id. */
-  async submit(body: EnquiryBody, ip: string): Promise<number> {
+  /**
+   * Checks everything, stores the enquiry and queues its mails (`mail`);
+   * returns its id.
+   */
+  async submit(
+    body: EnquiryBody,
+    ip: string,
+    mail: EnquiryMail,
+  ): Promise<number> {
     await this.limit(ip);
     if (body.homepage) {
       throw new ServiceError(500, 'website.contact.rejected');
     }
     const values: EnquiryValues = normalizeEnquiry(body);
-    const errors = validateEnquiry(values);
+    const items = await this.repos.consultingItems.enabled();
+    const errors = validateEnquiry(
+      values,
+      items.map((i) => i.itemName),
+    );
     if (Object.keys(errors).length) throw new EnquiryInvalidError(errors);
 
     const key = FORM_PREFIX + (body.formToken ?? '');
@@ -105,6 +125,20 @@ export class EnquiryService {
     if ((await this.kv.del(key)) === 0) {
       throw new ServiceError(500, 'website.contact.formExpired');
     }
-    return this.repo.insertContact({ ...values, ip: normalizeIp(ip) });
+    const item = items.find((i) => i.itemName === values.consultingItem)!;
+    const settings = await mail.settings();
+    const contactId = await this.repos.transaction(async (repos, tx) => {
+      const stored = await repos.website.insertContact({
+        ...values,
+        ip: normalizeIp(ip),
+        itemId: item.itemId,
+        deptId: item.deptId,
+      });
+      const arrived = { ...values, ...stored, itemId: item.itemId };
+      await mail.queue(repos, tx, arrived, settings);
+      return stored.contactId;
+    });
+    mail.wake();
+    return contactId;
   }
 }

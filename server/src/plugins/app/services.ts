@@ -62,7 +62,7 @@ export default fp<ServicesPluginOptions>(
     );
     const enquiries = new EnquiryService(
       app.kv,
-      app.repos.website,
+      app.repos,
       captcha,
       contactRateLimit,
       issueSlots,

@@ -4,8 +4,8 @@ import {
   ContactFormResponse,
   ContactResponse,
 } from '../../schemas/website.js';
+import { EnquiryMail } from '../../services/enquiry-mail.js';
 import {
-  CONSULTING_ITEMS,
   fieldMessage,
   type EnquiryField,
 } from '../../services/enquiry-rules.js';
@@ -30,6 +30,12 @@ function fieldMessages(req: FastifyRequest, err: EnquiryInvalidError) {
 
 /** The public enquiry form: a form token, then the send. */
 export default async function websiteContactRoutes(app: RouteApp) {
+  const mail = new EnquiryMail({
+    config: app.services.config,
+    mail: app.services.mail,
+    log: app.log,
+  });
+
   app.get(
     '/contact/form',
     {
@@ -56,7 +62,7 @@ export default async function websiteContactRoutes(app: RouteApp) {
         data: {
           formToken: await app.services.enquiries.newForm(),
           minFillSeconds: MIN_FILL_SECONDS,
-          consultingItems: [...CONSULTING_ITEMS],
+          consultingItems: await app.services.enquiries.items(),
         },
       };
     },
@@ -76,7 +82,11 @@ export default async function websiteContactRoutes(app: RouteApp) {
     },
     async (req) => {
       try {
-        const contactId = await app.services.enquiries.submit(req.body, req.ip);
+        const contactId = await app.services.enquiries.submit(
+          req.body,
+          req.ip,
+          mail,
+        );
         return {
           code: 200,
           msg: req.t('website.contact.success'),
