@@ -2956,23 +2956,177 @@ export interface paths {
               code: number;
               data?: {
                 address: string;
+                answeredTime: string | null;
                 applicant: string;
+                assigneeId: number | null;
+                assigneeName: string | null;
                 companyName: string;
                 consultingContent: string;
                 consultingItem: string;
                 contactId: number;
                 contactName: string;
                 createTime?: string | null;
+                deptId: number | null;
                 email: string;
                 handled: string;
                 ip: string;
+                itemId: number | null;
                 nameReading: string;
                 phone: string;
                 postalCode: string;
                 remark?: string | null;
+                /** @description new, in_progress, answered or closed */
+                status: string;
                 updateBy?: string;
                 updateTime?: string | null;
                 version?: number;
+              };
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/project/contacts/{contactId}/history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Permission: `project:contacts:query` */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          contactId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data?: {
+                assigneeId: number | null;
+                assigneeName: string | null;
+                body: string;
+                createBy: string;
+                createTime: string | null;
+                eventId: number;
+                /** @description received, status, assign, note, reply or mail */
+                kind: string;
+                mailId: number | null;
+                mailStatus: string | null;
+                status: string | null;
+              }[];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/project/contacts/assign': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** @description Permission: `project:contacts:edit` */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            assigneeId?: number | null;
+            contactId: number;
+            version?: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/project/contacts/count': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * @description New enquiries assigned to me or about an item whose recipients include me
+     *
+     *     Permission: `project:contacts:list`
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data?: {
+                count: number;
               };
               msg: string;
             };
@@ -3008,15 +3162,20 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
+            assigneeId?: number;
             companyName?: string;
             contactName?: string;
             handled?: string;
             isAsc?: string;
+            itemId?: number;
+            /** @description '1': assigned to me or about an item whose recipients include me */
+            mine?: string;
             orderByColumn?: string;
             pageNum?: number;
             pageSize?: number;
             'params[beginTime]'?: string;
             'params[endTime]'?: string;
+            status?: string;
           };
         };
       };
@@ -3096,15 +3255,20 @@ export interface paths {
     get: {
       parameters: {
         query?: {
+          assigneeId?: number;
           companyName?: string;
           contactName?: string;
           handled?: string;
           isAsc?: string;
+          itemId?: number;
+          /** @description '1': assigned to me or about an item whose recipients include me */
+          mine?: string;
           orderByColumn?: string;
           pageNum?: number;
           pageSize?: number;
           'params[beginTime]'?: string;
           'params[endTime]'?: string;
+          status?: string;
         };
         header?: never;
         path?: never;
@@ -3123,20 +3287,27 @@ export interface paths {
               msg: string;
               rows?: {
                 address: string;
+                answeredTime: string | null;
                 applicant: string;
+                assigneeId: number | null;
+                assigneeName: string | null;
                 companyName: string;
                 consultingContent: string;
                 consultingItem: string;
                 contactId: number;
                 contactName: string;
                 createTime?: string | null;
+                deptId: number | null;
                 email: string;
                 handled: string;
                 ip: string;
+                itemId: number | null;
                 nameReading: string;
                 phone: string;
                 postalCode: string;
                 remark?: string | null;
+                /** @description new, in_progress, answered or closed */
+                status: string;
                 updateBy?: string;
                 updateTime?: string | null;
                 version?: number;
@@ -3148,6 +3319,103 @@ export interface paths {
       };
     };
     put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/project/contacts/note': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Permission: `project:contacts:edit` */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            body: string;
+            contactId: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/project/contacts/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** @description Permission: `project:contacts:edit` */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            contactId: number;
+            /**
+             * @description new, in_progress, answered or closed
+             * @enum {string}
+             */
+            status: 'new' | 'in_progress' | 'answered' | 'closed';
+            version?: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
     post?: never;
     delete?: never;
     options?: never;
