@@ -109,11 +109,17 @@ describe('contact form: address from the postal code', () => {
       '春日一番割',
       '春日壱屋敷',
     ]);
+    // None chosen until the visitor picks one.
+    expect(towns).toHaveDisplayValue('町域を選択してください');
     await user.selectOptions(towns, '春日一番割');
     expect(address).toHaveValue('愛知県清須市春日一番割');
+    expect(towns).toHaveDisplayValue('春日一番割');
     await user.type(address, '10番地');
     await user.selectOptions(towns, '春日壱屋敷');
     expect(address).toHaveValue('愛知県清須市春日壱屋敷10番地');
+    // Another code: its towns, none chosen.
+    await retype(user, postal, '1000005');
+    await waitFor(() => expect(screen.queryByLabelText('町域')).toBeNull());
   });
 
   it('says when a code names no town, and asks nothing for an incomplete code', async () => {

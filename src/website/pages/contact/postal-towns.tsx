@@ -19,10 +19,6 @@ export function postalHint(postal: PostalFill) {
 /** The towns of a code several towns share: picking one fills it in. */
 export function PostalTowns({ postal }: { postal: PostalFill }) {
   if (postal.towns.length < 2) return null;
-  const pick = (index: string) => {
-    const town = postal.towns[Number(index)];
-    if (town) postal.pick(town);
-  };
   return (
     <Field
       id="contact-postalTown"
@@ -31,8 +27,8 @@ export function PostalTowns({ postal }: { postal: PostalFill }) {
     >
       <select
         id="contact-postalTown"
-        defaultValue=""
-        onChange={(e) => pick(e.target.value)}
+        value={postal.picked < 0 ? '' : String(postal.picked)}
+        onChange={(e) => e.target.value && postal.pick(Number(e.target.value))}
       >
         <option value="">{CONTACT.townPlaceholder}</option>
         {postal.towns.map((t, i) => (

@@ -17,8 +17,10 @@ export interface PostalFill {
   line: string;
   /** Whether that line went into the address. */
   filled: boolean;
-  /** Puts a picked town's line in the address (see `pick`). */
-  pick: (town: PostalAddress) => void;
+  /** The index of the town picked, -1 before a pick. */
+  picked: number;
+  /** Puts the town at `index` in the address (see usePostalFill). */
+  pick: (index: number) => void;
 }
 
 /**
@@ -38,7 +40,8 @@ export function usePostalFill(
     status: PostalStatus;
     towns: PostalAddress[];
     filled: boolean;
-  }>({ status: 'idle', towns: [], filled: false });
+    picked: number;
+  }>({ status: 'idle', towns: [], filled: false, picked: -1 });
   /** The last line this hook wrote into the address. */
   const last = useRef('');
   const current = useRef(address);
@@ -48,11 +51,11 @@ export function usePostalFill(
 
   useEffect(() => {
     if (!digits) {
-      setFound({ status: 'idle', towns: [], filled: false });
+      setFound({ status: 'idle', towns: [], filled: false, picked: -1 });
       return;
     }
     let alive = true;
-    setFound({ status: 'searching', towns: [], filled: false });
+    setFound({ status: 'searching', towns: [], filled: false, picked: -1 });
     lookupPostal(digits).then(
       (towns) => {
         if (!alive) return;
@@ -64,16 +67,21 @@ export function usePostalFill(
           last.current = line;
           write.current(line);
         }
-        setFound({ status: towns.length ? 'found' : 'none', towns, filled });
+        const status = towns.length ? 'found' : 'none';
+        setFound({ status, towns, filled, picked: -1 });
       },
-      () => alive && setFound({ status: 'failed', towns: [], filled: false }),
+      () =>
+        alive &&
+        setFound({ status: 'failed', towns: [], filled: false, picked: -1 }),
     );
     return () => {
       alive = false;
     };
   }, [digits]);
 
-  const pick = (town: PostalAddress) => {
+  const pick = (index: number) => {
+    const town = found.towns[index];
+    if (!town) return;
     const line = addressLine(town);
     const now = current.current;
     const rest =
@@ -85,7 +93,7 @@ export function usePostalFill(
     if (rest === undefined) return;
     last.current = line;
     write.current(line + rest);
-    setFound((f) => ({ ...f, filled: true }));
+    setFound((f) => ({ ...f, filled: true, picked: index }));
   };
 
   return { ...found, line: commonAddress(found.towns), pick };
