@@ -154,6 +154,29 @@ describe('mail settings, templates and outbox routes', () => {
     }
   });
 
+  it('sends at most five test mails a minute per user', async () => {
+    await save({ host: '127.0.0.1', port: smtp.port, tlsMode: 'none' });
+    t.advance(61_000);
+    for (let i = 0; i < 5; i++) {
+      const ok = await admin.post('/system/mail/test', {
+        to: 'rate@example.jp',
+      });
+      expect(ok.code).toBe(200);
+    }
+    const refused = await admin.post('/system/mail/test', {
+      to: 'rate@example.jp',
+    });
+    expect(refused).toMatchObject({
+      code: 429,
+      msg: 'Too many test mails: wait a minute and try again',
+    });
+    t.advance(61_000);
+    const again = await admin.post('/system/mail/test', {
+      to: 'rate@example.jp',
+    });
+    expect(again.code).toBe(200);
+  });
+
   it('sends no second recipient or header through CR LF in a subject, body or address', async () => {
     await save({ host: '127.0.0.1', port: smtp.port, tlsMode: 'none' });
     const injected = 'victim@example.jp\r\nBcc: evil@example.jp';
