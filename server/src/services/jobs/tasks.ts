@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { getJson, type Kv } from '../../kv/index.js';
 import type { Db } from '../../db/index.js';
 import type { JobLogRepository } from '../../repositories/job-logs.js';
+import { EnquiryRetentionRepository } from '../../repositories/enquiry-retention.js';
 import { createRepositories } from '../../repositories/index.js';
 import { RecordViewRepository } from '../../repositories/record-views.js';
 import { CAPTCHA_PREFIX } from '../captcha.js';
@@ -134,6 +135,25 @@ const maintenance: Task[] = [
     },
   },
   {
+    name: 'enquiryTask.purgeExpired',
+    description: 'job.task.purgeExpired',
+    params: [],
+    async run(ctx) {
+      const days = await positiveParameter(
+        ctx.db,
+        'sys.contact.retentionDays',
+        365,
+      );
+      const purged = await ctx.db.transaction((tx) =>
+        new EnquiryRetentionRepository(tx).purge(days),
+      );
+      return {
+        key: 'job.result.purgeExpired',
+        params: { count: purged.enquiries, days, mails: purged.mails },
+      };
+    },
+  },
+  {
     name: 'siteTask.recountViews',
     description: 'job.task.recountViews',
     params: [],
@@ -156,13 +176,22 @@ const maintenance: Task[] = [
 ];
 
 /** Days of content revisions kept (parameter; 365 when unset or not a number). */
-async function revisionDays(db: Db): Promise<number> {
+function revisionDays(db: Db): Promise<number> {
+  return positiveParameter(db, 'sys.content.revisionDays', 365);
+}
+
+/** A parameter holding a whole number above 0 (`fallback` when unset or not one). */
+async function positiveParameter(
+  db: Db,
+  key: string,
+  fallback: number,
+): Promise<number> {
   const row = await db.one<{ v: string }>(
-    `SELECT config_value AS v FROM sys_config
-      WHERE config_key = 'sys.content.revisionDays'`,
+    'SELECT config_value AS v FROM sys_config WHERE config_key = $1',
+    [key],
   );
-  const days = Number.parseInt(row?.v ?? '', 10);
-  return Number.isInteger(days) && days > 0 ? days : 365;
+  const n = Number.parseInt(row?.v ?? '', 10);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
 }
 
 /** The registry every scheduler and the job routes use. */
