@@ -197,7 +197,7 @@ test('a visitor sends an enquiry and sees the success page', async ({
   ).toBeVisible();
   await expect(
     page.getByText(
-      'お問い合わせありがとうございます。3営業日以内に担当者よりご連絡いたします。',
+      'お問い合わせいただき、ありがとうございます。内容を確認のうえ、3日以内（72時間以内）に担当者よりご連絡いたします。',
     ),
   ).toBeVisible();
   await expect(page.getByText('受付番号')).toContainText(/\d{6}/);
