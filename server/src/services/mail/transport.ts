@@ -19,6 +19,9 @@ export interface SmtpSettings {
 const CONNECTION_TIMEOUT_MS = 5_000;
 const GREETING_TIMEOUT_MS = 5_000;
 const SOCKET_TIMEOUT_MS = 20_000;
+/** The longest one mail to a server that stalls at every step can take. */
+export const SEND_TIMEOUT_MS =
+  CONNECTION_TIMEOUT_MS + GREETING_TIMEOUT_MS + SOCKET_TIMEOUT_MS;
 
 export function transportOptions(s: SmtpSettings): SMTPTransport.Options {
   return {

@@ -25,6 +25,7 @@ import { messageOptions, type MailSender } from './message.js';
 import {
   createTransport,
   isConfigured,
+  SEND_TIMEOUT_MS,
   smtpErrorText,
   type SmtpSettings,
 } from './transport.js';
@@ -42,8 +43,9 @@ export const RETRY_PAUSES_MS = [
 /** Stored as last_error of mails waiting for SMTP settings (shown translated). */
 export const NOT_CONFIGURED = 'SMTP is not configured (no host or sender)';
 const BAD_ADDRESS = 'Invalid recipient address';
-const BATCH = 10;
-const LEASE_MS = 2 * 60_000;
+const BATCH = 5;
+/** Long enough for a whole batch to a stalling server: no other worker takes a mail still being sent. */
+const LEASE_MS = BATCH * SEND_TIMEOUT_MS + 60_000;
 /** After a tick that saw a due mail it could not claim (another instance has it). */
 const RETRY_MS = 250;
 
