@@ -42,6 +42,11 @@ function record(
   projectNavDb.contactEvents.create({
     contactId,
     body: '',
+    status: null,
+    assigneeId: null,
+    assigneeName: null,
+    mailId: null,
+    mailStatus: null,
     createBy: nameOf(request),
     createTime: '2025-04-01 10:00:00',
     ...event,

@@ -1,38 +1,29 @@
 /** project_contact: an enquiry sent from the public contact form. */
-import type { ApiRow, ListQuery } from './openapi';
+import type { ApiData, ApiRow, ListQuery } from './openapi';
 
 /** Where an enquiry stands (dictionary `project_contact_status`). */
 export type ContactStatus = 'new' | 'in_progress' | 'answered' | 'closed';
 
 /**
- * Working an enquiry: its status, assignee, consulting item and department,
- * and when it was first answered.
+ * handled '0' unhandled, '1' handled (answered or closed); handled, remark,
+ * status, assignee, consulting item, department and answered time are
+ * staff only.
  */
-export interface ContactWork {
+export type ProjectContact = Omit<
+  ApiRow<'/project/contacts/list'>,
+  'status'
+> & {
   status: ContactStatus;
-  assigneeId?: number | null;
-  assigneeName?: string | null;
-  itemId?: number | null;
-  deptId?: number | null;
-  answeredTime?: string | null;
-}
-
-/**
- * handled '0' unhandled, '1' handled (answered or closed); handled, remark
- * and the work fields are staff only.
- */
-export type ProjectContact = ApiRow<'/project/contacts/list'> & ContactWork;
+};
 
 /**
  * contactName matches the contact name or its reading; mine '1': assigned
  * to me or about an item whose recipients include me.
  */
-export type ContactQuery = ListQuery<'/project/contacts/list'> & {
-  status?: ContactStatus;
-  assigneeId?: number;
-  itemId?: number;
-  mine?: '1';
-};
+export type ContactQuery = Omit<
+  ListQuery<'/project/contacts/list'>,
+  'status' | 'mine'
+> & { status?: ContactStatus; mine?: '1' };
 
 /**
  * The only part of an enquiry staff may change: PUT /project/contacts
@@ -46,16 +37,10 @@ export interface ContactStaffFields {
   remark?: string | null;
 }
 
+type HistoryLine = ApiData<'/project/contacts/{contactId}/history'>[number];
+
 /** One line of an enquiry's history, oldest first. */
-export interface ContactEvent {
-  eventId: number;
+export type ContactEvent = Omit<HistoryLine, 'kind' | 'status'> & {
   kind: 'received' | 'status' | 'assign' | 'note' | 'reply' | 'mail';
-  body?: string | null;
-  status?: ContactStatus | null;
-  assigneeId?: number | null;
-  assigneeName?: string | null;
-  mailId?: number | null;
-  mailStatus?: string | null;
-  createBy?: string | null;
-  createTime?: string | null;
-}
+  status: ContactStatus | null;
+};
