@@ -128,7 +128,8 @@ export function SmtpForm() {
         name="mail-smtp"
         labelCol={{ flex: '130px' }}
         labelWrap
-        wrapperCol={{ flex: 'auto' }}
+        // the control takes the rest of the row, its help lines wrap in it
+        wrapperCol={{ flex: '1 1 0%' }}
         disabled={!canEdit}
         initialValues={valuesOf(setting)}
         onFinish={(values) => void save(values)}

@@ -4,8 +4,20 @@ import { Result, Skeleton, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { listMailTemplate } from '@/api/system/mail';
 import { usePermission } from '@/hooks/use-permission';
-import type { MailTemplate } from '@/types/mail';
+import type { MailTemplate, MailTemplateKey } from '@/types/mail';
 import { TemplateForm } from './template-form';
+
+/** The mails in the order an enquiry causes them. */
+const ORDER: readonly MailTemplateKey[] = [
+  'enquiry.autoReply',
+  'enquiry.staffNotice',
+  'enquiry.reply',
+];
+
+const inOrder = (templates: MailTemplate[]) =>
+  [...templates].sort(
+    (a, b) => ORDER.indexOf(a.templateKey) - ORDER.indexOf(b.templateKey),
+  );
 
 export function TemplateEditor() {
   const { t } = useTranslation('mail');
@@ -15,13 +27,13 @@ export function TemplateEditor() {
 
   useEffect(() => {
     listMailTemplate().then(
-      (res) => setTemplates(res.data ?? []),
+      (res) => setTemplates(inOrder(res.data ?? [])),
       () => setFailed(true),
     );
   }, []);
 
   // a saved template comes back fresh; the others keep their unsaved edits
-  const reload = useCallback(async (key: MailTemplate['templateKey']) => {
+  const reload = useCallback(async (key: MailTemplateKey) => {
     try {
       const res = await listMailTemplate();
       const fresh = res.data?.find((tpl) => tpl.templateKey === key);
