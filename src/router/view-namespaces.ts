@@ -12,6 +12,7 @@ const BY_VIEW: Record<string, string[]> = {
   'monitor/mailOutbox': ['mail'],
   'monitor/operlog': ['monitor-log'],
   'project/contacts': ['project-contact'],
+  'project/consultingItem': ['consulting-item'],
   'project/navigation': ['project-navigation', 'publishing-actions'],
   'project/navRecord': ['project-nav-record', 'publishing-actions'],
   'project/product': ['project-product', 'publishing-actions'],
