@@ -1,20 +1,20 @@
 import { referenceNo } from '../../../shared/enquiry-rules';
-import { responseTargetText } from '../../../shared/enquiry-terms';
-import { useContactTerms } from '../../hooks/use-contact-terms';
 import { SiteLink } from '../../components/site-link';
 import { homePath } from '../../paths';
 import { CONTACT, SITE, T } from '../../strings';
 
 /**
- * Step 3: the enquiry is stored; thanks with how soon staff answer (worded
- * from the parameter sys.contact.responseTargetHours) and its number.
+ * Step 3: the enquiry is stored; thanks with how soon staff answer (`within`,
+ * worded from the parameter sys.contact.responseTargetHours, when known) and
+ * its number.
  */
-export function ContactDone({ contactId }: { contactId: number }) {
-  const terms = useContactTerms();
-  const within =
-    terms.status === 'ok'
-      ? responseTargetText(terms.data.responseTargetHours)
-      : undefined;
+export function ContactDone({
+  contactId,
+  within,
+}: {
+  contactId: number;
+  within?: string;
+}) {
   return (
     <div className="site-done" role="status">
       <div className="site-done-mark" aria-hidden="true">

@@ -3,7 +3,9 @@ import { useSearchParams } from 'react-router-dom';
 import type { EnquiryFields, SiteColumnPage } from '@/types/website';
 import { ColumnShell } from '../../components/column-shell';
 import { RichText } from '../../components/rich-text';
+import { useContactTerms } from '../../hooks/use-contact-terms';
 import { useSiteTitle } from '../../hooks/use-site-title';
+import { responseTargetText } from '@/shared/enquiry-terms';
 import { SITE, T } from '../../strings';
 import { ContactConfirm } from './contact-confirm';
 import { ContactDone } from './contact-done';
@@ -28,6 +30,8 @@ function usePrefill(): Partial<EnquiryFields> {
 /** The contact page: enquiry form → confirmation → done. */
 export function ContactPage({ top }: { top: SiteColumnPage }) {
   const form = useEnquiry(usePrefill());
+  // Loaded with the page (a server render waits for it), ready for step 3.
+  const terms = useContactTerms();
   useSiteTitle([top.column.navName]);
   const stepNo = form.step === 'input' ? 0 : form.step === 'confirm' ? 1 : 2;
 
@@ -88,7 +92,14 @@ export function ContactPage({ top }: { top: SiteColumnPage }) {
           />
         )}
         {form.step === 'done' && form.done && (
-          <ContactDone contactId={form.done.contactId} />
+          <ContactDone
+            contactId={form.done.contactId}
+            within={
+              terms.status === 'ok'
+                ? responseTargetText(terms.data.responseTargetHours)
+                : undefined
+            }
+          />
         )}
         {form.step !== 'done' && (
           <aside className="site-contact-tel-box">

@@ -84,21 +84,41 @@ function privacySite(days: number) {
   );
 }
 
+/** The server's render of `path`, put into the document as it is sent. */
+async function serverRender(path: string) {
+  const page = await renderSitePage({
+    path,
+    search: '',
+    fetch: (url, init) => fetch(url, init),
+  });
+  setSiteFetch((url, init) => fetch(url, init));
+  expect(page.status).toBe(200);
+  const template = document.createElement('template');
+  template.innerHTML = page.root;
+  document.body.append(template.content);
+  return document.getElementById('root')!;
+}
+
+/** What src/website/main.tsx does with a page the server drew at `path`. */
+async function hydrate(element: HTMLElement, path: string) {
+  history.replaceState(null, '', `/#${path}`);
+  await preloadPages(SITE_ROUTES, path);
+  act(() => {
+    root = hydrateRoot(
+      element,
+      <StrictMode>
+        <SiteApp data={SiteData.fromDocument(document)} />
+      </StrictMode>,
+    );
+  });
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+}
+
 describe('the privacy policy page', () => {
   it('states the retention period in the server’s render and keeps it when the browser takes over, without asking again', async () => {
     vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     privacySite(180);
-    const page = await renderSitePage({
-      path: PATH,
-      search: '',
-      fetch: (url, init) => fetch(url, init),
-    });
-    setSiteFetch((url, init) => fetch(url, init));
-    expect(page.status).toBe(200);
-    const template = document.createElement('template');
-    template.innerHTML = page.root;
-    document.body.append(template.content);
-    const element = document.getElementById('root')!;
+    const element = await serverRender(PATH);
     const note = element
       .querySelector('#privacy-retention')!
       .closest('section')!;
@@ -107,21 +127,30 @@ describe('the privacy policy page', () => {
     const before = element.innerHTML;
 
     const requests = countSiteRequests();
-    history.replaceState(null, '', `/#${PATH}`);
-    await preloadPages(SITE_ROUTES, PATH);
-    act(() => {
-      root = hydrateRoot(
-        element,
-        <StrictMode>
-          <SiteApp data={SiteData.fromDocument(document)} />
-        </StrictMode>,
-      );
-    });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await hydrate(element, PATH);
     expect(withoutComments(element.innerHTML)).toBe(withoutComments(before));
     expect(requests.seen).toEqual([]);
     expect(
       screen.getByRole('region', { name: 'お問い合わせ情報の保管期間' }),
     ).toHaveTextContent(SENTENCE(180));
+  });
+});
+
+describe('the contact page', () => {
+  it('is drawn with the terms, so its thank-you step asks for nothing more', async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const path = '/w/menu/contact/6';
+    const element = await serverRender(path);
+    expect(
+      JSON.parse(document.getElementById('site-data')!.textContent!)[
+        'contact-terms'
+      ],
+    ).toEqual({ status: 'ok', data: CONTACT_TERMS });
+    const requests = countSiteRequests();
+    await hydrate(element, path);
+    expect(screen.getByRole('form', { name: 'お問い合わせフォーム' })).toBe(
+      element.querySelector('form'),
+    );
+    expect(requests.count('/website/contact/terms')).toBe(0);
   });
 });
