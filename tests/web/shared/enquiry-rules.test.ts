@@ -45,7 +45,7 @@ function serverMessages(
   const t = (key: MessageKey, params?: MessageParams) =>
     translate(lang, key, params);
   for (const [field, error] of Object.entries(
-    serverValidate(normalizeEnquiry(values)),
+    serverValidate(normalizeEnquiry(values), CONSULTING_ITEMS),
   )) {
     out[field as EnquiryField] = fieldMessage(t, field as EnquiryField, error);
   }
