@@ -101,8 +101,13 @@ describe('mail outbox worker', () => {
   it("writes the mail in the caller's transaction: gone when it rolls back, sent after it commits", async () => {
     const enqueueIn = (subject: string, fail: boolean) =>
       t.app.repos.transaction(async (_r, tx) => {
+        const { text } = await t.app.services.mail.render(
+          'enquiry.staffNotice',
+          { referenceNo: '000007' },
+          tx,
+        );
         const queued = await t.app.services.mail.enqueue(
-          { kind: 'staffNotice', to: 'staff@example.jp', subject, text: 'x' },
+          { kind: 'staffNotice', to: 'staff@example.jp', subject, text },
           tx,
         );
         if (fail) throw new Error('rolled back');
@@ -111,7 +116,8 @@ describe('mail outbox worker', () => {
     await expect(enqueueIn('取り消し', true)).rejects.toThrow('rolled back');
     const { mailId, messageId } = await enqueueIn('確定', false);
     t.app.services.mail.wake();
-    await smtp.waitFor((m) => m.parsed.messageId === messageId);
+    const mail = await smtp.waitFor((m) => m.parsed.messageId === messageId);
+    expect(mail.parsed.text).toContain('受付番号: 000007');
     await waitForOutbox(t.app, mailId, (s) => s.status === 'sent');
     const rolledBack = await t.app.db.query(
       `SELECT 1 FROM sys_mail_outbox WHERE subject = '取り消し'`,

@@ -19,6 +19,7 @@ import {
 } from '../../repositories/mail-outbox.js';
 import type { Repositories } from '../../repositories/index.js';
 import { MailSettingRepository } from '../../repositories/mail-settings.js';
+import { MailTemplateRepository } from '../../repositories/mail-templates.js';
 import type { ConfigService } from '../config.js';
 import { assertAddress, newMessageId } from './message.js';
 import { MailSettingsService } from './settings.js';
@@ -131,13 +132,19 @@ export class MailService {
   /**
    * The stored template `templateKey` filled with `vars` (plain text; a
    * placeholder without a value stays as written); the subject on one line.
+   * Read over `q` when given (inside a transaction on PGlite, a read over
+   * the pool would wait for it to end).
    */
   async render(
     templateKey: string,
     vars: Readonly<Record<string, string>>,
+    q?: Queryable,
   ): Promise<RenderedMail> {
+    const templates = q
+      ? new MailTemplateRepository(q)
+      : this.deps.repos.mailTemplates;
     const t = isMailTemplateKey(templateKey)
-      ? await this.deps.repos.mailTemplates.get(templateKey)
+      ? await templates.get(templateKey)
       : undefined;
     if (!t) {
       throw new ServiceError(500, 'mail.templateUnknown', {
