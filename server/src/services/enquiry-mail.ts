@@ -31,7 +31,6 @@ import type { ConfigService } from './config.js';
 import { fieldLabelKey } from './enquiry-rules.js';
 import { publicOrigin } from './infra/site-origin.js';
 import type { MailService } from './mail/index.js';
-import { assertAddress, newMessageId } from './mail/message.js';
 import {
   fillTemplate,
   oneLine,
@@ -110,7 +109,13 @@ export class EnquiryMail {
     e: ArrivedEnquiry,
     settings: ArrivalSettings,
   ): Promise<void> {
-    const arrival = new Arrival(repos, new EnquiryMailRepository(tx), e);
+    const arrival = new Arrival(
+      this.deps.mail,
+      repos,
+      tx,
+      new EnquiryMailRepository(tx),
+      e,
+    );
     const vars = {
       siteName: SITE.companyName,
       contactName: e.contactName,
@@ -173,7 +178,9 @@ export class EnquiryMail {
 /** One enquiry's mails, written over its transaction. */
 class Arrival {
   constructor(
+    private readonly mail: MailService,
     private readonly repos: Repositories,
+    private readonly tx: Queryable,
     private readonly repo: EnquiryMailRepository,
     private readonly e: ArrivedEnquiry,
   ) {}
@@ -194,16 +201,10 @@ class Arrival {
 
   /** Writes the mail to the outbox and notes it in the enquiry's history. */
   async send(kind: MailKind, to: string, subject: string, text: string) {
-    assertAddress(to);
-    const { sender } = await this.repos.mailSettings.get();
-    const mailId = await this.repos.mailOutbox.insert({
-      kind,
-      toAddr: to,
-      subject: subject.slice(0, 500),
-      body: text,
-      messageId: newMessageId(sender),
-      contactId: this.e.contactId,
-    });
+    const { mailId } = await this.mail.enqueue(
+      { kind, to, subject, text, contactId: this.e.contactId },
+      this.tx,
+    );
     await this.repo.addMailEvent(this.e.contactId, mailId, `${to}: ${subject}`);
   }
 
