@@ -139,6 +139,8 @@ export const CONTACT = {
   postalSearching: '住所を検索しています…',
   postalFilled: '住所を自動入力しました。続けて番地・建物名をご入力ください。',
   postalFound: (line: string) => `この郵便番号の住所：${line}`,
+  postalSeveral:
+    'この郵便番号には複数の地域があります。町域を選ぶと住所欄に入力します。',
   postalNotFound:
     'この郵便番号の住所が見つかりませんでした。住所を直接ご入力ください。',
   postalFailed: '住所を自動入力できませんでした。住所を直接ご入力ください。',

@@ -64,7 +64,12 @@ describe('contact form: address from the postal code', () => {
     ).toBeInTheDocument();
     await user.type(postal, '１００－０００５');
     await waitFor(() => expect(address).toHaveValue('東京都千代田区丸の内'));
-    expect(screen.getByRole('status')).toHaveTextContent(filledNote);
+    // Read out as it changes, without the role the site keeps for loading.
+    const note = screen.getByText(filledNote);
+    expect(note).toHaveAttribute('aria-live', 'polite');
+    expect(
+      document.querySelector('#root [role="status"], [role="status"]'),
+    ).toBeNull();
 
     // Another code replaces what the last fill wrote.
     await retype(user, postal, '5300001');
@@ -117,9 +122,29 @@ describe('contact form: address from the postal code', () => {
     await user.type(address, '10番地');
     await user.selectOptions(towns, '春日壱屋敷');
     expect(address).toHaveValue('愛知県清須市春日壱屋敷10番地');
-    // Another code: its towns, none chosen.
+    // One town: no choice.
     await retype(user, postal, '1000005');
     await waitFor(() => expect(screen.queryByLabelText('町域')).toBeNull());
+  });
+
+  it('offers the whole addresses of a code shared by two prefectures, filling nothing until one is picked', async () => {
+    const user = userEvent.setup();
+    const { postal, address } = await openForm();
+    await user.type(postal, '4980000');
+    expect(
+      await screen.findByText(
+        'この郵便番号には複数の地域があります。町域を選ぶと住所欄に入力します。',
+      ),
+    ).toBeInTheDocument();
+    expect(address).toHaveValue('');
+    const towns = screen.getByLabelText('町域') as HTMLSelectElement;
+    expect([...towns.options].map((o) => o.text)).toEqual([
+      '町域を選択してください',
+      '愛知県弥富市',
+      '三重県桑名郡木曽岬町',
+    ]);
+    await user.selectOptions(towns, '三重県桑名郡木曽岬町');
+    expect(address).toHaveValue('三重県桑名郡木曽岬町');
   });
 
   it('says when a code names no town, and asks nothing for an incomplete code', async () => {

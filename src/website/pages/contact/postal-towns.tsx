@@ -1,3 +1,4 @@
+import { addressLine } from '@/shared/postal-code';
 import { CONTACT } from '../../strings';
 import { Field } from './field';
 import type { PostalFill } from './use-postal-fill';
@@ -9,11 +10,13 @@ export function postalHint(postal: PostalFill) {
     searching: CONTACT.postalSearching,
     found: postal.filled
       ? CONTACT.postalFilled
-      : CONTACT.postalFound(postal.line),
+      : postal.line
+        ? CONTACT.postalFound(postal.line)
+        : CONTACT.postalSeveral,
     none: CONTACT.postalNotFound,
     failed: CONTACT.postalFailed,
   }[postal.status];
-  return <span role="status">{text}</span>;
+  return <span aria-live="polite">{text}</span>;
 }
 
 /** The towns of a code several towns share: picking one fills it in. */
@@ -33,9 +36,7 @@ export function PostalTowns({ postal }: { postal: PostalFill }) {
         <option value="">{CONTACT.townPlaceholder}</option>
         {postal.towns.map((t, i) => (
           <option key={i} value={i}>
-            {t.city === postal.towns[0].city
-              ? t.town || t.city
-              : t.city + t.town}
+            {addressLine(t).slice(postal.line.length) || addressLine(t)}
           </option>
         ))}
       </select>
