@@ -32,6 +32,17 @@ export const DashboardPanels = Type.Object({
       handled: Int,
       today: Int,
       days: Type.Array(Type.Object({ date: Day, total: Int, handled: Int })),
+      responseTime: Type.Object({
+        medianHours: Type.Union([Type.Number(), Type.Null()], {
+          description:
+            'median hours from arrival to first answer (one decimal), over the enquiries first answered in the last `days` days; null without any',
+        }),
+        answered: Type.Integer({ description: 'enquiries the median is over' }),
+        targetHours: Type.Integer({
+          description: 'parameter sys.contact.responseTargetHours',
+        }),
+        days: Type.Integer({ description: 'the window, in days up to today' }),
+      }),
     }),
   ),
   records: Type.Optional(ColumnFigures),
