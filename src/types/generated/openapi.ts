@@ -259,6 +259,16 @@ export interface paths {
                     total: number;
                   }[];
                   handled: number;
+                  responseTime: {
+                    /** @description enquiries the median is over */
+                    answered: number;
+                    /** @description the window, in days up to today */
+                    days: number;
+                    /** @description median hours from arrival to first answer (one decimal), over the enquiries first answered in the last `days` days; null without any */
+                    medianHours: number | null;
+                    /** @description parameter sys.contact.responseTargetHours */
+                    targetHours: number;
+                  };
                   today: number;
                   total: number;
                 };
