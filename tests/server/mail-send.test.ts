@@ -214,6 +214,28 @@ describe('mail outbox worker', () => {
     expect(sent.attempts).toBe(1);
   });
 
+  it('writes nothing while idle, with or without an SMTP host', async () => {
+    const generation = async () =>
+      (
+        await t.app.db.one<{ gen: string }>(
+          `SELECT gen FROM sys_list_gen WHERE table_name = 'sys_mail_outbox'`,
+        )
+      )?.gen;
+    const idle = async () => {
+      await t.app.db.query(
+        `UPDATE sys_mail_outbox SET status = 'sent' WHERE status <> 'sent'`,
+      );
+      const before = await generation();
+      // Several polls (every 200 ms) and a wake.
+      t.app.services.mail.wake();
+      await new Promise((r) => setTimeout(r, 1_000));
+      expect(await generation()).toBe(before);
+    };
+    await idle();
+    await t.app.db.query(`UPDATE sys_mail_setting SET host = ''`);
+    await idle();
+  });
+
   it('sends nothing after the app closed', async () => {
     const other = await createTestApp({ mailPollMs: 100 });
     try {

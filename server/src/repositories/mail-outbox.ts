@@ -121,7 +121,13 @@ export class MailOutboxRepository {
    * with a lease of `leaseMs` and one more attempt. Rows another worker has
    * locked are skipped, so each mail is claimed by one worker.
    */
-  claim(limit: number, leaseMs: number): Promise<ClaimedMail[]> {
+  async claim(limit: number, leaseMs: number): Promise<ClaimedMail[]> {
+    // Looked for first: an idle worker writes nothing (the claim's UPDATE
+    // would bump the outbox's list generation even when it claims no row).
+    const due = await this.db.one(
+      `SELECT 1 FROM sys_mail_outbox WHERE ${DUE} LIMIT 1`,
+    );
+    if (!due) return [];
     return this.db.query<ClaimedMail>(
       `UPDATE sys_mail_outbox
           SET status = 'sending', attempts = attempts + 1,
@@ -184,10 +190,15 @@ export class MailOutboxRepository {
 
   /** Due mails that cannot be sent (no SMTP host): they wait, saying why, with no attempt counted. */
   async noteWaiting(reason: string): Promise<void> {
+    const waiting = `status = 'queued' AND next_attempt_time <= localtimestamp(3)
+      AND last_error IS DISTINCT FROM $1`;
+    const any = await this.db.one(
+      `SELECT 1 FROM sys_mail_outbox WHERE ${waiting} LIMIT 1`,
+      [reason],
+    );
+    if (!any) return;
     await this.db.query(
-      `UPDATE sys_mail_outbox SET last_error = $1
-        WHERE status = 'queued' AND next_attempt_time <= localtimestamp(3)
-          AND last_error IS DISTINCT FROM $1`,
+      `UPDATE sys_mail_outbox SET last_error = $1 WHERE ${waiting}`,
       [reason],
     );
   }
