@@ -45,8 +45,9 @@ const cellsOf = (row: HTMLElement) =>
   within(row)
     .queryAllByRole('cell')
     .filter((c) => !c.classList.contains('ant-table-selection-column'));
+/** The list's rows (a date picker's calendar, drawn later, is a table too). */
 const rows = () =>
-  within(screen.getByRole('table')).getAllByRole('row').slice(1);
+  within(screen.getAllByRole('table')[0]).getAllByRole('row').slice(1);
 const ids = () => rows().map((r) => cellsOf(r)[0]?.textContent);
 const rowOf = (id: number) =>
   rows().find((r) => cellsOf(r)[0]?.textContent === `${id}`)!;
@@ -64,7 +65,7 @@ describe('monitor/mailOutbox view', () => {
   });
   afterEach(() => server.events.removeAllListeners());
 
-  it('lists the mails newest first and sends the filters as the query', async () => {
+  it('lists the mails newest first and sends the filters (status, kind, recipient, time) as the query', async () => {
     const { ue } = setup();
     await waitFor(() => expect(ids()).toEqual(['4', '3', '2', '1']));
     expect(queries[0].get('orderByColumn')).toBe('mailId');
@@ -87,12 +88,23 @@ describe('monitor/mailOutbox view', () => {
       within(search).getByPlaceholderText('Please enter Recipient'),
       'staff',
     );
+    // each end of the time range typed and confirmed with Enter
+    await ue.type(
+      within(search).getByPlaceholderText('Start time'),
+      '2026-11-21 00:00:00{Enter}',
+    );
+    await ue.type(
+      within(search).getByPlaceholderText('End time'),
+      '2026-11-21 23:59:59{Enter}',
+    );
     await ue.click(within(search).getByRole('button', { name: /Search/ }));
     await waitFor(() => expect(ids()).toEqual(['2']));
     const last = queries.at(-1)!;
     expect(last.get('status')).toBe('failed');
     expect(last.get('kind')).toBe('staffNotice');
     expect(last.get('toAddr')).toBe('staff');
+    expect(last.get('params[beginTime]')).toBe('2026-11-21 00:00:00');
+    expect(last.get('params[endTime]')).toBe('2026-11-21 23:59:59');
   });
 
   it('resends one mail after a confirm that names its recipient', async () => {
