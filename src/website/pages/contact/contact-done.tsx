@@ -1,4 +1,5 @@
 import { referenceNo } from '../../../shared/enquiry-rules';
+import { Phrased } from '../../components/phrased';
 import { SiteLink } from '../../components/site-link';
 import { homePath } from '../../paths';
 import { CONTACT, SITE, T } from '../../strings';
@@ -20,8 +21,12 @@ export function ContactDone({
       <div className="site-done-mark" aria-hidden="true">
         ✓
       </div>
-      <h2>{CONTACT.doneTitle}</h2>
-      <p className="site-done-message">{CONTACT.doneThanks(within)}</p>
+      <h2>
+        <Phrased text={CONTACT.doneTitle} />
+      </h2>
+      <p className="site-done-message">
+        <Phrased text={CONTACT.doneThanks(within)} />
+      </p>
       <p className="site-done-receipt">
         {CONTACT.receiptNo}
         <strong>{referenceNo(contactId)}</strong>
