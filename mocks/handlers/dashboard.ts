@@ -22,6 +22,12 @@ export function panelsFixture(signInDays = 14): Required<DashboardPanels> {
         total: i === 29 ? 1 : i === 27 ? 3 : 0,
         handled: i === 27 ? 2 : 0,
       })),
+      responseTime: {
+        medianHours: 18.5,
+        answered: 2,
+        targetHours: 72,
+        days: 30,
+      },
     },
     records: {
       total: 4,

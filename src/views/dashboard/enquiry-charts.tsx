@@ -1,8 +1,12 @@
-/** Enquiries received and handled per day, and the share handled. */
+/**
+ * Enquiries received and handled per day, the share handled, and how fast
+ * they are answered.
+ */
 import { useTranslation } from 'react-i18next';
 import type { DashboardPanels } from '@/api/dashboard';
 import { ChartCard } from './chart-card';
 import { enquiryLine, handledGauge } from './chart-options';
+import { ResponseTimePanel } from './response-time-panel';
 
 type Enquiries = NonNullable<DashboardPanels['enquiries']>;
 
@@ -44,6 +48,7 @@ export function EnquiryCharts({ enquiries }: { enquiries: Enquiries }) {
           })
         }
       />
+      <ResponseTimePanel responseTime={enquiries.responseTime} />
     </>
   );
 }

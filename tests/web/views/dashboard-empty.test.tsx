@@ -30,6 +30,12 @@ function emptyPanels() {
       handled: 0,
       today: 0,
       days: zero(all.enquiries.days, ['total', 'handled']),
+      responseTime: {
+        medianHours: null,
+        answered: 0,
+        targetHours: 72,
+        days: 30,
+      },
     },
     records: { total: 0, columns: [] },
     products: { total: 0, columns: [] },
@@ -105,6 +111,12 @@ describe('dashboard without figures yet', () => {
     expect(enquiries.hint).not.toContain('$t(');
     expect(enquiries.drawn).toBeNull();
 
+    const response = await emptyState(/^Response time/);
+    expect(response.heading).toBe('No enquiry answered in the last 30 days');
+    expect(response.hint).toMatch(
+      /its first answer.*the target of 72 hours the thank-you page promises.*Website content › /,
+    );
+
     const handled = await emptyState(/^Handled enquiries$/);
     expect(handled.hint).toMatch(/mark each one you have answered as handled/);
     const content = await emptyState(/ and .* per /i);
@@ -117,7 +129,7 @@ describe('dashboard without figures yet', () => {
     expect(modules.hint).toMatch(/by the screen it was made on.*Operation log/);
     const types = await emptyState(/^Operations per type/);
     expect(types.hint).toMatch(/The same changes by kind/);
-    for (const state of [handled, content, signIns, modules, types]) {
+    for (const state of [response, handled, content, signIns, modules, types]) {
       expect(state.heading).toBeTruthy();
       expect(state.hint).not.toContain('$t(');
       expect(state.drawn).toBeNull();
@@ -139,6 +151,11 @@ describe('dashboard without figures yet', () => {
       const state = await emptyState(title);
       expect(state.hint).toMatch(hint);
       expect(state.hint).not.toContain('$t(');
+      const response = await emptyState(
+        lang === 'ja' ? /^応答時間/ : /^响应时间/,
+      );
+      expect(response.hint).toMatch(/72/);
+      expect(response.hint).not.toContain('$t(');
       document.body.innerHTML = '';
     }
   });

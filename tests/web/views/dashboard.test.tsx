@@ -78,6 +78,12 @@ describe('dashboard view', () => {
     expect(
       screen.getByText('2 of 5 enquiries handled, 3 open'),
     ).toBeInTheDocument();
+    // how fast enquiries are answered, beside the enquiry charts
+    expect(
+      within(
+        screen.getByRole('region', { name: 'Median response time' }),
+      ).getByText('18.5 h'),
+    ).toBeInTheDocument();
   });
 
   it('asks for another sign-in period and redraws that chart', async () => {
@@ -124,6 +130,12 @@ describe('dashboard view', () => {
                 total: 0,
                 handled: 0,
               })),
+              responseTime: {
+                medianHours: null,
+                answered: 0,
+                targetHours: 72,
+                days: 30,
+              },
             },
             operations: { ...all.operations, total: 0, modules: [], types: [] },
           },
@@ -135,6 +147,9 @@ describe('dashboard view', () => {
       await screen.findByText('No enquiries in the last 30 days'),
     ).toBeInTheDocument();
     expect(screen.getByText('No enquiries yet')).toBeInTheDocument();
+    expect(
+      screen.getByText('No enquiry answered in the last 30 days'),
+    ).toBeInTheDocument();
     expect(
       screen.getAllByText('No operations in the last 30 days'),
     ).toHaveLength(2);
