@@ -178,6 +178,13 @@ describe('monitor/mailOutbox view', () => {
     ).toHaveAttribute('href', '#/project/contacts?contactId=7');
   });
 
+  it('shows a kind it has no name for as stored', async () => {
+    mailDb.outbox.update(3, { kind: 'digest' });
+    setup();
+    await waitFor(() => expect(ids()).toHaveLength(4));
+    expect(within(rowOf(3)).getByText('digest')).toBeInTheDocument();
+  });
+
   it('offers no resend and no selection without the resend permission', async () => {
     setup(true, ['monitor:mail:list', 'monitor:mail:query']);
     await waitFor(() => expect(ids()).toHaveLength(4));

@@ -52,7 +52,9 @@ export const mailOutboxSchema: ListScreenSchema<MailOutbox, MailOutboxQuery> = {
       key: 'kind',
       align: 'center',
       width: 130,
-      render: (row, { t }) => t(`outbox.kinds.${row.kind}`),
+      // a kind this screen does not know yet shows as stored
+      render: (row, { t }) =>
+        t(`outbox.kinds.${row.kind}`, { defaultValue: row.kind }),
     },
     { key: 'toAddr', width: 190, ellipsis: true },
     { key: 'subject', width: 200, ellipsis: true },

@@ -69,7 +69,7 @@ export function MailDetail({
             styles={{ label: { width: 140 } }}
           >
             <Descriptions.Item label={f('kind')}>
-              {t(`outbox.kinds.${mail.kind}`)}
+              {t(`outbox.kinds.${mail.kind}`, { defaultValue: mail.kind })}
             </Descriptions.Item>
             <Descriptions.Item label={f('toAddr')}>
               {mail.toAddr}
