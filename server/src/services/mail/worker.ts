@@ -7,8 +7,8 @@
  * - Each claimed mail is sent: then `sent`; else queued again after a
  *   growing pause with the server's answer in last_error, or `failed` once
  *   `sys.mail.maxAttempts` attempts have failed.
- * - Without an SMTP host or sender nothing is claimed: due mails wait, saying why,
- *   with no attempt counted.
+ * - Without an SMTP host or sender nothing is claimed: due mails wait,
+ *   saying why, with no attempt counted.
  * - A timer waits for the next due mail, never longer than the poll interval
  *   (mails queued by other instances are seen too); `wake()` ticks at once.
  * - `stop()` ends the timer and waits for the tick in progress: the mail
