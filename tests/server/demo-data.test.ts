@@ -157,6 +157,19 @@ describe('a fresh install with the demo quarter', () => {
     expect(rows.some((r) => r.handled === '0')).toBe(true);
   });
 
+  it('seeds enquiries worked as staff work them: handled ones answered, each under its item and department', async () => {
+    const wrong = await fresh.app.db.query<Json>(
+      `SELECT c.contact_id, c.status, c.handled, c.answered_time, c.item_id
+         FROM project_contact c
+         LEFT JOIN project_consulting_item i ON i.item_id = c.item_id
+        WHERE c.status <> CASE c.handled WHEN '1' THEN 'answered' ELSE 'new' END
+           OR (c.handled = '1') <> (c.answered_time IS NOT NULL)
+           OR i.item_name IS DISTINCT FROM c.consulting_item
+           OR c.dept_id IS DISTINCT FROM i.dept_id`,
+    );
+    expect(wrong).toEqual([]);
+  });
+
   it('fills every chart of the dashboard', async () => {
     const admin = api(fresh.app, await loginToken(fresh.app, 'admin'));
     const { data } = await admin.get('/dashboard/panels');

@@ -68,6 +68,8 @@ const ENQUIRY_COLUMNS: Columns = {
   consulting_item: ['text', 'consultingItem'],
   consulting_content: ['text', 'consultingContent'],
   handled: ['text', 'handled'],
+  status: ['text', 'status'],
+  answered_time: ['timestamp', 'answeredTime'],
   ip: ['text', 'ip'],
   version: ['int', 'version'],
   create_time: ['timestamp', 'createTime'],
@@ -119,6 +121,9 @@ export async function seedDemoData(db: Queryable): Promise<DemoCounts> {
   const enquiries = demoEnquiries(now, DEMO_DAYS, random).map((e) => ({
     ...e,
     version: e.handled === '1' ? 1 : 0,
+    // handled ones were answered when they were marked
+    status: e.handled === '1' ? 'answered' : 'new',
+    answeredTime: e.handled === '1' ? e.updateTime : null,
   }));
   const activity = demoActivity(now, DEMO_DAYS, random);
   const depts = await db.query<{ userName: string; deptName: string }>(
@@ -131,14 +136,22 @@ export async function seedDemoData(db: Queryable): Promise<DemoCounts> {
     operatorType: 1,
     deptName: deptOf.get(o.operName) ?? '',
   }));
+  const enquiryCount = await insertMarked(
+    db,
+    'project_contact',
+    'contact_id',
+    ENQUIRY_COLUMNS,
+    enquiries,
+  );
+  // Each enquiry belongs to its consulting item and the item's department.
+  await db.query(
+    `UPDATE project_contact c SET item_id = i.item_id, dept_id = i.dept_id
+       FROM project_consulting_item i, sys_demo_row d
+      WHERE d.table_name = 'project_contact' AND d.row_id = c.contact_id
+        AND i.item_name = c.consulting_item`,
+  );
   return {
-    enquiries: await insertMarked(
-      db,
-      'project_contact',
-      'contact_id',
-      ENQUIRY_COLUMNS,
-      enquiries,
-    ),
+    enquiries: enquiryCount,
     signIns: await insertMarked(
       db,
       'sys_logininfor',
