@@ -35,6 +35,8 @@ const PUBLIC = [
   'GET /website/records/{recordId}',
   'GET /website/products/{productId}',
   'GET /website/contact/form',
+  'GET /website/contact/terms',
+  'GET /website/postal/{code}',
   'POST /website/contact',
   'GET /website/files/{itemId}',
   'GET /website/product-files/{itemId}',
