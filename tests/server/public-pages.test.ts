@@ -152,6 +152,15 @@ describe('public pages drawn on the server (no JavaScript)', () => {
     const privacy = await page(hrefOf('privacy')!);
     expect(h1Text(privacy.body)).toBe('個人情報保護方針');
     expect(privacy.body).toContain('第三者に提供することはありません');
+    expect(privacy.body).toContain('受付日から365日間保管し');
+    // a new retention period shows at once (the page is cached until then)
+    const key = 'sys.contact.retentionDays';
+    const list = await admin.get(`/system/config/list?configKey=${key}`);
+    const row = list.rows.find((r: Json) => r.configKey === key);
+    await admin.put('/system/config', { ...row, configValue: '180' });
+    expect((await page(hrefOf('privacy')!)).body).toContain(
+      '受付日から180日間保管し',
+    );
     const policy = await page(hrefOf('policy')!);
     expect(h1Text(policy.body)).toBe('サイトポリシー');
     const sitemap = await page(hrefOf('sitemap')!);

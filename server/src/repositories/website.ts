@@ -142,6 +142,7 @@ const CONTENT_TABLES = [
     'project_record_item',
     'project_product',
     'project_product_item',
+    'sys_config',
   ].map((table) => `site:${table}`),
 ];
 

@@ -4,6 +4,7 @@
  * pass (a value holding `{{x}}` is not expanded again); a placeholder with no
  * value stays as written.
  */
+import { responseTargetText } from '../../../../src/shared/enquiry-terms.js';
 
 /** Per template, the placeholders it may use. */
 export const MAIL_TEMPLATE_PLACEHOLDERS = {
@@ -96,7 +97,7 @@ const SAMPLE_VALUES: Readonly<Record<string, string>> = {
   companyName: '株式会社サンプル',
   referenceNo: '000042',
   enquiry: SAMPLE_ENQUIRY,
-  responseTarget: '3営業日以内に',
+  responseTarget: `${responseTargetText(72)}に`,
   createTime: '2026-11-27 10:15:00',
   consultingItem: 'お見積り・導入のご相談',
   link: 'https://example.co.jp/index.html#/project/contacts?contactId=42',
