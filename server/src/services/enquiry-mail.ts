@@ -15,7 +15,6 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../db/index.js';
-import { ServiceError } from '../errors.js';
 import { translate } from '../i18n/index.js';
 import { EnquiryMailRepository } from '../repositories/enquiry-mail.js';
 import type { Repositories } from '../repositories/index.js';
@@ -31,11 +30,7 @@ import type { ConfigService } from './config.js';
 import { fieldLabelKey } from './enquiry-rules.js';
 import { publicOrigin } from './infra/site-origin.js';
 import type { MailService } from './mail/index.js';
-import {
-  fillTemplate,
-  oneLine,
-  type MailTemplateKey,
-} from './mail/templates.js';
+import type { MailTemplateKey } from './mail/templates.js';
 
 /** An enquiry just stored, as the mails about it need it. */
 export interface ArrivedEnquiry extends EnquiryValues {
@@ -111,7 +106,6 @@ export class EnquiryMail {
   ): Promise<void> {
     const arrival = new Arrival(
       this.deps.mail,
-      repos,
       tx,
       new EnquiryMailRepository(tx),
       e,
@@ -179,7 +173,6 @@ export class EnquiryMail {
 class Arrival {
   constructor(
     private readonly mail: MailService,
-    private readonly repos: Repositories,
     private readonly tx: Queryable,
     private readonly repo: EnquiryMailRepository,
     private readonly e: ArrivedEnquiry,
@@ -189,14 +182,9 @@ class Arrival {
     return this.repo.recentAutoReplies(this.e.email, minutes);
   }
 
-  /** The stored template filled in as plain text, its subject on one line. */
-  async render(key: MailTemplateKey, vars: Readonly<Record<string, string>>) {
-    const t = await this.repos.mailTemplates.get(key);
-    if (!t) throw new ServiceError(500, 'mail.templateUnknown', { key });
-    return {
-      subject: oneLine(fillTemplate(t.subject, vars)),
-      text: fillTemplate(t.body, vars),
-    };
+  /** The stored template filled in, read over the enquiry's transaction. */
+  render(key: MailTemplateKey, vars: Readonly<Record<string, string>>) {
+    return this.mail.render(key, vars, this.tx);
   }
 
   /** Writes the mail to the outbox and notes it in the enquiry's history. */
