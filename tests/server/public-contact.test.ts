@@ -70,7 +70,7 @@ describe('public enquiry form (POST /website/contact)', () => {
     const body = await send({ ...VALID, formToken }, '10.8.0.1');
     expect(body.code).toBe(200);
     expect(body.msg).toBe(
-      'お問い合わせありがとうございます。3営業日以内に担当者よりご連絡いたします。',
+      'お問い合わせありがとうございます。3日以内（72時間以内）に担当者よりご連絡いたします。',
     );
     const row = await t.app.db.one<Record<string, string>>(
       `SELECT company_name, contact_name, name_reading, phone, email,

@@ -5,7 +5,7 @@
 export const websiteEn = {
   'website.notFound': 'The page you are looking for does not exist',
   'website.contact.success':
-    'Thank you for your enquiry. We will reply within three business days.',
+    'Thank you for your enquiry. We will reply within {hours} hours.',
   'website.contact.required': 'Please enter {field}',
   'website.contact.select': 'Please choose {field}',
   'website.contact.tooLong': '{field} must be at most {max} characters',
@@ -38,7 +38,7 @@ type Keys = keyof typeof websiteEn;
 
 export const websiteZhCN: Record<Keys, string> = {
   'website.notFound': '您访问的页面不存在',
-  'website.contact.success': '感谢您的咨询，我们将在三个工作日内回复。',
+  'website.contact.success': '感谢您的咨询，我们将在{hours}小时内回复。',
   'website.contact.required': '请输入{field}',
   'website.contact.select': '请选择{field}',
   'website.contact.tooLong': '{field}不能超过{max}个字符',
@@ -68,7 +68,7 @@ export const websiteZhCN: Record<Keys, string> = {
 export const websiteJa: Record<Keys, string> = {
   'website.notFound': 'お探しのページは見つかりませんでした',
   'website.contact.success':
-    'お問い合わせありがとうございます。3営業日以内に担当者よりご連絡いたします。',
+    'お問い合わせありがとうございます。{within}に担当者よりご連絡いたします。',
   'website.contact.required': '{field}を入力してください',
   'website.contact.select': '{field}を選択してください',
   'website.contact.tooLong': '{field}は{max}文字以内で入力してください',

@@ -14,6 +14,7 @@ import { LANGUAGES, translate } from '../i18n/index.js';
 import type { SqlWhere } from '../repositories/lib/sql-where.js';
 import { AjaxData } from '../schemas/common.js';
 import { DashboardPanels, DashboardQuery } from '../schemas/dashboard.js';
+import { contactTerm } from '../services/contact-terms.js';
 import { WRITTEN_OPER_TEXTS } from '../services/oper-titles.js';
 import { hasPermi } from '../services/permission.js';
 import { shownRow } from '../services/stored-text.js';
@@ -32,8 +33,6 @@ export const PANEL_PERMISSIONS = {
 } as const;
 
 const ENQUIRY_DAYS = 30;
-const RESPONSE_TARGET_KEY = 'sys.contact.responseTargetHours';
-const DEFAULT_RESPONSE_TARGET_HOURS = 72;
 const OPERATION_DAYS = 30;
 const DEFAULT_SIGN_IN_DAYS = 14;
 
@@ -100,9 +99,9 @@ export default async function dashboardRoutes(app: RouteApp) {
         ]);
       const data: Panels = {};
       if (enquiries) {
-        const targetHours = await app.services.config.getInt(
-          RESPONSE_TARGET_KEY,
-          DEFAULT_RESPONSE_TARGET_HOURS,
+        const targetHours = await contactTerm(
+          app.services.config,
+          'responseTargetHours',
         );
         data.enquiries = {
           ...enquiries,

@@ -27,6 +27,7 @@ import {
 import { responseTargetText } from '../../../src/shared/enquiry-terms.js';
 import { SITE } from '../../../src/website/strings.js';
 import type { ConfigService } from './config.js';
+import { contactTerm } from './contact-terms.js';
 import { fieldLabelKey } from './enquiry-rules.js';
 import { publicOrigin } from './infra/site-origin.js';
 import type { MailService } from './mail/index.js';
@@ -56,7 +57,6 @@ export interface EnquiryMailDeps {
 }
 
 const DEFAULT_AUTO_REPLY_MINUTES = 60;
-const DEFAULT_RESPONSE_HOURS = 72;
 const EMPTY = '（未入力）';
 
 /**
@@ -80,10 +80,7 @@ export class EnquiryMail {
   /** The parameters, read (through their cache) before the transaction. */
   async settings(): Promise<ArrivalSettings> {
     const { config } = this.deps;
-    const hours = await config.getInt(
-      'sys.contact.responseTargetHours',
-      DEFAULT_RESPONSE_HOURS,
-    );
+    const hours = await contactTerm(config, 'responseTargetHours');
     return {
       autoReplyMinutes: await config.getInt(
         'sys.contact.autoReplyMinutes',

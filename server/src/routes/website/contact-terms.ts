@@ -1,9 +1,6 @@
 import { ContactTermsResponse } from '../../schemas/website-postal.js';
+import { contactTerms } from '../../services/contact-terms.js';
 import type { RouteApp } from '../lib/route-app.js';
-
-/** Used when a parameter is missing or not a positive number. */
-const DEFAULT_RESPONSE_TARGET_HOURS = 72;
-const DEFAULT_RETENTION_DAYS = 365;
 
 /**
  * The promises the site words from the parameters: how soon staff answer
@@ -22,20 +19,10 @@ export default async function websiteContactTermsRoutes(app: RouteApp) {
       },
     },
     async (req) => {
-      const { config } = app.services;
       return {
         code: 200,
         msg: req.t('common.querySuccess'),
-        data: {
-          responseTargetHours: await config.getInt(
-            'sys.contact.responseTargetHours',
-            DEFAULT_RESPONSE_TARGET_HOURS,
-          ),
-          retentionDays: await config.getInt(
-            'sys.contact.retentionDays',
-            DEFAULT_RETENTION_DAYS,
-          ),
-        },
+        data: await contactTerms(app.services.config),
       };
     },
   );

@@ -4,6 +4,7 @@ import {
   ContactFormResponse,
   ContactResponse,
 } from '../../schemas/website.js';
+import { contactTerm } from '../../services/contact-terms.js';
 import { EnquiryMail } from '../../services/enquiry-mail.js';
 import {
   fieldMessage,
@@ -14,6 +15,7 @@ import {
   MIN_FILL_SECONDS,
   RATE_WINDOW_SECONDS,
 } from '../../services/enquiry.js';
+import { responseTargetText } from '../../../../src/shared/enquiry-terms.js';
 import type { RouteApp } from '../lib/route-app.js';
 
 function fieldMessages(req: FastifyRequest, err: EnquiryInvalidError) {
@@ -87,9 +89,16 @@ export default async function websiteContactRoutes(app: RouteApp) {
           req.ip,
           mail,
         );
+        const hours = await contactTerm(
+          app.services.config,
+          'responseTargetHours',
+        );
         return {
           code: 200,
-          msg: req.t('website.contact.success'),
+          msg: req.t('website.contact.success', {
+            hours,
+            within: responseTargetText(hours),
+          }),
           data: { contactId },
         };
       } catch (err) {

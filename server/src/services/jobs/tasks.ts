@@ -8,6 +8,7 @@ import { createRepositories } from '../../repositories/index.js';
 import { RecordViewRepository } from '../../repositories/record-views.js';
 import { CAPTCHA_PREFIX } from '../captcha.js';
 import { SESSION_PREFIX, type LoginSession } from '../infra/session.js';
+import { CONTACT_TERMS } from '../contact-terms.js';
 import { TaskRegistry, type TaskDef } from './registry.js';
 
 export interface TaskContext {
@@ -141,8 +142,7 @@ const maintenance: Task[] = [
     async run(ctx) {
       const days = await positiveParameter(
         ctx.db,
-        'sys.contact.retentionDays',
-        365,
+        ...CONTACT_TERMS.retentionDays,
       );
       const purged = await ctx.db.transaction((tx) =>
         new EnquiryRetentionRepository(tx).purge(days),
