@@ -79,6 +79,16 @@ describe('monitor/mailOutbox view', () => {
       ),
     ).toBeInTheDocument();
 
+    // the last error in full when the pointer rests on it
+    await ue.hover(
+      within(failed).getByText(
+        '550 5.1.1 <staff@example.com>: Recipient address rejected',
+      ),
+    );
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      '550 5.1.1 <staff@example.com>: Recipient address rejected',
+    );
+
     const search = screen.getByRole('search');
     await ue.click(within(search).getByRole('combobox', { name: 'Status' }));
     await ue.click(await screen.findByTitle('Failed'));
