@@ -271,6 +271,18 @@ describe('mail settings, templates and outbox routes', () => {
       code: 500,
       msg: 'The subject must be one line',
     });
+    // the auto-reply goes to any typed address: nothing typed in its subject
+    const autoReply = list.data.find(
+      (r: { templateKey: string }) => r.templateKey === 'enquiry.autoReply',
+    );
+    const typedInSubject = await admin.put('/system/mail/template', {
+      ...autoReply,
+      subject: '{{contactName}} 様 受付番号 {{referenceNo}}',
+    });
+    expect(typedInSubject).toMatchObject({
+      code: 500,
+      msg: 'The placeholder {{contactName}} cannot be used in this subject (allowed: {{siteName}} {{referenceNo}})',
+    });
     const unknown = await admin.put('/system/mail/template', {
       ...reply,
       templateKey: 'enquiry.other',

@@ -29,6 +29,8 @@ export const mailEn = {
   'mail.templateUnknown': 'Unknown mail template: {key}',
   'mail.placeholderNotAllowed':
     'The placeholder {name} cannot be used in this template (allowed: {allowed})',
+  'mail.subjectPlaceholderNotAllowed':
+    'The placeholder {name} cannot be used in this subject (allowed: {allowed})',
   'mail.subjectOneLine': 'The subject must be one line',
   'mail.resent': '{count} mails queued to be sent again',
 };
@@ -61,6 +63,8 @@ export const mailZhCN: Record<Keys, string> = {
   'mail.templateUnknown': '未知的邮件模板：{key}',
   'mail.placeholderNotAllowed':
     '此模板不能使用占位符 {name}（可用：{allowed}）',
+  'mail.subjectPlaceholderNotAllowed':
+    '此主题不能使用占位符 {name}（可用：{allowed}）',
   'mail.subjectOneLine': '主题只能有一行',
   'mail.resent': '已将 {count} 封邮件重新加入发送队列',
 };
@@ -93,6 +97,8 @@ export const mailJa: Record<Keys, string> = {
   'mail.templateUnknown': '不明なメールテンプレートです：{key}',
   'mail.placeholderNotAllowed':
     'プレースホルダー {name} はこのテンプレートでは使えません（使えるもの：{allowed}）',
+  'mail.subjectPlaceholderNotAllowed':
+    'プレースホルダー {name} はこの件名では使えません（使えるもの：{allowed}）',
   'mail.subjectOneLine': '件名は 1 行で入力してください',
   'mail.resent': '{count} 件のメールを再送キューに入れました',
 };

@@ -22,6 +22,7 @@ import {
   MAIL_TEMPLATE_PLACEHOLDERS,
   oneLine,
   sampleValues,
+  subjectPlaceholders,
   unknownPlaceholders,
   type MailTemplateKey,
 } from '../../services/mail/templates.js';
@@ -45,11 +46,21 @@ function checkTemplate(key: MailTemplateKey, subject: string, body: string) {
   if (/[\r\n\u2028\u2029]/.test(subject)) {
     throw new ServiceError(500, 'mail.subjectOneLine');
   }
-  const unknown = unknownPlaceholders(key, subject, body);
-  if (unknown.length) {
+  const tags = (names: readonly string[], sep: string) =>
+    names.map((n) => `{{${n}}}`).join(sep);
+  const inBody = unknownPlaceholders(MAIL_TEMPLATE_PLACEHOLDERS[key], body);
+  if (inBody.length) {
     throw new ServiceError(500, 'mail.placeholderNotAllowed', {
-      name: unknown.map((n) => `{{${n}}}`).join(', '),
-      allowed: MAIL_TEMPLATE_PLACEHOLDERS[key].map((n) => `{{${n}}}`).join(' '),
+      name: tags(inBody, ', '),
+      allowed: tags(MAIL_TEMPLATE_PLACEHOLDERS[key], ' '),
+    });
+  }
+  const allowed = subjectPlaceholders(key);
+  const inSubject = unknownPlaceholders(allowed, subject);
+  if (inSubject.length) {
+    throw new ServiceError(500, 'mail.subjectPlaceholderNotAllowed', {
+      name: tags(inSubject, ', '),
+      allowed: tags(allowed, ' '),
     });
   }
 }

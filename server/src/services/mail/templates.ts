@@ -39,6 +39,22 @@ export const MAIL_TEMPLATE_PLACEHOLDERS = {
 
 export type MailTemplateKey = keyof typeof MAIL_TEMPLATE_PLACEHOLDERS;
 
+/**
+ * Templates whose subject may use fewer placeholders than their body: the
+ * auto-reply goes to whatever address was typed, so its subject carries
+ * nothing the visitor typed (no relay of a stranger's text in a subject).
+ */
+export const MAIL_SUBJECT_PLACEHOLDERS: Partial<
+  Record<MailTemplateKey, readonly string[]>
+> = {
+  'enquiry.autoReply': ['siteName', 'referenceNo'],
+};
+
+/** The placeholders a template's subject may use. */
+export function subjectPlaceholders(key: MailTemplateKey): readonly string[] {
+  return MAIL_SUBJECT_PLACEHOLDERS[key] ?? MAIL_TEMPLATE_PLACEHOLDERS[key];
+}
+
 export const MAIL_TEMPLATE_KEYS = Object.keys(
   MAIL_TEMPLATE_PLACEHOLDERS,
 ) as MailTemplateKey[];
@@ -65,12 +81,11 @@ export function oneLine(text: string): string {
   return text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').trim();
 }
 
-/** The placeholder names used in `texts` that `key` does not allow, in order of appearance. */
+/** The placeholder names used in `texts` that are not `allowed`, in order of appearance. */
 export function unknownPlaceholders(
-  key: MailTemplateKey,
+  allowed: readonly string[],
   ...texts: string[]
 ): string[] {
-  const allowed: readonly string[] = MAIL_TEMPLATE_PLACEHOLDERS[key];
   const found = new Set<string>();
   for (const text of texts) {
     for (const m of text.matchAll(PLACEHOLDER)) {
