@@ -43,7 +43,7 @@ async function sendEnquiry(page: Page, company: string, name: string) {
   ).toBeVisible();
 }
 
-test('a visitor sends an enquiry; staff see it at once, open it, mark it handled with a remark, and filter by handled', async ({
+test('a visitor sends an enquiry; staff see it at once, open it, mark it answered, keep a remark, and filter by status', async ({
   page,
   browser,
 }) => {
@@ -55,7 +55,7 @@ test('a visitor sends an enquiry; staff see it at once, open it, mark it handled
 
   await signedIn(page, 'ry', '/#/project/contacts');
 
-  // newest first, unhandled
+  // newest first, new and unhandled
   const row = rowOf(page, '株式会社テストE2E');
   await expect(row).toBeVisible({ timeout: 30_000 });
   await expect(
@@ -65,13 +65,15 @@ test('a visitor sends an enquiry; staff see it at once, open it, mark it handled
   await expect(row).toContainText('タナカ イチロウ');
   await expect(row).toContainText('資料請求');
   await expect(row.getByText('Unhandled')).toBeVisible();
+  await expect(row.getByText('New', { exact: true })).toBeVisible();
   await expectNoSpinner(page);
   await page.screenshot({ path: `${SCREENS}/project-contacts-list.png` });
 
   // the details: everything the visitor sent, read-only
   await row.getByRole('button', { name: /^Details / }).click();
   const drawer = page.getByRole('dialog');
-  await expect(drawer.getByText('Sent by the visitor')).toBeVisible();
+  const sent = drawer.getByRole('region', { name: 'Sent by the visitor' });
+  await expect(sent.getByText('Sent by the visitor')).toBeVisible();
   for (const text of [
     '株式会社テストE2E',
     '田中 一郎',
@@ -82,37 +84,47 @@ test('a visitor sends an enquiry; staff see it at once, open it, mark it handled
     '大阪府大阪市北区梅田1-1-1',
     '資料請求',
   ]) {
-    await expect(drawer.getByText(text, { exact: true })).toBeVisible();
+    await expect(sent.getByText(text, { exact: true })).toBeVisible();
   }
   await expect(
     drawer.getByText('会社案内の資料を郵送でお送りください。'),
   ).toBeVisible();
-  await expect(drawer.getByRole('textbox')).toHaveCount(1); // the remark only
-  await drawer
-    .locator('label.ant-radio-button-wrapper', { hasText: /^Handled$/ })
-    .click();
+  // the staff's own inputs only: the remark, a note and a reply
+  await expect(drawer.getByRole('textbox')).toHaveCount(3);
+  for (const label of ['Internal remark', 'Internal note', 'Reply']) {
+    await expect(drawer.getByRole('textbox', { name: label })).toHaveCount(1);
+  }
+  await drawer.getByRole('button', { name: 'Mark answered' }).click();
+  await answerPrompt(
+    page,
+    'Mark the enquiry from 株式会社テストE2E as answered?',
+  );
+  await expect(page.getByText('Marked as answered').last()).toBeVisible();
+  await expect(
+    drawer
+      .getByRole('region', { name: 'Handling (staff only)' })
+      .getByText('Answered', { exact: true }),
+  ).toBeVisible();
   await drawer.getByLabel('Internal remark').fill('Brochure posted on Tuesday');
   await page.screenshot({ path: `${SCREENS}/project-contacts-detail.png` });
   await drawer.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Saved successfully').last()).toBeVisible();
   await expect(drawer.getByText('Last changed by')).toBeVisible();
-  await drawer.getByRole('button', { name: 'Close' }).click();
+  await drawer.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(row.getByText('Handled', { exact: true })).toBeVisible();
+  await expect(row.getByText('Answered', { exact: true })).toBeVisible();
   // once closed, the drawer gives the focus back to the Details button
   await expect(drawer).toBeHidden();
 
-  // filter by the handled flag
+  // filter by status
   const search = page.getByRole('search');
-  await choose(
-    search.getByRole('combobox', { name: 'Handled' }),
-    /^Unhandled$/,
-  );
+  await choose(search.getByRole('combobox', { name: 'Status' }), /^New$/);
   await search.getByRole('button', { name: 'Search' }).click();
   await expect(rowOf(page, '株式会社テストE2E')).toHaveCount(0);
-  await choose(search.getByRole('combobox', { name: 'Handled' }), /^Handled$/);
+  await choose(search.getByRole('combobox', { name: 'Status' }), /^Answered$/);
   await search.getByRole('button', { name: 'Search' }).click();
   await expect(rowOf(page, '株式会社テストE2E')).toBeVisible();
-  // only handled enquiries (other journeys may have handled some too)
+  // only answered enquiries, all handled (other journeys may have some too)
   await expect(
     list(page)
       .locator('tbody tr.ant-table-row')
@@ -152,7 +164,11 @@ test('staff mark several enquiries handled at once and export the list', async (
     .getByRole('button', { name: /Mark handled$/ })
     .first()
     .click();
-  await answerPrompt(page, 'as handled?');
+  // the prompt names the companies, not the ids
+  await answerPrompt(
+    page,
+    /2 enquiries from 一括テスト(商事|物産), 一括テスト(商事|物産) as handled\?/,
+  );
   await expect(page.getByText('Marked as handled')).toBeVisible();
   for (const company of ['一括テスト商事', '一括テスト物産']) {
     await expect(
@@ -163,5 +179,8 @@ test('staff mark several enquiries handled at once and export the list', async (
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: /Export/ }).click();
   const file = await downloading;
-  expect(file.suggestedFilename()).toMatch(/^enquiries_\d+\.xlsx$/);
+  // the server's readable name, the day in the site's time zone
+  expect(file.suggestedFilename()).toMatch(
+    /^enquiries_\d{4}-\d{2}-\d{2}\.xlsx$/,
+  );
 });

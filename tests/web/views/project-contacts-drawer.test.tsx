@@ -142,4 +142,52 @@ describe('project/contacts: working an enquiry in its drawer', () => {
       await within(d).findByRole('region', { name: 'Reply by mail' }),
     ).toBeInTheDocument();
   });
+
+  it('keeps an internal remark with the enquiry (RuoYi field), its status untouched', async () => {
+    const { ue, fb } = setup(undefined, '/project/contacts?contactId=3');
+    const d = await drawer();
+    await ue.click(within(d).getByRole('button', { name: 'Mark answered' }));
+    await within(history(d)).findByText('Status changed to');
+    await ue.type(
+      within(d).getByLabelText('Internal remark'),
+      'Quote sent by mail',
+    );
+    await ue.click(within(d).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(fb.success).toHaveBeenCalledWith('Saved successfully'),
+    );
+    expect(projectNavDb.contacts.find(3)).toMatchObject({
+      remark: 'Quote sent by mail',
+      handled: '1',
+      status: 'answered',
+      version: 2,
+    });
+    await waitFor(() =>
+      expect(within(d).getByLabelText('Internal remark')).toHaveValue(
+        'Quote sent by mail',
+      ),
+    );
+  });
+
+  it('asks before dropping a remark, note or reply not yet saved or sent', async () => {
+    const { ue, fb } = setup(undefined, '/project/contacts?contactId=3');
+    for (const [label, text] of [
+      ['Internal remark', 'Half a remark'],
+      ['Internal note', 'Half a note'],
+      ['Reply', 'Half a reply'],
+    ] as const) {
+      fb.confirm.mockClear();
+      fb.confirm.mockResolvedValueOnce(false); // keep editing
+      const d = await drawer();
+      await ue.type(within(d).getByLabelText(label), text);
+      await ue.click(within(d).getByRole('button', { name: 'Close' }));
+      await waitFor(() =>
+        expect(fb.confirm).toHaveBeenCalledWith(
+          expect.objectContaining({ title: 'Discard changes?' }),
+        ),
+      );
+      expect(within(d).getByLabelText(label)).toHaveValue(text);
+      await ue.clear(within(d).getByLabelText(label));
+    }
+  });
 });

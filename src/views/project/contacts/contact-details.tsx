@@ -9,7 +9,7 @@ export function ContactDetails({ contact }: { contact: ProjectContact }) {
   const { t } = useTranslation('project-contact');
   const f = (k: string) => t(`fields.${k}`);
   return (
-    <>
+    <section aria-label={t('sentByVisitor')}>
       <Typography.Title level={5}>{t('sentByVisitor')}</Typography.Title>
       <Typography.Paragraph type="secondary">
         <LockOutlined /> {t('readOnlyNote')}
@@ -38,6 +38,6 @@ export function ContactDetails({ contact }: { contact: ProjectContact }) {
           { key: 'ip', label: f('ip'), children: contact.ip },
         ]}
       />
-    </>
+    </section>
   );
 }

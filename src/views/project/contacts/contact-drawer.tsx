@@ -4,12 +4,11 @@
  * internal notes, and the internal remark.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { Divider, Drawer, Form, Skeleton, Typography } from 'antd';
+import { Divider, Drawer, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useGuardedClose } from '@/components/crud';
-import { useFormChanges } from '@/hooks/use-form-changes';
 import { ContactDetails } from './contact-details';
-import { ContactHandling, type StaffForm } from './contact-handling';
+import { ContactHandling } from './contact-handling';
 import { ContactHistory } from './contact-history';
 import { ContactNote } from './contact-note';
 import { ContactReply } from './contact-reply';
@@ -39,18 +38,14 @@ export function ContactDrawer({
 }: ContactDrawerProps) {
   const { t } = useTranslation('project-contact');
   const { contact, events, reload } = useContact(contactId);
-  const [form] = Form.useForm<StaffForm>();
+  const [remarkChanged, setRemarkChanged] = useState(false);
   const [note, setNote] = useState('');
   const [reply, setReply] = useState('');
   // An unsaved remark, note or reply keeps the drawer open on a click
   // outside and asks before it is dropped.
-  const edits = useFormChanges(form);
   const changed =
-    (edits.changed || note.trim() !== '' || reply.trim() !== '') &&
+    (remarkChanged || note.trim() !== '' || reply.trim() !== '') &&
     contactId !== undefined;
-  const { reset } = edits;
-  // A new enquiry, or the one just saved, starts unchanged.
-  useEffect(() => reset(), [contact, reset]);
   useEffect(() => {
     setNote('');
     setReply('');
@@ -82,17 +77,17 @@ export function ContactDrawer({
             note={[note, setNote]}
             reply={[reply, setReply]}
             remark={
-              <div {...edits.area}>
-                <ContactHandling
-                  form={form}
-                  contact={contact}
-                  canEdit={canEdit}
-                  onSaved={() => {
-                    void reload();
-                    onSaved();
-                  }}
-                />
-              </div>
+              // a new version of the enquiry starts the remark afresh
+              <ContactHandling
+                key={`${contact.contactId}:${contact.version}`}
+                contact={contact}
+                canEdit={canEdit}
+                onSaved={() => {
+                  void reload();
+                  onSaved();
+                }}
+                onChanges={setRemarkChanged}
+              />
             }
           />
         )}
@@ -131,8 +126,10 @@ function Worked({
   const work = useContactWork(contact, { reload, onChanged: onSaved });
   return (
     <>
-      <Typography.Title level={5}>{t('handling')}</Typography.Title>
-      <ContactWorkPanel contact={contact} work={work} canEdit={canEdit} />
+      <section aria-label={t('handling')}>
+        <Typography.Title level={5}>{t('handling')}</Typography.Title>
+        <ContactWorkPanel contact={contact} work={work} canEdit={canEdit} />
+      </section>
       <Divider />
       <ContactDetails contact={contact} />
       {canReply && contact.status !== 'closed' && (

@@ -1,38 +1,44 @@
 /**
  * The internal remark (RuoYi's field on the enquiry itself), with its own
  * save; the enquiry's version goes with it and the handled flag is sent
- * unchanged (the status moves it).
+ * unchanged (the status moves it). Mounted anew for each version of the
+ * enquiry, with a form of its own.
  */
-import { useState } from 'react';
-import { Button, Form, Input, Tag, Typography, type FormInstance } from 'antd';
+import { useEffect, useState } from 'react';
+import { Button, Form, Input, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { updateContact } from '@/api/project/contact';
 import { feedback } from '@/lib/feedback';
 import type { ProjectContact } from '@/types/contact';
 
 export interface ContactHandlingProps {
-  /** The remark form (its changes are watched by the drawer). */
-  form: FormInstance<StaffForm>;
   contact: ProjectContact;
   /** May change the remark. */
   canEdit: boolean;
   /** After a save. */
   onSaved: () => void;
+  /** Whether the remark holds an unsaved change (false again when gone). */
+  onChanges: (changed: boolean) => void;
 }
 
-export interface StaffForm {
+interface StaffForm {
   remark: string;
 }
 
 export function ContactHandling({
-  form,
   contact,
   canEdit,
   onSaved,
+  onChanges,
 }: ContactHandlingProps) {
   const { t } = useTranslation('project-contact');
+  const [form] = Form.useForm<StaffForm>();
   const [saving, setSaving] = useState(false);
   const f = (k: string) => t(`fields.${k}`);
+  const stored = contact.remark ?? '';
+
+  // gone (saved, or another enquiry shown): nothing left unsaved here
+  useEffect(() => () => onChanges(false), [onChanges]);
 
   const save = async () => {
     setSaving(true);
@@ -54,11 +60,13 @@ export function ContactHandling({
 
   return (
     <Form
-      key={`${contact.contactId}:${contact.version}`}
       form={form}
-      initialValues={{ remark: contact.remark ?? '' }}
+      initialValues={{ remark: stored }}
       layout="vertical"
       disabled={!canEdit}
+      onValuesChange={(_, values) =>
+        onChanges((values.remark ?? '') !== stored)
+      }
     >
       <Form.Item name="remark" label={f('remark')} rules={[{ max: 500 }]}>
         <Input.TextArea
