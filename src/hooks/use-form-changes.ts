@@ -48,11 +48,16 @@ export interface FormArea {
   onInputCapture: (e: SyntheticEvent) => void;
   onPasteCapture: (e: SyntheticEvent) => void;
   onDropCapture: (e: SyntheticEvent) => void;
-  onClickCapture: (e: SyntheticEvent) => void;
 }
 
 export interface FormChanges {
   changed: boolean;
+  /**
+   * Whether there are changes, read from the form now: `changed` follows
+   * the form's watch, which tells of a typed change only after a pause, so
+   * a close that may come at once (a click outside, Esc) asks this.
+   */
+  isChanged: () => boolean;
   /** The values now are the starting point (after loading or saving). */
   reset: () => void;
   area: FormArea;
@@ -65,22 +70,14 @@ interface Tracking {
   start: string | null;
   /** The user acted in the area since the values last changed. */
   acted: boolean;
-  /** The user has changed a value here since the last reset: the form is
-   * mounted, and its values are read from it directly. */
-  live: boolean;
 }
 
 export function useFormChanges<T>(form: FormInstance<T>): FormChanges {
-  // Watching draws again when the code sets values; it tells of a change
-  // only after a pause, so what the user does is read from the form itself,
-  // drawn in the same event: a click that follows at once finds the change.
-  const watched = Form.useWatch(everything, { form, preserve: true });
+  const values = Form.useWatch(everything, { form, preserve: true });
+  const now = fingerprint(values);
   const element = useRef<HTMLElement | null>(null);
-  const track = useRef<Tracking>(idle());
+  const track = useRef<Tracking>({ seen: null, start: null, acted: false });
   const [, redraw] = useState(0);
-  // (a form without fields, one no <Form> uses, is only watched)
-  const live = track.current.live && Object.keys(watched ?? {}).length > 0;
-  const now = fingerprint(live ? form.getFieldsValue(true) : watched);
 
   // Read while drawing: each change of the values draws the form again, so
   // the values last seen are the ones just before this change.
@@ -94,18 +91,18 @@ export function useFormChanges<T>(form: FormInstance<T>): FormChanges {
   const changed = state.start !== null && now !== state.start;
 
   const reset = useCallback(() => {
-    track.current = idle();
+    track.current = { seen: null, start: null, acted: false };
     redraw((n) => n + 1);
   }, []);
 
   const acted = useCallback(() => {
     track.current.acted = true;
   }, []);
-  const changing = useCallback(() => {
-    track.current.acted = true;
-    track.current.live = true;
-    redraw((n) => n + 1);
-  }, []);
+  const isChanged = useCallback(() => {
+    const { seen, start, acted: edited } = track.current;
+    if (start === null && !edited) return false;
+    return fingerprint(form.getFieldsValue(true)) !== (start ?? seen);
+  }, [form]);
   const ref = useCallback((el: HTMLElement | null) => {
     if (el) element.current = el;
   }, []);
@@ -113,17 +110,12 @@ export function useFormChanges<T>(form: FormInstance<T>): FormChanges {
     ref,
     onKeyDownCapture: acted,
     onMouseDownCapture: acted,
-    onInputCapture: changing,
-    onPasteCapture: changing,
-    onDropCapture: changing,
-    onClickCapture: changing,
+    onInputCapture: acted,
+    onPasteCapture: acted,
+    onDropCapture: acted,
   });
 
-  return { changed, reset, area: area.current };
-}
-
-function idle(): Tracking {
-  return { seen: null, start: null, acted: false, live: false };
+  return { changed, isChanged, reset, area: area.current };
 }
 
 /** Whether the user is typing in an editor frame (TinyMCE) in the area. */

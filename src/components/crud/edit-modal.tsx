@@ -9,7 +9,12 @@
  * - while it has changes, leaving its page (a route move, closing or
  *   refreshing its tab, closing the browser tab) asks first as well.
  */
-import { useEffect, type ReactNode } from 'react';
+import {
+  useEffect,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { Form, Modal, type FormInstance, type ModalProps } from 'antd';
 import { useFormChanges } from '@/hooks/use-form-changes';
 import { useGuardedClose } from './use-guarded-close';
@@ -42,20 +47,32 @@ export function EditModal({
   useEffect(() => {
     if (open) reset();
   }, [open, reset]);
-  const { close, anchor } = useGuardedClose(changed, onClose);
+  // What was typed an instant ago counts (see useFormChanges.isChanged).
+  const changedNow = () =>
+    !!open && (changedOutside || (form ? edits.isChanged() : edits.changed));
+  const { close, anchor } = useGuardedClose(changed, onClose, changedNow);
+  // A click outside closes only a dialog without changes, asking nothing.
+  const cancel = (e: MouseEvent | KeyboardEvent<HTMLElement>) => {
+    if (!isMaskClick(e)) close();
+    else if (!changedNow()) onClose();
+  };
 
   return (
     <>
       {/* in the page, not in the dialog's portal: a hidden tab keeps it */}
       <span ref={anchor} hidden />
-      <Modal
-        {...modal}
-        open={open}
-        mask={{ closable: !changed }}
-        onCancel={close}
-      >
+      <Modal {...modal} open={open} onCancel={cancel}>
         <div {...edits.area}>{children}</div>
       </Modal>
     </>
   );
+}
+
+/**
+ * A click on the area around the dialog (antd closes on it as a cancel), not
+ * on its Cancel or × button.
+ */
+function isMaskClick(e: MouseEvent | KeyboardEvent<HTMLElement>): boolean {
+  const on = e.currentTarget as Element | null;
+  return e.type === 'click' && e.target === on && on?.tagName !== 'BUTTON';
 }

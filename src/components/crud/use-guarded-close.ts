@@ -18,10 +18,12 @@ export interface GuardedClose {
 export function useGuardedClose(
   changed: boolean,
   onClose: () => void,
+  /** The changes read at the moment of closing, when `changed` may lag. */
+  changedNow: () => boolean = () => changed,
 ): GuardedClose {
   const anchor = useUnsavedChanges(changed, onClose);
   const close = () => {
-    if (!changed) onClose();
+    if (!changedNow()) onClose();
     else void askDiscard().then((discard) => discard && onClose());
   };
   return { close, anchor };
