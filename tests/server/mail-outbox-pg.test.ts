@@ -10,12 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/src/app.js';
 import { MemoryKv } from '../../server/src/kv/index.js';
 import { createTestDatabase, isPostgresMode } from './helpers/app.js';
-import {
-  startSmtp,
-  useTestSmtp,
-  waitForOutbox,
-  type TestSmtp,
-} from './helpers/smtp.js';
+import { startSmtp, type TestSmtp } from './helpers/smtp.js';
+import { useTestSmtp, waitForOutbox } from './helpers/outbox.js';
 
 describe.skipIf(!isPostgresMode())(
   'mail outbox with two instances on one PostgreSQL',

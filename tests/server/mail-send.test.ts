@@ -8,14 +8,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api, type Api } from './helpers/api.js';
 import { createTestApp, loginToken, type TestApp } from './helpers/app.js';
+import { startSmtp, type TestSmtp } from './helpers/smtp.js';
 import {
   dueNow,
   outboxState,
-  startSmtp,
   useTestSmtp,
   waitForOutbox,
-  type TestSmtp,
-} from './helpers/smtp.js';
+} from './helpers/outbox.js';
 
 const EN = { 'content-language': 'en' };
 const SUBJECT =

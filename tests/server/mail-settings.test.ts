@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, type Api } from './helpers/api.js';
 import { createTestApp, loginToken, type TestApp } from './helpers/app.js';
 import { addGuestUser } from './helpers/guest-user.js';
-import { startSmtp, waitForOutbox, type TestSmtp } from './helpers/smtp.js';
+import { startSmtp, type TestSmtp } from './helpers/smtp.js';
+import { waitForOutbox } from './helpers/outbox.js';
 
 const EN = { 'content-language': 'en' };
 const SECRET = 'S3cret-パスワード';
