@@ -127,7 +127,12 @@ describe('navbar', () => {
     const user = userEvent.setup();
     await openShell();
     await user.click(navbarButton('Search menus'));
-    const box = await screen.findByRole('combobox', { name: 'Menu search' });
+    // The search is a chunk of its own, loaded on this first open.
+    const box = await screen.findByRole(
+      'combobox',
+      { name: 'Menu search' },
+      { timeout: 10_000 },
+    );
     await user.type(box, 'operation');
     // The best match comes first.
     const first = await screen.findByRole('option', {
