@@ -1,17 +1,19 @@
-import type { AddressInfo } from 'node:net';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { Page } from '@playwright/test';
 import {
   test,
   expect,
   answerPrompt,
-  apiAs,
   rowOf,
   settled,
   sidebar,
   signedIn,
 } from './support/fixtures';
+import {
+  sendEnquiry,
+  sendMailTo,
+  startMailbox,
+  type Mailbox,
+} from './support/mail';
 
 // A staff member works an enquiry to an answer on a phone: opens it from the
 // list, takes it, notes what was done and replies by mail. The server's mail
@@ -24,102 +26,13 @@ const SCREENS = 'test-results/screens';
 test.describe.configure({ timeout: 240_000 });
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true });
 
-/** A mail as it reached the test's SMTP server. */
-interface Received {
-  to: string[];
-  parsed: ParsedMail;
-}
-
-/** An SMTP server on 127.0.0.1 without TLS or sign-in, keeping what it takes. */
-async function startSmtp() {
-  const mails: Received[] = [];
-  const server = new SMTPServer({
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    authOptional: true,
-    logger: false,
-    onData(stream, session, callback) {
-      simpleParser(stream).then(
-        (parsed) => {
-          mails.push({
-            to: session.envelope.rcptTo.map((r) => r.address),
-            parsed,
-          });
-          callback();
-        },
-        (err: Error) => callback(err),
-      );
-    },
-  });
-  await new Promise<void>((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve()),
-  );
-  return {
-    port: (server.server.address() as AddressInfo).port,
-    /** The mails that reached `to`. */
-    to: (to: string) => mails.filter((m) => m.to.includes(to)),
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let smtp: Mailbox;
 test.beforeAll(async () => {
-  smtp = await startSmtp();
+  smtp = await startMailbox();
 });
 test.afterAll(async () => {
   await smtp?.stop();
 });
-
-/** Points the server's SMTP settings at the test's server, through the API. */
-async function useTestSmtp(request: APIRequestContext) {
-  const headers = await apiAs(request, 'admin');
-  const now = (await (
-    await request.get('/system/mail/setting', { headers })
-  ).json()) as { data: { version: number } };
-  const res = (await (
-    await request.put('/system/mail/setting', {
-      headers,
-      data: {
-        host: '127.0.0.1',
-        port: smtp.port,
-        tlsMode: 'none',
-        username: '',
-        sender: 'noreply@reply-e2e.example.jp',
-        senderName: 'E2E Company',
-        version: now.data.version,
-      },
-    })
-  ).json()) as { code: number; msg: string };
-  expect(res, res.msg).toMatchObject({ code: 200 });
-}
-
-/** An enquiry from the public form's API (sent once the form may be sent). */
-async function sendEnquiry(
-  request: APIRequestContext,
-  companyName: string,
-  email: string,
-) {
-  const form = await (await request.get('/website/contact/form')).json();
-  const body = {
-    formToken: form.data.formToken as string,
-    companyName,
-    contactName: '返信 花子',
-    nameReading: 'ヘンシン ハナコ',
-    phone: '03-1234-5678',
-    email,
-    consultingItem: form.data.consultingItems[0] as string,
-    consultingContent: '製品の納期を教えてください。',
-  };
-  // The form refuses sends within its minimum fill time: try until taken.
-  let contactId = 0;
-  await expect(async () => {
-    const res = (await (
-      await request.post('/website/contact', { data: body })
-    ).json()) as { code: number; data?: { contactId: number } };
-    expect(res.code).toBe(200);
-    contactId = res.data!.contactId;
-  }).toPass({ intervals: [1_000], timeout: 30_000 });
-  return contactId;
-}
 
 /** The bell's count of new enquiries for me, from its accessible name. */
 async function bellCount(page: Page): Promise<number> {
@@ -144,11 +57,17 @@ test('on a phone, staff take a new enquiry, note it and reply by mail; the visit
   page,
   request,
 }) => {
-  await useTestSmtp(request);
+  await sendMailTo(request, smtp);
   const run = Date.now();
   const company = `株式会社返信テスト${run}`;
   const visitor = `reply-${run}@example.jp`;
-  const contactId = await sendEnquiry(request, company, visitor);
+  const contactId = await sendEnquiry(request, {
+    companyName: company,
+    contactName: '返信 花子',
+    nameReading: 'ヘンシン ハナコ',
+    email: visitor,
+    consultingContent: '製品の納期を教えてください。',
+  });
   const reference = String(contactId).padStart(6, '0');
   // the automatic reply reaches the visitor first
   await expect.poll(() => smtp.to(visitor).length, { timeout: 60_000 }).toBe(1);

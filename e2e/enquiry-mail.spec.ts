@@ -1,10 +1,11 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { test, expect, apiAs, signedIn, settled } from './support/fixtures';
 import {
-  startSmtp,
+  sendMailTo,
+  startMailbox,
+  type Mailbox,
   type ReceivedMail,
-  type TestSmtp,
-} from '../tests/server/helpers/smtp';
-import { test, expect, signedIn, settled } from './support/fixtures';
+} from './support/mail';
 
 // An enquiry from a phone reaches the staff by mail and is answered by mail,
 // in real Chromium against the real server and a real SMTP server the test
@@ -23,51 +24,19 @@ test.use({
   hasTouch: true,
 });
 
-let smtp: TestSmtp;
+let smtp: Mailbox;
 test.beforeAll(async () => {
-  smtp = await startSmtp();
+  smtp = await startMailbox();
 });
 test.afterAll(async () => {
   await smtp.stop();
 });
 
-async function adminApi(request: APIRequestContext) {
-  const login = await (
-    await request.post('/login', {
-      data: { username: 'admin', password: 'admin123' },
-    })
-  ).json();
-  const headers = { Authorization: `Bearer ${login.token}` };
-  return {
-    get: async (url: string) =>
-      (await (await request.get(url, { headers })).json()) as Record<
-        string,
-        // eslint-disable-next-line @typescript-eslint/no-explicit-any
-        any
-      >,
-    put: async (url: string, data: unknown) =>
-      (await (await request.put(url, { headers, data })).json()) as {
-        code: number;
-        msg: string;
-      },
-  };
-}
-
-/** The server sends through the test's SMTP server (no TLS, no login). */
-async function pointMailAtTestServer(request: APIRequestContext) {
-  const api = await adminApi(request);
-  const now = await api.get('/system/mail/setting');
-  const saved = await api.put('/system/mail/setting', {
-    host: '127.0.0.1',
-    port: smtp.port,
-    tlsMode: 'none',
-    username: '',
-    sender: 'info@example.co.jp',
-    senderName: '株式会社サンプル',
-    version: now.data.version,
-  });
-  expect(saved.code, saved.msg).toBe(200);
-  return api;
+/** The administrator's count of new enquiries (the bell's and the badge's). */
+async function newForAdmin(request: APIRequestContext): Promise<number> {
+  const headers = await apiAs(request, 'admin');
+  const res = await request.get('/project/contacts/count', { headers });
+  return ((await res.json()) as { data: { count: number } }).data.count;
 }
 
 const to = (address: string) => (mail: ReceivedMail) =>
@@ -89,8 +58,8 @@ test('an enquiry sent from a phone is mailed to the visitor and the staff, answe
   baseURL,
 }) => {
   test.setTimeout(180_000);
-  const api = await pointMailAtTestServer(page.request);
-  const before = (await api.get('/project/contacts/count')).data.count;
+  await sendMailTo(page.request, smtp);
+  const before = await newForAdmin(page.request);
 
   // The visitor, on a phone.
   await page.goto('/#/w/menu/contact/6');
@@ -142,9 +111,7 @@ test('an enquiry sent from a phone is mailed to the visitor and the staff, answe
     notice.parsed.text ?? '',
   );
   expect(link?.[1]).toBe(`/project/contacts?contactId=${contactId}`);
-  expect((await api.get('/project/contacts/count')).data.count).toBe(
-    before + 1,
-  );
+  expect(await newForAdmin(page.request)).toBe(before + 1);
 
   // A staff member at a desk follows the link and replies.
   const desk = await browser.newContext({
