@@ -56,9 +56,10 @@ export const mailOutboxSchema: ListScreenSchema<MailOutbox, MailOutboxQuery> = {
       render: (row, { t }) =>
         t(`outbox.kinds.${row.kind}`, { defaultValue: row.kind }),
     },
+    // the state first: what an operator looks for
+    { key: 'status', align: 'center', width: 100, dict: 'sys_mail_status' },
     { key: 'toAddr', width: 190, ellipsis: true },
     { key: 'subject', width: 200, ellipsis: true },
-    { key: 'status', align: 'center', width: 100, dict: 'sys_mail_status' },
     { key: 'attempts', align: 'center', width: 90, sorter: true },
     { key: 'nextAttemptTime', align: 'center', width: 170, sorter: true },
     {
