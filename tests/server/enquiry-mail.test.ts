@@ -38,7 +38,7 @@ function autoReplyText(id: number): string {
 お問い合わせ項目: 製品について
 お問い合わせ内容:
   サンプルスキャナーの見積りをお願いします。
-  詳細は https://evil.example/phish をご覧ください。
+  詳細は https[:]//evil[.]example/phish をご覧ください。
 
 ※このメールは送信専用アドレスから自動で送信しています。ご返信いただいてもお答えできません。
 ※お心当たりのない場合は、お手数ですが本メールを破棄してください。
@@ -110,7 +110,8 @@ describe('mails sent when an enquiry arrives', () => {
       `【株式会社サンプル】お問い合わせを受け付けました（受付番号 ${ref(id)}）`,
     );
     expect(reply.parsed.text?.trimEnd()).toBe(autoReplyText(id));
-    // Plain text only: nothing the visitor typed can become a link.
+    // Plain text only, the typed link defanged: nothing the visitor typed
+    // becomes a link.
     expect(reply.parsed.html).toBe(false);
     expect(reply.parsed.headers.get('content-type')).toMatchObject({
       value: 'text/plain',
@@ -128,6 +129,10 @@ describe('mails sent when an enquiry arrives', () => {
       `管理画面で開く: https://www.example.com/#/project/contacts?contactId=${id}`,
     );
     expect(text).toContain('お問い合わせ項目: 製品について');
+    // staff read what was sent as it was sent
+    expect(text).toContain(
+      '詳細は https://evil.example/phish をご覧ください。',
+    );
     expect(text).toMatch(/受付日時: \d{4}\/\d\d\/\d\d \d\d:\d\d/);
 
     const row = await t.app.db.one<Record<string, unknown>>(
@@ -233,9 +238,9 @@ describe('mails sent when an enquiry arrives', () => {
       expect(mail.parsed.headers.has('x-injected')).toBe(false);
       expect(mail.parsed.bcc).toBeUndefined();
     }
-    // The free text keeps its lines, as text in the body.
+    // The free text keeps its lines, as text in the body (defanged).
     expect(reply.parsed.text).toContain(
-      '  見積りをお願いします。\n  Bcc: x@evil.test\n  X-Injected: 1',
+      '  見積りをお願いします。\n  Bcc: x[at]evil[.]test\n  X-Injected: 1',
     );
     expect(
       smtp.mails.some((m) => m.envelope.to.some((to) => /evil/.test(to))),

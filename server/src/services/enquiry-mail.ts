@@ -29,6 +29,7 @@ import { SITE } from '../../../src/website/strings.js';
 import type { ConfigService } from './config.js';
 import { contactTerm } from './contact-terms.js';
 import { fieldLabelKey } from './enquiry-rules.js';
+import { defang } from './infra/defang.js';
 import { publicOrigin } from './infra/site-origin.js';
 import type { MailService } from './mail/index.js';
 import type { MailTemplateKey } from './mail/templates.js';
@@ -72,6 +73,15 @@ export function enquiryCopy(e: EnquiryValues): string {
     }
     return `${label}: ${e[field] || EMPTY}`;
   }).join('\n');
+}
+
+/** The enquiry's fields defanged (its e-mail address, the recipient's own, kept). */
+function withoutLinks(e: EnquiryValues): EnquiryValues {
+  const out = { ...e };
+  for (const field of ENQUIRY_FIELDS) {
+    if (field !== 'email') out[field] = defang(e[field]);
+  }
+  return out;
 }
 
 export class EnquiryMail {
@@ -126,8 +136,14 @@ export class EnquiryMail {
         );
         return;
       }
+      // It goes to whatever address was typed: what was typed is in it
+      // defanged, so that no mail client makes a link of it.
+      const typed = withoutLinks(e);
       const { text } = await arrival.render('enquiry.autoReply', {
         ...vars,
+        contactName: typed.contactName,
+        companyName: typed.companyName,
+        enquiry: enquiryCopy(typed),
         responseTarget: settings.responseTarget,
       });
       // The subject names the site and the reference number, nothing typed.
