@@ -81,6 +81,16 @@ async function load(request: Request, perm: string) {
 }
 
 export const contactWorkHandlers = [
+  http.get('*/project/contacts/assignees', ({ request }) => {
+    const denied = guard(request, 'project:contacts:edit');
+    if (denied) return denied;
+    const data = Object.values(ACCOUNTS).map(({ user }) => ({
+      userId: user.userId,
+      userName: user.userName,
+      nickName: user.nickName ?? '',
+    }));
+    return ok({ data });
+  }),
   http.get('*/project/contacts/count', ({ request }) => {
     const denied = guard(request, 'project:contacts:list');
     if (denied) return denied;

@@ -44,3 +44,6 @@ export type ContactEvent = Omit<HistoryLine, 'kind' | 'status'> & {
   kind: 'received' | 'status' | 'assign' | 'note' | 'reply' | 'mail';
   status: ContactStatus | null;
 };
+
+/** Someone an enquiry can be assigned to. */
+export type ContactAssignee = ApiData<'/project/contacts/assignees'>[number];

@@ -153,6 +153,35 @@ describe('working an enquiry: assignee and internal notes', () => {
     expect(await get(id)).toMatchObject({ status: 'new', version: 0 });
   });
 
+  it('offers every enabled user as an assignee to an editor who may not list users', async () => {
+    const ry = await userIdOf(s.t.app, 'ry');
+    expect(await s.ry.get('/system/user/list')).toMatchObject({ code: 403 });
+    const offered = await s.ry.get('/project/contacts/assignees');
+    expect(offered.code).toBe(200);
+    expect(offered.data).toEqual(
+      expect.arrayContaining([
+        { userId: 1, userName: 'admin', nickName: expect.any(String) },
+        { userId: ry, userName: 'ry', nickName: expect.any(String) },
+      ]),
+    );
+    await s.t.app.db.query(
+      `UPDATE sys_user SET status = '1' WHERE user_id = $1`,
+      [ry],
+    );
+    try {
+      const after = await s.admin.get('/project/contacts/assignees');
+      expect(after.data.map((u: Json) => u.userId)).not.toContain(ry);
+    } finally {
+      await s.t.app.db.query(
+        `UPDATE sys_user SET status = '0' WHERE user_id = $1`,
+        [ry],
+      );
+    }
+    expect(await s.guest.get('/project/contacts/assignees')).toMatchObject({
+      code: 403,
+    });
+  });
+
   it('answers 403 to a user without the enquiry permissions on every new route', async () => {
     const id = await addEnquiry(s.t.app);
     const before = await snapshot();

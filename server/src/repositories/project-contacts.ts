@@ -289,6 +289,18 @@ export class ContactRepository {
     return row?.n ?? 0;
   }
 
+  /** Who an enquiry can be assigned to: every enabled user not deleted, by name. */
+  assignees(): Promise<
+    { userId: number; userName: string; nickName: string }[]
+  > {
+    return this.db.query(
+      `SELECT user_id AS "userId", user_name AS "userName",
+              nick_name AS "nickName"
+         FROM sys_user WHERE status = '0' AND del_flag = '0'
+        ORDER BY nick_name, user_name`,
+    );
+  }
+
   /** Whether `userId` is an enabled user that is not deleted. */
   async isActiveUser(userId: number): Promise<boolean> {
     const row = await this.db.one(

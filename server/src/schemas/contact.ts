@@ -128,3 +128,9 @@ export const ContactEventSchema = Type.Object({
 });
 
 export const ContactCount = Type.Object({ count: Int });
+
+export const ContactAssignee = Type.Object({
+  userId: Int,
+  userName: Type.String(),
+  nickName: Type.String(),
+});

@@ -2,6 +2,7 @@ import { download } from '@/lib/download';
 import { request } from '@/lib/request';
 import type { AjaxResult, TableDataInfo } from '@/types/api';
 import type {
+  ContactAssignee,
   ContactEvent,
   ContactQuery,
   ContactStaffFields,
@@ -99,6 +100,14 @@ export function replyContact(data: {
 export function getContactHistory(contactId: number) {
   return request<AjaxResult<ContactEvent[]>>({
     url: `/project/contacts/${contactId}/history`,
+    method: 'get',
+  });
+}
+
+/** GET /project/contacts/assignees: every enabled user, by name. */
+export function listContactAssignees() {
+  return request<AjaxResult<ContactAssignee[]>>({
+    url: '/project/contacts/assignees',
     method: 'get',
   });
 }

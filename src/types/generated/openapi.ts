@@ -3106,6 +3106,54 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/project/contacts/assignees': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * @description Who an enquiry can be assigned to: every enabled user (no user-list permission needed)
+     *
+     *     Permission: `project:contacts:edit`
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data?: {
+                nickName: string;
+                userId: number;
+                userName: string;
+              }[];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/project/contacts/count': {
     parameters: {
       query?: never;

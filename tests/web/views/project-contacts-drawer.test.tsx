@@ -4,7 +4,12 @@ import {
   projectNavDb,
   resetProjectNavMock,
 } from '../../../mocks/handlers/project-nav';
-import { companies, rowOf, setupContacts as setup } from '../support/contacts';
+import {
+  ALL,
+  companies,
+  rowOf,
+  setupContacts as setup,
+} from '../support/contacts';
 
 /** The drawer of the enquiry opened, once its history is there. */
 async function drawer() {
@@ -102,6 +107,16 @@ describe('project/contacts: working an enquiry in its drawer', () => {
     expect(
       within(d).getByText('First answered').closest('tr'),
     ).toHaveTextContent('2025-04-01 10:00:00');
+  });
+
+  it('offers every enabled user as assignee to staff who may not list users', async () => {
+    // the enquiry permissions only, not system:user:list
+    const { ue } = setup(ALL, '/project/contacts?contactId=3');
+    const d = await drawer();
+    await ue.click(within(d).getByRole('combobox', { name: 'Assignee' }));
+    await ue.click(await screen.findByTitle('Editor (ry)'));
+    await within(history(d)).findByText('Assigned to Editor');
+    expect(projectNavDb.contacts.find(3)).toMatchObject({ assigneeId: 2 });
   });
 
   it('shows the server refusing a stale change and loads the enquiry as it is now', async () => {

@@ -10,6 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import { AjaxData, AjaxResult } from '../../schemas/common.js';
 import {
   ContactAssignBody,
+  ContactAssignee,
   ContactCount,
   ContactEventSchema,
   ContactNoteBody,
@@ -44,6 +45,21 @@ export default async function contactWorkRoutes(app: RouteApp) {
         await scoped(req),
       );
       return { ...ok(req), data: { count } };
+    },
+  );
+
+  app.get(
+    '/project/contacts/assignees',
+    {
+      config: { permission: 'project:contacts:edit' },
+      schema: {
+        description:
+          'Who an enquiry can be assigned to: every enabled user (no user-list permission needed)',
+        response: { 200: AjaxData(Type.Array(ContactAssignee)) },
+      },
+    },
+    async function contactAssignees(req) {
+      return { ...ok(req), data: await app.repos.contacts.assignees() };
     },
   );
 

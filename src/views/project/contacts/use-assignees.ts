@@ -1,11 +1,11 @@
 /**
- * Who an enquiry can be assigned to. Staff who may list users pick any
- * enabled user; others can take it themselves (or leave it as it is).
+ * Who an enquiry can be assigned to: every enabled user, offered to staff
+ * who may edit enquiries (GET /project/contacts/assignees); the current
+ * assignee stays in the list even when no longer enabled.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { listUser } from '@/api/system/user';
+import { listContactAssignees } from '@/api/project/contact';
 import { usePermission } from '@/hooks/use-permission';
-import { useUserStore } from '@/stores/user';
 import type { ProjectContact } from '@/types/contact';
 
 export interface Assignee {
@@ -13,25 +13,20 @@ export interface Assignee {
   label: string;
 }
 
-/** How many users the picker offers at most. */
-const USERS_SHOWN = 500;
-
 export function useAssignees(contact: ProjectContact): Assignee[] {
   const { hasPermi } = usePermission();
-  const mayList = hasPermi('system:user:list');
-  const me = useUserStore((s) => s.id);
-  const myName = useUserStore((s) => s.nickName || s.name);
+  const mayEdit = hasPermi('project:contacts:edit');
   const [users, setUsers] = useState<Assignee[]>([]);
 
   useEffect(() => {
-    if (!mayList) return;
+    if (!mayEdit) return;
     let live = true;
-    listUser({ pageNum: 1, pageSize: USERS_SHOWN, status: '0' }).then(
+    listContactAssignees().then(
       (res) => {
         if (!live) return;
         setUsers(
-          res.rows.map((u) => ({
-            value: u.userId!,
+          (res.data ?? []).map((u) => ({
+            value: u.userId,
             label: u.nickName ? `${u.nickName} (${u.userName})` : u.userName,
           })),
         );
@@ -41,17 +36,12 @@ export function useAssignees(contact: ProjectContact): Assignee[] {
     return () => {
       live = false;
     };
-  }, [mayList]);
+  }, [mayEdit]);
 
   const { assigneeId, assigneeName } = contact;
   return useMemo(() => {
-    const list = [...users];
-    const add = (value: number | null | undefined, label: string) => {
-      if (value != null && !list.some((u) => u.value === value))
-        list.push({ value, label });
-    };
-    add(me, myName);
-    add(assigneeId, assigneeName ?? String(assigneeId));
-    return list;
-  }, [users, me, myName, assigneeId, assigneeName]);
+    if (assigneeId == null || users.some((u) => u.value === assigneeId))
+      return users;
+    return [...users, { value: assigneeId, label: assigneeName ?? '' }];
+  }, [users, assigneeId, assigneeName]);
 }
