@@ -238,9 +238,17 @@ export function resetDb(): void {
   db.captchaEnabled = false;
 }
 
-/** Create a session for a user and return its token (for tests). */
+/** Sessions made so far: never reset, so no two sessions share a token. */
+let sessionsMade = 0;
+
+/**
+ * Create a session for a user and return its token (for tests). Each token
+ * is new: a request a finished test left on its way carries its own, which
+ * the next test's session (begun after resetDb) does not take for its own.
+ */
 export function createSession(userName = 'admin'): string {
-  const token = `mock-token-${userName}-${db.sessions.size + 1}`;
+  sessionsMade += 1;
+  const token = `mock-token-${userName}-${sessionsMade}`;
   db.sessions.set(token, userName);
   return token;
 }
