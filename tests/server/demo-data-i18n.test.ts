@@ -117,6 +117,7 @@ describe('seeded demo data in the reader’s language', () => {
       'System default (one parameter)',
       'System default (several parameters)',
       'Clean old content revisions',
+      'Clean up expired enquiries',
     ]);
 
     const sheet = await readSheet(

@@ -44,9 +44,11 @@ describe('/system/config', () => {
   afterAll(() => t.close());
 
   it('lists parameters with paging, filters and allow-listed sorting', async () => {
-    // RuoYi's, this project's and publishing's (site time zone, revision days)
+    // RuoYi's, this project's, publishing's (site time zone, revision days)
+    // and the enquiries' and mail's (auto-reply interval, retention, response
+    // target, send attempts)
     const all = await admin.get('/system/config/list?pageSize=3');
-    expect(all).toMatchObject({ code: 200, msg: '查询成功', total: 13 });
+    expect(all).toMatchObject({ code: 200, msg: '查询成功', total: 17 });
     expect(all.rows[0]).toMatchObject({
       configId: 1,
       configKey: 'sys.index.skinName',
