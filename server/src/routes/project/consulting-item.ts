@@ -9,7 +9,6 @@ import { ServiceError } from '../../errors.js';
 import { demoText } from '../../i18n/demo-data.js';
 import type { ConsultingItemRow } from '../../repositories/consulting-items.js';
 import { pageOf } from '../../repositories/lib/page.js';
-import { SqlWhere } from '../../repositories/lib/sql-where.js';
 import { parseIds } from '../../repositories/lib/writes.js';
 import { AjaxData, AjaxResult, TableData } from '../../schemas/common.js';
 import {
@@ -19,10 +18,10 @@ import {
   ConsultingItemSchema,
   RecipientSchema,
 } from '../../schemas/consulting-item.js';
-import { toTreeSelect, TreeSelectSchema } from '../../schemas/tree-select.js';
-import { scopeOf } from '../../services/data-scope.js';
+import { TreeSelectSchema } from '../../schemas/tree-select.js';
 import { scopeChecks } from '../../services/scope-checks.js';
 import { ok, toAjax } from '../lib/answers.js';
+import { scopedDeptTree } from '../lib/dept-tree.js';
 import type { RouteApp } from '../lib/route-app.js';
 
 const LOG_TITLE = 'Consulting item';
@@ -76,22 +75,7 @@ export default async function consultingItemRoutes(app: RouteApp) {
       config: { permission: WRITERS },
       schema: { response: { 200: AjaxData(Type.Array(TreeSelectSchema)) } },
     },
-    async (req) => {
-      const where = new SqlWhere();
-      await app.services.dataScope.apply(where, scopeOf(req), {
-        dept: 'd.dept_id',
-      });
-      const depts = await app.repos.depts.list({}, where);
-      const data = toTreeSelect(
-        depts.map((d) => ({
-          id: d.deptId,
-          parentId: d.parentId,
-          label: demoText(d.deptName, req.lang()),
-          disabled: d.status === '1',
-        })),
-      );
-      return { ...ok(req), data };
-    },
+    async (req) => ({ ...ok(req), data: await scopedDeptTree(app, req) }),
   );
 
   // The users an item may notify: enabled, with an e-mail address.

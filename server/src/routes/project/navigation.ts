@@ -8,9 +8,8 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
-import { demoRow, demoText } from '../../i18n/demo-data.js';
+import { demoRow } from '../../i18n/demo-data.js';
 import type { MessageKey } from '../../i18n/index.js';
-import { SqlWhere } from '../../repositories/lib/sql-where.js';
 import { parseIds } from '../../repositories/lib/writes.js';
 import type { NavigationRow } from '../../repositories/project-navigation.js';
 import { AjaxData, AjaxResult } from '../../schemas/common.js';
@@ -21,14 +20,14 @@ import {
   NavigationQuery,
   NavigationSchema,
 } from '../../schemas/project-nav.js';
-import { TreeSelectSchema, toTreeSelect } from '../../schemas/tree-select.js';
-import { scopeOf } from '../../services/data-scope.js';
+import { TreeSelectSchema } from '../../schemas/tree-select.js';
 import { ServiceError } from '../../errors.js';
 import { scopeChecks } from '../../services/scope-checks.js';
 import { sendXlsx, type ExcelColumn } from '../../services/infra/excel.js';
 import { safeLink } from '../../services/infra/sanitize.js';
 import { ok, toAjax } from '../lib/answers.js';
 import { STATUS_LABELS } from '../lib/labels.js';
+import { scopedDeptTree } from '../lib/dept-tree.js';
 import type { RouteApp } from '../lib/route-app.js';
 import { actorOf, formData } from './content-access.js';
 import { contentScope } from './content-scope.js';
@@ -178,22 +177,7 @@ export default async function navigationRoutes(app: RouteApp) {
       config: { permission: 'project:navigation:add,project:navigation:edit' },
       schema: { response: { 200: AjaxData(Type.Array(TreeSelectSchema)) } },
     },
-    async (req) => {
-      const where = new SqlWhere();
-      await app.services.dataScope.apply(where, scopeOf(req), {
-        dept: 'd.dept_id',
-      });
-      const depts = await app.repos.depts.list({}, where);
-      const data = toTreeSelect(
-        depts.map((d) => ({
-          id: d.deptId,
-          parentId: d.parentId,
-          label: demoText(d.deptName, req.lang()),
-          disabled: d.status === '1',
-        })),
-      );
-      return { ...ok(req), data };
-    },
+    async (req) => ({ ...ok(req), data: await scopedDeptTree(app, req) }),
   );
 
   app.get(
