@@ -49,6 +49,15 @@ const menuEntry = async () => {
     await userEvent.click(nav.getByRole('menuitem', { name: /Website/ }));
   return nav.findByRole('menuitem', { name: /^Enquiries/ });
 };
+/**
+ * The count the Enquiries entry's badge shows (null: no badge), read from
+ * its title: while the count rolls from one number to the next, antd draws
+ * the digits of both.
+ */
+const badgeCount = async () =>
+  (await menuEntry())
+    .querySelector('.ant-scroll-number')
+    ?.getAttribute('title') ?? null;
 
 describe('new enquiries in the bell and the menu', () => {
   beforeEach(() => {
@@ -67,7 +76,7 @@ describe('new enquiries in the bell and the menu', () => {
       // one unread notice and two new enquiries about the admin's item
       const button = await bell('Notices, 1 unread, 2 new enquiries for you');
       expect(within(button).getByText('3')).toBeInTheDocument();
-      expect(await menuEntry()).toHaveTextContent(/^Enquiries2$/);
+      expect(await badgeCount()).toBe('2');
 
       await user.click(button);
       await user.click(
@@ -96,12 +105,13 @@ describe('new enquiries in the bell and the menu', () => {
       await user.click(within(prompt).getByRole('button', { name: 'OK' }));
       await bell('Notices, 1 unread, 1 new enquiry for you');
       expect(projectNavDb.contacts.find(3)?.status).toBe('in_progress');
-      expect(await menuEntry()).toHaveTextContent(/^Enquiries1$/);
+      await waitFor(async () => expect(await badgeCount()).toBe('1'));
 
       // none left: the badge goes, the bell counts the notices only
       projectNavDb.contacts.update(1, { status: 'closed' });
       await user.click(await bell('Notices, 1 unread, 1 new enquiry for you'));
       await bell('Notices, 1 unread, 0 new enquiries for you');
+      await waitFor(async () => expect(await badgeCount()).toBeNull());
       expect(await menuEntry()).toHaveTextContent(/^Enquiries$/);
     },
   );
