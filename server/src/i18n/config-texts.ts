@@ -24,6 +24,10 @@ export const configTextsEn = {
   'configName.sys.contact.responseTargetHours':
     'Enquiries - response target (hours)',
   'configName.sys.mail.maxAttempts': 'Mail - send attempts',
+  'configName.sys.media.quotaMb': 'Media - storage quota (MB)',
+  'configName.sys.media.maxImageMb': 'Media - largest image (MB)',
+  'configName.sys.media.maxDocumentMb': 'Media - largest document (MB)',
+  'configName.sys.media.maxVideoMb': 'Media - largest video or audio (MB)',
   'configRemark.sys.index.skinName':
     'skin-blue, skin-green, skin-purple, skin-red, skin-yellow',
   'configRemark.sys.user.initPassword': 'initial password 123456',
@@ -51,6 +55,13 @@ export const configTextsEn = {
     'the dashboard compares the median response time with it; the thank-you page promises it',
   'configRemark.sys.mail.maxAttempts':
     'a mail is retried with growing pauses until this many attempts have failed',
+  'configRemark.sys.media.quotaMb':
+    "uploads are refused once the library's files would take more than this",
+  'configRemark.sys.media.maxImageMb': 'largest image file accepted',
+  'configRemark.sys.media.maxDocumentMb':
+    'largest document, text or archive accepted',
+  'configRemark.sys.media.maxVideoMb':
+    'largest video or audio file accepted (never more than the upload limit of 50 MB)',
   'configRemark.sys.site.baseUrl':
     "the public site's address without a path, e.g. https://www.example.com; empty = env PUBLIC_BASE_URL, else http://localhost:<PORT>",
 };
@@ -75,6 +86,10 @@ export const configTextsZhCN: Record<Keys, string> = {
   'configName.sys.contact.retentionDays': '咨询-保留天数',
   'configName.sys.contact.responseTargetHours': '咨询-答复目标（小时）',
   'configName.sys.mail.maxAttempts': '邮件-发送尝试次数',
+  'configName.sys.media.quotaMb': '媒体-存储配额（MB）',
+  'configName.sys.media.maxImageMb': '媒体-图片大小上限（MB）',
+  'configName.sys.media.maxDocumentMb': '媒体-文档大小上限（MB）',
+  'configName.sys.media.maxVideoMb': '媒体-视频/音频大小上限（MB）',
   'configRemark.sys.index.skinName':
     '蓝色 skin-blue、绿色 skin-green、紫色 skin-purple、红色 skin-red、黄色 skin-yellow',
   'configRemark.sys.user.initPassword': '初始化密码 123456',
@@ -101,6 +116,11 @@ export const configTextsZhCN: Record<Keys, string> = {
     '仪表盘将答复时间的中位数与之比较；感谢页面据此承诺答复时间',
   'configRemark.sys.mail.maxAttempts':
     '邮件发送失败后按递增间隔重试，直到失败达到此次数',
+  'configRemark.sys.media.quotaMb': '媒体库文件总量超过此值时拒绝上传',
+  'configRemark.sys.media.maxImageMb': '可接受的最大图片文件',
+  'configRemark.sys.media.maxDocumentMb': '可接受的最大文档、文本或压缩包',
+  'configRemark.sys.media.maxVideoMb':
+    '可接受的最大视频或音频文件（不超过 50 MB 的上传上限）',
   'configRemark.sys.site.baseUrl':
     '公开站点的地址，不含路径，例如 https://www.example.com；为空时取环境变量 PUBLIC_BASE_URL，否则为 http://localhost:<PORT>',
 };
@@ -127,6 +147,10 @@ export const configTextsJa: Record<Keys, string> = {
   'configName.sys.contact.responseTargetHours':
     'お問い合わせ - 回答目標（時間）',
   'configName.sys.mail.maxAttempts': 'メール - 送信試行回数',
+  'configName.sys.media.quotaMb': 'メディア - 保存容量の上限（MB）',
+  'configName.sys.media.maxImageMb': 'メディア - 画像の最大サイズ（MB）',
+  'configName.sys.media.maxDocumentMb': 'メディア - 文書の最大サイズ（MB）',
+  'configName.sys.media.maxVideoMb': 'メディア - 動画・音声の最大サイズ（MB）',
   'configRemark.sys.index.skinName':
     'skin-blue、skin-green、skin-purple、skin-red、skin-yellow',
   'configRemark.sys.user.initPassword': '初期パスワード 123456',
@@ -154,6 +178,13 @@ export const configTextsJa: Record<Keys, string> = {
     'ダッシュボードは回答時間の中央値をこれと比べます。送信完了ページはこれをもとに回答の目安を案内します',
   'configRemark.sys.mail.maxAttempts':
     '送信に失敗したメールは、失敗がこの回数に達するまで間隔を延ばしながら再試行されます',
+  'configRemark.sys.media.quotaMb':
+    'ライブラリのファイルの合計がこの値を超えるアップロードは受け付けません',
+  'configRemark.sys.media.maxImageMb': '受け付ける画像ファイルの最大サイズ',
+  'configRemark.sys.media.maxDocumentMb':
+    '受け付ける文書・テキスト・アーカイブの最大サイズ',
+  'configRemark.sys.media.maxVideoMb':
+    '受け付ける動画・音声ファイルの最大サイズ（アップロード上限の 50 MB を超えません）',
   'configRemark.sys.site.baseUrl':
     '公開サイトのアドレス（パスなし、例：https://www.example.com）。空のときは環境変数 PUBLIC_BASE_URL、それもなければ http://localhost:<PORT>',
 };
