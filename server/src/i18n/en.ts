@@ -19,6 +19,7 @@ import { unavailableEn } from './unavailable.js';
 import { websiteEn } from './website.js';
 import { consultingItemEn } from './consulting-item.js';
 import { mailEn } from './mail.js';
+import { mediaAdminEn } from './media-admin.js';
 import { configTextsEn } from './config-texts.js';
 import { storedTextEn } from './stored-text.js';
 
@@ -361,6 +362,7 @@ export const en = {
   ...websiteEn,
   ...consultingItemEn,
   ...mailEn,
+  ...mediaAdminEn,
   ...unavailableEn,
   ...storedTextEn,
 };

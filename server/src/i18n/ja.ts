@@ -20,6 +20,7 @@ import { unavailableJa } from './unavailable.js';
 import { websiteJa } from './website.js';
 import { consultingItemJa } from './consulting-item.js';
 import { mailJa } from './mail.js';
+import { mediaAdminJa } from './media-admin.js';
 import { configTextsJa } from './config-texts.js';
 import { storedTextJa } from './stored-text.js';
 
@@ -355,6 +356,7 @@ export const ja: Messages = {
   ...websiteJa,
   ...consultingItemJa,
   ...mailJa,
+  ...mediaAdminJa,
   ...unavailableJa,
   ...storedTextJa,
   ...configTextsJa,

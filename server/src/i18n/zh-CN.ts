@@ -20,6 +20,7 @@ import { unavailableZhCN } from './unavailable.js';
 import { websiteZhCN } from './website.js';
 import { consultingItemZhCN } from './consulting-item.js';
 import { mailZhCN } from './mail.js';
+import { mediaAdminZhCN } from './media-admin.js';
 import { configTextsZhCN } from './config-texts.js';
 import { storedTextZhCN } from './stored-text.js';
 
@@ -316,6 +317,7 @@ export const zhCN: Messages = {
   ...websiteZhCN,
   ...consultingItemZhCN,
   ...mailZhCN,
+  ...mediaAdminZhCN,
   ...unavailableZhCN,
   ...storedTextZhCN,
   ...configTextsZhCN,

@@ -1,0 +1,123 @@
+/**
+ * Server messages of the media library's screens (`/project/media`: list,
+ * edit, move, delete, folders, where a file is used), spread into the
+ * catalogues of en.ts, zh-CN.ts and ja.ts.
+ */
+export const mediaAdminEn = {
+  'operTitle.media': 'Media',
+  'operTitle.mediaFolder': 'Media folder',
+  'media.field.mediaId': 'File ID',
+  'media.field.fileName': 'File name',
+  'media.field.folderId': 'Folder',
+  'media.field.parentId': 'Parent folder',
+  'media.field.folderName': 'Folder name',
+  'media.field.altJa': 'Alt text (Japanese)',
+  'media.field.altEn': 'Alt text (English)',
+  'media.field.focalX': 'Focal point (across)',
+  'media.field.focalY': 'Focal point (down)',
+  'media.field.tag': 'Tag',
+  'media.field.rowVersion': 'Version of the row',
+  'media.inUse':
+    "'{name}' cannot be deleted while it is used: {places}. Remove it from there first.",
+  'media.inUseMore': '{places} and {count} more',
+  'media.usedAt': "{kind} '{title}' ({place})",
+  'media.kind.navigation': 'Navigation',
+  'media.kind.navRecord': 'Navigation copy',
+  'media.kind.record': 'Copy record',
+  'media.kind.recordItem': 'Record item',
+  'media.kind.product': 'Product',
+  'media.kind.productItem': 'Product item',
+  'media.kind.notice': 'Notice',
+  'media.kind.user': 'User',
+  'media.place.published': 'published',
+  'media.place.draft': 'draft',
+  'media.place.revision': 'kept revision',
+  'media.place.notice': 'notice',
+  'media.place.avatar': 'avatar',
+  'media.folderMissing': 'The folder does not exist or has been deleted',
+  'media.folderNameExists':
+    "Failed to save folder '{name}': a folder of that name is already there",
+  'media.folderIntoItself':
+    "Folder '{name}' cannot be moved into itself or into one of its folders",
+  'media.folderNotEmpty':
+    "Folder '{name}' cannot be deleted: it holds {files} files and {folders} folders. Move or delete them first.",
+};
+
+type Keys = keyof typeof mediaAdminEn;
+
+export const mediaAdminZhCN: Record<Keys, string> = {
+  'operTitle.media': '媒体库',
+  'operTitle.mediaFolder': '媒体文件夹',
+  'media.field.mediaId': '文件编号',
+  'media.field.fileName': '文件名',
+  'media.field.folderId': '文件夹',
+  'media.field.parentId': '上级文件夹',
+  'media.field.folderName': '文件夹名称',
+  'media.field.altJa': '替代文本（日语）',
+  'media.field.altEn': '替代文本（英语）',
+  'media.field.focalX': '焦点（横向）',
+  'media.field.focalY': '焦点（纵向）',
+  'media.field.tag': '标签',
+  'media.field.rowVersion': '数据版本',
+  'media.inUse': "'{name}'正在使用中，不能删除：{places}。请先从这些位置移除。",
+  'media.inUseMore': '{places}，另有{count}处',
+  'media.usedAt': "{kind}'{title}'（{place}）",
+  'media.kind.navigation': '导航',
+  'media.kind.navRecord': '导航文案',
+  'media.kind.record': '文案记录',
+  'media.kind.recordItem': '记录子项',
+  'media.kind.product': '产品',
+  'media.kind.productItem': '产品子项',
+  'media.kind.notice': '通知公告',
+  'media.kind.user': '用户',
+  'media.place.published': '已发布',
+  'media.place.draft': '草稿',
+  'media.place.revision': '保留的修订版本',
+  'media.place.notice': '公告',
+  'media.place.avatar': '头像',
+  'media.folderMissing': '文件夹不存在或已被删除',
+  'media.folderNameExists': "保存文件夹'{name}'失败，同一位置已有同名文件夹",
+  'media.folderIntoItself': "文件夹'{name}'不能移动到自身或其下级文件夹中",
+  'media.folderNotEmpty':
+    "文件夹'{name}'中有{files}个文件和{folders}个文件夹，不能删除。请先移动或删除它们。",
+};
+
+export const mediaAdminJa: Record<Keys, string> = {
+  'operTitle.media': 'メディア',
+  'operTitle.mediaFolder': 'メディアフォルダ',
+  'media.field.mediaId': 'ファイルID',
+  'media.field.fileName': 'ファイル名',
+  'media.field.folderId': 'フォルダ',
+  'media.field.parentId': '親フォルダ',
+  'media.field.folderName': 'フォルダ名',
+  'media.field.altJa': '代替テキスト（日本語）',
+  'media.field.altEn': '代替テキスト（英語）',
+  'media.field.focalX': 'フォーカルポイント（横）',
+  'media.field.focalY': 'フォーカルポイント（縦）',
+  'media.field.tag': 'タグ',
+  'media.field.rowVersion': 'データのバージョン',
+  'media.inUse':
+    '「{name}」は使用中のため削除できません：{places}。先にそこから外してください。',
+  'media.inUseMore': '{places} ほか{count}件',
+  'media.usedAt': '{kind}「{title}」（{place}）',
+  'media.kind.navigation': 'ナビゲーション',
+  'media.kind.navRecord': 'カテゴリ本文',
+  'media.kind.record': '記事',
+  'media.kind.recordItem': '記事の項目',
+  'media.kind.product': '製品',
+  'media.kind.productItem': '製品の項目',
+  'media.kind.notice': 'お知らせ',
+  'media.kind.user': 'ユーザー',
+  'media.place.published': '公開中',
+  'media.place.draft': '下書き',
+  'media.place.revision': '保存された履歴',
+  'media.place.notice': 'お知らせ',
+  'media.place.avatar': 'アバター',
+  'media.folderMissing': 'フォルダが存在しないか、削除されています',
+  'media.folderNameExists':
+    'フォルダ「{name}」を保存できません：同じ場所に同じ名前のフォルダがあります',
+  'media.folderIntoItself':
+    'フォルダ「{name}」は、それ自身やその中のフォルダへは移動できません',
+  'media.folderNotEmpty':
+    'フォルダ「{name}」には{files}個のファイルと{folders}個のフォルダがあるため削除できません。先に移動または削除してください。',
+};
