@@ -3,11 +3,18 @@ import { join, resolve } from 'node:path';
 import multipart from '@fastify/multipart';
 import fp from 'fastify-plugin';
 import { FileStore, UPLOAD_MAX_BYTES } from '../../services/infra/files.js';
+import type { BlobStore } from '../../services/media/blob-store.js';
+import { openBlobStore } from '../../services/media/blobs.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The upload root served at `/profile/**`: uploads, avatars, downloads. */
     files: FileStore;
+    /**
+     * Where uploaded files' bytes live (`/profile/**`): sys_blob on
+     * PostgreSQL, the upload root on disk with the embedded database.
+     */
+    blobs: BlobStore;
   }
 }
 
@@ -17,7 +24,10 @@ export interface FilesPluginOptions {
   dataDir?: string;
 }
 
-/** The upload root and multipart parsing (files streamed, 50 MB each). */
+/**
+ * The upload root, the blob store of uploaded files and multipart parsing
+ * (files streamed, 50 MB each).
+ */
 export default fp<FilesPluginOptions>(
   async (app, opts) => {
     const root = resolve(
@@ -27,6 +37,7 @@ export default fp<FilesPluginOptions>(
           : join(tmpdir(), 'wms-profile')),
     );
     app.decorate('files', new FileStore(root));
+    app.decorate('blobs', openBlobStore(app.db, root));
     await app.register(multipart, {
       throwFileSizeLimit: true,
       limits: {
@@ -38,5 +49,5 @@ export default fp<FilesPluginOptions>(
       },
     });
   },
-  { name: 'files' },
+  { name: 'files', dependencies: ['db'] },
 );
