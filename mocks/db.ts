@@ -212,6 +212,20 @@ export const DICTS: Record<string, SysDictData[]> = {
     dictRow('sys_oper_type', 9, 'Clear data', '9', 'danger'),
     dictRow('sys_oper_type', 99, 'Other', '0', 'info'),
   ],
+  media_type: [
+    dictRow('media_type', 1, 'Image', 'image', 'primary'),
+    dictRow('media_type', 2, 'Document', 'document', 'info'),
+    dictRow('media_type', 3, 'Video', 'video', 'warning'),
+    dictRow('media_type', 4, 'Audio', 'audio', 'warning'),
+    dictRow('media_type', 5, 'Archive', 'archive'),
+    dictRow('media_type', 6, 'Other', 'other'),
+  ],
+  media_process_state: [
+    dictRow('media_process_state', 1, 'No processing', 'none'),
+    dictRow('media_process_state', 2, 'Processing', 'pending', 'warning'),
+    dictRow('media_process_state', 3, 'Ready', 'ready', 'success'),
+    dictRow('media_process_state', 4, 'Failed', 'failed', 'danger'),
+  ],
   sys_common_status: [
     dictRow('sys_common_status', 1, 'Success', '0', 'primary'),
     dictRow('sys_common_status', 2, 'Failure', '1', 'danger'),
