@@ -8,6 +8,49 @@ import sanitizeHtml from 'sanitize-html';
  * API passes it through again before display (content written before the
  * rule existed, or straight into the database, is cleaned too).
  */
+/**
+ * Attributes of an `<img>` that only the site sets (its responsive images,
+ * services/media/public-images.ts), never taken from stored HTML.
+ */
+const OWN_IMG_ATTRS = ['srcset', 'sizes', 'decoding'];
+
+/** What the site's own values look like: candidates under /profile/ only. */
+const OWN_VALUES: Record<string, RegExp> = {
+  srcset: /^\/profile\/[^\s,]+ \d{1,5}w(, \/profile\/[^\s,]+ \d{1,5}w)*$/,
+  sizes: /^[\w\s().,:-]{1,200}$/,
+  decoding: /^async$/,
+};
+
+type Attribs = sanitizeHtml.Attributes;
+
+function withoutOwn(attribs: Attribs): Attribs {
+  const next = { ...attribs };
+  for (const name of OWN_IMG_ATTRS) delete next[name];
+  return next;
+}
+
+/**
+ * What an `<img>` of displayed rich text becomes: its attributes (stored
+ * ones, cleaned) → the attributes to draw, or undefined to keep them.
+ */
+export type ImgRewrite = (attribs: Attribs) => Attribs | undefined;
+
+function imgTransform(rewrite: ImgRewrite): sanitizeHtml.Transformer {
+  return (tagName, attribs) => {
+    const stored = withoutOwn(attribs);
+    const next = { ...stored, ...rewrite(stored) };
+    for (const name of OWN_IMG_ATTRS) {
+      if (next[name] !== undefined && !OWN_VALUES[name]!.test(next[name])) {
+        delete next[name];
+      }
+    }
+    if (next.srcset !== undefined && !next.src?.startsWith('/profile/')) {
+      delete next.srcset;
+    }
+    return { tagName, attribs: next };
+  };
+}
+
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     'p',
@@ -58,7 +101,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedAttributes: {
     '*': ['style', 'title', 'lang', 'dir'],
     a: ['href', 'target', 'rel', 'name'],
-    img: ['src', 'alt', 'width', 'height', 'loading'],
+    img: ['src', 'alt', 'width', 'height', 'loading', ...OWN_IMG_ATTRS],
     ol: ['start', 'type', 'reversed'],
     td: ['colspan', 'rowspan', 'align', 'valign'],
     th: ['colspan', 'rowspan', 'align', 'valign', 'scope'],
@@ -95,6 +138,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   // Dropped with their content (not just unwrapped).
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe'],
   transformTags: {
+    img: (tagName, attribs) => ({ tagName, attribs: withoutOwn(attribs) }),
     a: (tagName, attribs) => {
       const next = { ...attribs };
       if (next.target === '_blank') next.rel = 'noopener noreferrer';
@@ -109,10 +153,26 @@ const OPTIONS: sanitizeHtml.IOptions = {
         !/^data:image\/(png|jpe?g|gif|webp);/i.test(frame.attribs.src))),
 };
 
-/** Clean rich text for storage and display (shared with the back office). */
-export function sanitizeRichText(html: string | null | undefined): string {
+/**
+ * Clean rich text for storage and display (shared with the back office).
+ * For display, `rewriteImg` may give images the site's own attributes
+ * (`srcset`, `sizes`, `decoding`: kept only with values under /profile/).
+ */
+export function sanitizeRichText(
+  html: string | null | undefined,
+  rewriteImg?: ImgRewrite,
+): string {
   if (!html) return '';
-  return sanitizeHtml(html, OPTIONS).trim();
+  const options = rewriteImg
+    ? {
+        ...OPTIONS,
+        transformTags: {
+          ...OPTIONS.transformTags,
+          img: imgTransform(rewriteImg),
+        },
+      }
+    : OPTIONS;
+  return sanitizeHtml(html, options).trim();
 }
 
 /** RuoYi's @Xss rule for plain-text names: anything that looks like a tag. */
