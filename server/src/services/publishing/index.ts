@@ -7,6 +7,7 @@
 import type { Queryable } from '../../db/index.js';
 import { ServiceError } from '../../errors.js';
 import type { Draft } from '../../repositories/content-drafts.js';
+import { MediaPinRepository } from '../../repositories/media-pins.js';
 import type {
   AppRepositories,
   Repositories,
@@ -286,7 +287,8 @@ export class PublishingService {
 
 /**
  * Writes a draft onto the rows visitors see (or takes the item off the
- * site), drops the draft and keeps a revision, inside the caller's
+ * site), pins the library files it links to at their current versions (or
+ * drops its pins), drops the draft and keeps a revision, inside the caller's
  * transaction (a release publishes many in one).
  */
 export async function publishDraft(
@@ -301,6 +303,10 @@ export async function publishDraft(
   const unpublish = draft.action === 'unpublish';
   if (!unpublish) await def.apply(r, draft.itemId, draft.data, by);
   await setPublished(tx, def, [draft.itemId], !unpublish);
+  // the library files it shows stay at these versions until it is published again
+  const pins = new MediaPinRepository(tx);
+  if (unpublish) await pins.drop(kind, draft.itemId);
+  else await pins.pinPublished(kind, draft.itemId, draft.data);
   await r.drafts.remove(kind, [draft.itemId]);
   await r.revisions.add({
     kind,
