@@ -144,6 +144,8 @@ const CONTENT_TABLES = [
     'project_product_item',
     'sys_config',
   ].map((table) => `site:${table}`),
+  // the library's files (alt text, sizes made): the images answers carry
+  'media_file',
 ];
 
 export class WebsiteRepository {

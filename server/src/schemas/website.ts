@@ -83,6 +83,23 @@ const ProductSummary = Type.Object({
   isNew: Str,
 });
 
+/** A library image at the version the content shows (docs/media.md). */
+const PublicImage = Type.Object({
+  src: Str,
+  srcset: Str,
+  avifSrcset: Type.Optional(Str),
+  sizes: Str,
+  width: Int,
+  height: Int,
+  alt: Str,
+  altEn: Str,
+  focalX: Type.Number(),
+  focalY: Type.Number(),
+});
+
+/** The library images an answer's content links to, by the link it uses. */
+const Images = Type.Record(Type.String(), PublicImage);
+
 function ok<T extends TSchema>(data: T) {
   return Type.Object({ code: Int, msg: Str, data: Type.Optional(data) });
 }
@@ -93,6 +110,7 @@ function table<T extends TSchema>(row: T) {
     msg: Str,
     rows: Type.Optional(Type.Array(row)),
     total: Type.Optional(Int),
+    images: Type.Optional(Images),
   });
 }
 
@@ -104,6 +122,7 @@ export const ColumnResponse = ok(
     trail: Type.Array(Column),
     children: Type.Array(Column),
     copy: Type.Array(NavCopy),
+    images: Images,
   }),
 );
 
@@ -128,6 +147,7 @@ export const RecordResponse = ok(
     trail: Type.Array(Column),
     prev: Type.Union([RecordSummary, Type.Null()]),
     next: Type.Union([RecordSummary, Type.Null()]),
+    images: Images,
   }),
 );
 
@@ -152,6 +172,7 @@ export const ProductResponse = ok(
       }),
     ),
     trail: Type.Array(Column),
+    images: Images,
   }),
 );
 
@@ -174,6 +195,7 @@ export const HomeResponse = ok(
       rows: Type.Array(ProductSummary),
     }),
     company: NullableColumn,
+    images: Images,
   }),
 );
 

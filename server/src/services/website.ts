@@ -1,5 +1,6 @@
 import type { Kv } from '../kv/index.js';
 import type {
+  NavCopyRow,
   ProductRow,
   RecordItemRow,
   RecordRow,
@@ -10,6 +11,11 @@ import { GenerationCache } from './site-render/cache.js';
 import { plainText, safeLink, sanitizeRichText } from './infra/sanitize.js';
 import type { RecordViewRepository } from '../repositories/record-views.js';
 import { SiteTree, type SiteColumn } from './website-tree.js';
+import type {
+  ImageSource,
+  ItemImages,
+  PublicImages,
+} from './media/public-images.js';
 
 /** A visitor counts once per record in this window (refreshes do not inflate). */
 export const VIEW_WINDOW_SECONDS = 30 * 60;
@@ -85,8 +91,14 @@ function fileOf(item: RecordItemRow): SiteFile {
   };
 }
 
-/** content_blocks JSON → clean blocks; anything not an object is dropped. */
-export function cleanBlocks(value: unknown): ContentBlock[] {
+/**
+ * content_blocks JSON → clean blocks; anything not an object is dropped.
+ * `richText` cleans a body (with the record's images drawn responsive).
+ */
+export function cleanBlocks(
+  value: unknown,
+  richText: (html: string) => string = sanitizeRichText,
+): ContentBlock[] {
   const list = typeof value === 'string' ? safeParse(value) : value;
   if (!Array.isArray(list)) return [];
   return list
@@ -94,7 +106,7 @@ export function cleanBlocks(value: unknown): ContentBlock[] {
     .map((b) => ({
       type: typeof b.type === 'string' ? b.type.slice(0, 20) : '',
       title: typeof b.title === 'string' ? b.title : '',
-      body: typeof b.body === 'string' ? sanitizeRichText(b.body) : '',
+      body: typeof b.body === 'string' ? richText(b.body) : '',
       image: typeof b.image === 'string' ? safeLink(b.image) : '',
     }));
 }
@@ -111,6 +123,27 @@ function paging(p: Paging) {
   return { limit: p.pageSize, offset: (p.pageNum - 1) * p.pageSize };
 }
 
+/** Items whose rows (every field) may link to library images. */
+const recordsOf = (rows: { recordId: number }[]): ImageSource[] =>
+  rows.map((r) => ({ kind: 'record', itemId: r.recordId, value: r }));
+const productsOf = (rows: { productId: number }[]): ImageSource[] =>
+  rows.map((r) => ({ kind: 'product', itemId: r.productId, value: r }));
+const columnsOf = (rows: { navId: number }[]): ImageSource[] =>
+  rows.map((r) => ({ kind: 'navigation', itemId: r.navId, value: r }));
+const copyOf = (rows: { navRecordId: number }[]): ImageSource[] =>
+  rows.map((r) => ({ kind: 'navRecord', itemId: r.navRecordId, value: r }));
+
+/** A column's copy block as the site shows it. */
+function publicCopy(c: NavCopyRow, images: ItemImages) {
+  return {
+    ...c,
+    title: plainText(c.title),
+    subtitle: plainText(c.subtitle),
+    content: images.richText(c.content, 'navRecord', c.navRecordId),
+    image: safeLink(c.image),
+  };
+}
+
 /** The public site's reads (`/website/*`): shown content only, cleaned for display. */
 export class WebsiteService {
   /**
@@ -123,6 +156,7 @@ export class WebsiteService {
     private readonly repo: WebsiteRepository,
     private readonly views: RecordViewRepository,
     private readonly kv: Kv,
+    private readonly images: PublicImages,
   ) {
     this.kept = new GenerationCache(() => repo.contentGeneration(), 8);
   }
@@ -144,17 +178,16 @@ export class WebsiteService {
       ({ children: _c, ...c }) => c,
     );
     const copy = await this.repo.navCopy([navId]);
+    const images = await this.images.of([
+      ...copyOf(copy),
+      ...columnsOf(children),
+    ]);
     return {
       column,
       trail: tree.trail(navId),
       children,
-      copy: copy.map((c) => ({
-        ...c,
-        title: plainText(c.title),
-        subtitle: plainText(c.subtitle),
-        content: sanitizeRichText(c.content),
-        image: safeLink(c.image),
-      })),
+      copy: copy.map((c) => publicCopy(c, images)),
+      images: images.all(),
     };
   }
 
@@ -168,7 +201,8 @@ export class WebsiteService {
       this.repo.countRecords(ids),
       this.repo.records(ids, limit, offset),
     ]);
-    return { total, rows: await this.withFiles(rows) };
+    const images = await this.images.of(recordsOf(rows));
+    return { total, rows: await this.withFiles(rows), images: images.all() };
   }
 
   private async withFiles(rows: RecordRow[]): Promise<SiteRecord[]> {
@@ -211,24 +245,30 @@ export class WebsiteService {
       this.repo.neighbours(recordId, tree.listed(scope)),
     ]);
     const { content, contentBlocks, updateTime, ...summary } = row;
+    const texts = items.filter((i) => !i.fileUrl);
+    const images = await this.images.of([
+      ...recordsOf([row]),
+      ...texts.map((i) => ({ kind: 'recordItem', itemId: i.itemId, value: i })),
+    ]);
+    const richText = (html: string) =>
+      images.richText(html, 'record', recordId);
     return {
       record: {
         ...publicRecord(summary, items.filter((i) => i.fileUrl).map(fileOf)),
-        content: sanitizeRichText(content),
-        contentBlocks: cleanBlocks(contentBlocks),
+        content: richText(content),
+        contentBlocks: cleanBlocks(contentBlocks, richText),
         updateTime,
       },
-      items: items
-        .filter((i) => !i.fileUrl)
-        .map((i) => ({
-          itemId: i.itemId,
-          itemName: plainText(i.itemName),
-          itemType: i.itemType,
-          content: sanitizeRichText(i.content),
-        })),
+      items: texts.map((i) => ({
+        itemId: i.itemId,
+        itemName: plainText(i.itemName),
+        itemType: i.itemType,
+        content: images.richText(i.content, 'recordItem', i.itemId),
+      })),
       trail: tree.trail(row.navId),
       prev: around.prev ? publicRecord(around.prev) : null,
       next: around.next ? publicRecord(around.next) : null,
+      images: images.all(),
     };
   }
 
@@ -241,7 +281,8 @@ export class WebsiteService {
       this.repo.countProducts(ids),
       this.repo.products(ids, limit, offset),
     ]);
-    return { total, rows: rows.map(publicProduct) };
+    const images = await this.images.of(productsOf(rows));
+    return { total, rows: rows.map(publicProduct), images: images.all() };
   }
 
   /** One product under column `mid` (0 = its own), with its specification rows. */
@@ -253,13 +294,21 @@ export class WebsiteService {
       throw notFound();
     }
     const items = await this.repo.productItems(productId);
-    const { size, contentBlock, images, ...summary } = row;
+    const { size, contentBlock, images: gallery, ...summary } = row;
+    const images = await this.images.of([
+      ...productsOf([row]),
+      ...items.map((i) => ({
+        kind: 'productItem',
+        itemId: i.itemId,
+        value: i,
+      })),
+    ]);
     return {
       product: {
         ...publicProduct(summary),
         size: plainText(size),
-        contentBlock: sanitizeRichText(contentBlock),
-        images: images
+        contentBlock: images.richText(contentBlock, 'product', productId),
+        images: gallery
           .split(',')
           .map((url) => safeLink(url))
           .filter(Boolean),
@@ -273,6 +322,7 @@ export class WebsiteService {
         hasFile: !!i.fileUrl,
       })),
       trail: tree.trail(row.navId),
+      images: images.all(),
     };
   }
 
@@ -295,25 +345,23 @@ export class WebsiteService {
       product ? this.repo.featuredProducts(tree.subtree(product.navId), 6) : [],
     ]);
     const flat = (c?: SiteColumn) => (c ? tree.flat(c.navId)! : null);
+    const columns = (
+      business ? (tree.get(business.navId)?.children ?? []) : []
+    ).map(({ children: _c, ...c }) => c);
+    const images = await this.images.of([
+      ...copyOf(copy),
+      ...recordsOf(newsRows),
+      ...columnsOf(columns),
+      ...productsOf(products),
+    ]);
     return {
       home: flat(home),
-      about: copy.map((c) => ({
-        ...c,
-        title: plainText(c.title),
-        subtitle: plainText(c.subtitle),
-        content: sanitizeRichText(c.content),
-        image: safeLink(c.image),
-      })),
+      about: copy.map((c) => publicCopy(c, images)),
       news: { column: flat(news), rows: newsRows.map((r) => publicRecord(r)) },
-      business: {
-        column: flat(business),
-        children: (business
-          ? (tree.get(business.navId)?.children ?? [])
-          : []
-        ).map(({ children: _c, ...c }) => c),
-      },
+      business: { column: flat(business), children: columns },
       products: { column: flat(product), rows: products.map(publicProduct) },
       company: flat(company),
+      images: images.all(),
     };
   }
 

@@ -13,6 +13,7 @@ import { DEFAULT_ISSUE_SLOTS } from '../../services/infra/issue-slots.js';
 import { SessionService } from '../../services/infra/session.js';
 import { resolveTokenSecret } from '../../services/infra/token.js';
 import { WebsiteService } from '../../services/website.js';
+import { PublicImages } from '../../services/media/public-images.js';
 
 export interface ServicesPluginOptions {
   /** TOKEN_SECRET; else the install's secret kept in the database. */
@@ -59,6 +60,7 @@ export default fp<ServicesPluginOptions>(
       app.repos.website,
       app.repos.recordViews,
       app.kv,
+      new PublicImages(app.db),
     );
     const enquiries = new EnquiryService(
       app.kv,

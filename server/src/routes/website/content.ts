@@ -116,11 +116,12 @@ export default async function websiteContentRoutes(app: RouteApp) {
       },
     },
     async (req) => {
-      const { rows, total } = await site().records(
+      const { rows, total, images } = await site().records(
         parseId(req.params.navId),
         parsePaging(req.query),
       );
-      return { code: 200, msg: req.t('common.querySuccess'), rows, total };
+      const msg = req.t('common.querySuccess');
+      return { code: 200, msg, rows, total, images };
     },
   );
 
@@ -137,11 +138,12 @@ export default async function websiteContentRoutes(app: RouteApp) {
       },
     },
     async (req) => {
-      const { rows, total } = await site().products(
+      const { rows, total, images } = await site().products(
         parseId(req.params.navId),
         parsePaging(req.query),
       );
-      return { code: 200, msg: req.t('common.querySuccess'), rows, total };
+      const msg = req.t('common.querySuccess');
+      return { code: 200, msg, rows, total, images };
     },
   );
 

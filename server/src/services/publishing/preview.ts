@@ -17,6 +17,7 @@ import { WebsiteRepository } from '../../repositories/website.js';
 import type { ConfigService } from '../config.js';
 import type { SitePaths } from '../site-render/module.js';
 import { WebsiteService } from '../website.js';
+import { PublicImages } from '../media/public-images.js';
 import { CONTENT_KINDS, KINDS, type ContentKind } from './kinds.js';
 import { overlaidDb, overlaysOf, type PreviewItem } from './preview-overlay.js';
 import { itemPath } from './preview-paths.js';
@@ -210,14 +211,15 @@ export class PreviewService {
 
   /** The database and the site with the link's items published. */
   private async overlaid(link: PreviewLink) {
-    const db = overlaidDb(
-      this.db,
-      await overlaysOf(this.repos, await this.items(link)),
-    );
+    const items = await this.items(link);
+    const db = overlaidDb(this.db, await overlaysOf(this.repos, items));
+    // the link's items show their files' newest versions, as once published
+    const newest = new Set(items.map((i) => `${i.kind}:${i.itemId}`));
     const site = new PreviewSite(
       new WebsiteRepository(db),
       this.repos.recordViews,
       this.kv,
+      new PublicImages(db, newest),
     );
     return { db, site };
   }
