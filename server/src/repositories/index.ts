@@ -22,6 +22,9 @@ import { MailSettingRepository } from './mail-settings.js';
 import { MailTemplateRepository } from './mail-templates.js';
 import { MenuAdminRepository } from './menu-admin.js';
 import { MenuRepository } from './menus.js';
+import { MediaAdminRepository } from './media-admin.js';
+import { MediaFolderRepository } from './media-folders.js';
+import { MediaTagRepository } from './media-tags.js';
 import { NoticeRepository } from './notices.js';
 import { NoticeReadRepository } from './notice-reads.js';
 import { OperLogRepository } from './operlog.js';
@@ -83,6 +86,9 @@ export interface Repositories {
   treeOrder: TreeOrderRepository;
   drafts: DraftRepository;
   revisions: RevisionRepository;
+  mediaAdmin: MediaAdminRepository;
+  mediaFolders: MediaFolderRepository;
+  mediaTags: MediaTagRepository;
 }
 
 /** The app's repositories (the `repos` decorator): over the pool, and able to open a transaction. */
@@ -147,6 +153,9 @@ export function createRepositories(
     treeOrder: new TreeOrderRepository(db),
     drafts: new DraftRepository(db, lists),
     revisions: new RevisionRepository(db, lists),
+    mediaAdmin: new MediaAdminRepository(db, lists),
+    mediaFolders: new MediaFolderRepository(db),
+    mediaTags: new MediaTagRepository(db),
   };
 }
 

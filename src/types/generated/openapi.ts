@@ -4303,6 +4303,607 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/project/media': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** @description Permission: `project:media:edit` */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            altEn: string;
+            altJa: string;
+            fileName: string;
+            focalX: number;
+            focalY: number;
+            folderId: number;
+            mediaId: number;
+            rowVersion: number;
+            tags: string[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/project/media/{mediaId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Permission: `project:media:query` */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          mediaId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data?: {
+                altEn: string;
+                altJa: string;
+                createBy: string;
+                createTime: string | null;
+                ext: string;
+                fileName: string;
+                focalX: number;
+                focalY: number;
+                folderId: number;
+                height: number | null;
+                mediaId: number;
+                mediaType: string;
+                mime: string;
+                originalName: string;
+                processError: string | null;
+                processState: string;
+                rowVersion: number;
+                size: number;
+                source: string;
+                tags: string[];
+                thumbUrl: string | null;
+                updateBy: string;
+                updateTime: string | null;
+                url: string;
+                variants: {
+                  format: string;
+                  height: number;
+                  size: number;
+                  url: string;
+                  width: number;
+                }[];
+                version: number;
+                versions: {
+                  createBy: string;
+                  createTime: string | null;
+                  height: number | null;
+                  size: number;
+                  url: string;
+                  version: number;
+                  width: number | null;
+                }[];
+                width: number | null;
+              };
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/project/media/{mediaIds}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** @description Permission: `project:media:remove` */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          mediaIds: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/project/media/folder': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** @description Permission: `project:media:edit` */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            folderId: number;
+            folderName: string;
+            parentId: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    /** @description Permission: `project:media:add` */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            folderName: string;
+            parentId: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data?: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/project/media/folder/{folderId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** @description Permission: `project:media:remove` */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          folderId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/project/media/folder/tree': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Permission: `project:media:list` */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data?: components['schemas']['def-1'][];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/project/media/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Permission: `project:media:list` */
+    get: {
+      parameters: {
+        query?: {
+          fileName?: string;
+          folderId?: number;
+          isAsc?: string;
+          maxSize?: number;
+          mediaType?: string;
+          minSize?: number;
+          orderByColumn?: string;
+          pageNum?: number;
+          pageSize?: number;
+          'params[beginTime]'?: string;
+          'params[endTime]'?: string;
+          source?: string;
+          tag?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+              rows?: {
+                altEn: string;
+                altJa: string;
+                createBy: string;
+                createTime: string | null;
+                ext: string;
+                fileName: string;
+                focalX: number;
+                focalY: number;
+                folderId: number;
+                height: number | null;
+                mediaId: number;
+                mediaType: string;
+                mime: string;
+                originalName: string;
+                processError: string | null;
+                processState: string;
+                rowVersion: number;
+                size: number;
+                source: string;
+                tags: string[];
+                thumbUrl: string | null;
+                updateBy: string;
+                updateTime: string | null;
+                url: string;
+                version: number;
+                width: number | null;
+              }[];
+              total?: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/project/media/move': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** @description Permission: `project:media:edit` */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            folderId: number;
+            mediaIds: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/project/media/stats': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Permission: `project:media:list` */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data?: {
+                count: number;
+                quotaBytes: number;
+                store: 'disk' | 'database';
+                usedBytes: number;
+              };
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/project/media/tags': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Permission: `project:media:list` */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data?: {
+                count: number;
+                tag: string;
+              }[];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/project/media/usage/{mediaId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Permission: `project:media:query` */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          mediaId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data?: {
+                id: number;
+                kind: string;
+                place: string;
+                title: string;
+              }[];
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/project/navigation': {
     parameters: {
       query?: never;
@@ -12688,6 +13289,20 @@ export interface paths {
                   subtitle: string;
                   title: string;
                 }[];
+                images: {
+                  [key: string]: {
+                    alt: string;
+                    altEn: string;
+                    avifSrcset?: string;
+                    focalX: number;
+                    focalY: number;
+                    height: number;
+                    sizes: string;
+                    src: string;
+                    srcset: string;
+                    width: number;
+                  };
+                };
                 trail: {
                   enName: string;
                   link: string;
@@ -12748,6 +13363,20 @@ export interface paths {
           content: {
             'application/json': {
               code: number;
+              images?: {
+                [key: string]: {
+                  alt: string;
+                  altEn: string;
+                  avifSrcset?: string;
+                  focalX: number;
+                  focalY: number;
+                  height: number;
+                  sizes: string;
+                  src: string;
+                  srcset: string;
+                  width: number;
+                };
+              };
               msg: string;
               rows?: {
                 isNew: string;
@@ -12806,6 +13435,20 @@ export interface paths {
           content: {
             'application/json': {
               code: number;
+              images?: {
+                [key: string]: {
+                  alt: string;
+                  altEn: string;
+                  avifSrcset?: string;
+                  focalX: number;
+                  focalY: number;
+                  height: number;
+                  sizes: string;
+                  src: string;
+                  srcset: string;
+                  width: number;
+                };
+              };
               msg: string;
               rows?: {
                 createTime: string | null;
@@ -13131,6 +13774,20 @@ export interface paths {
                   recordCategory: string;
                   showInNav: string;
                 } | null;
+                images: {
+                  [key: string]: {
+                    alt: string;
+                    altEn: string;
+                    avifSrcset?: string;
+                    focalX: number;
+                    focalY: number;
+                    height: number;
+                    sizes: string;
+                    src: string;
+                    srcset: string;
+                    width: number;
+                  };
+                };
                 news: {
                   column: {
                     enName: string;
@@ -13419,6 +14076,20 @@ export interface paths {
             'application/json': {
               code: number;
               data?: {
+                images: {
+                  [key: string]: {
+                    alt: string;
+                    altEn: string;
+                    avifSrcset?: string;
+                    focalX: number;
+                    focalY: number;
+                    height: number;
+                    sizes: string;
+                    src: string;
+                    srcset: string;
+                    width: number;
+                  };
+                };
                 items: {
                   hasFile: boolean;
                   image: string;
@@ -13500,6 +14171,20 @@ export interface paths {
             'application/json': {
               code: number;
               data?: {
+                images: {
+                  [key: string]: {
+                    alt: string;
+                    altEn: string;
+                    avifSrcset?: string;
+                    focalX: number;
+                    focalY: number;
+                    height: number;
+                    sizes: string;
+                    src: string;
+                    srcset: string;
+                    width: number;
+                  };
+                };
                 items: {
                   content: string;
                   itemId: number;
@@ -13608,6 +14293,14 @@ export interface components {
       disabled?: boolean;
       id: number;
       label: string;
+    };
+    /** MediaFolderNode */
+    'def-1': {
+      children?: components['schemas']['def-1'][];
+      count: number;
+      id: number;
+      label: string;
+      parentId: number;
     };
   };
   responses: never;
