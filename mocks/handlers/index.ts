@@ -6,6 +6,7 @@ import { logHandlers } from './monitor-log';
 import { profileHandlers } from './profile';
 import { contactWorkHandlers } from './project-contact-work';
 import { contactHandlers } from './project-contacts';
+import { mediaHandlers } from './project-media';
 import { projectNavHandlers } from './project-nav';
 import { publishingHandlers } from './publishing';
 import { systemHandlers } from './system';
@@ -40,6 +41,7 @@ export const handlers = [
   ...projectNavHandlers,
   ...contactWorkHandlers, // before `/project/contacts/:id`
   ...contactHandlers,
+  ...mediaHandlers,
   ...commonHandlers,
   ...websiteHandlers,
   ...enquiryAidHandlers,

@@ -110,9 +110,13 @@ export function moveMedia(mediaIds: number[], folderId: number) {
 }
 
 /** DELETE /project/media/{mediaIds}: refused while a file is used. */
-export function delMedia(id: number | string | (number | string)[]) {
+export function delMedia(
+  id: number | string | (number | string)[],
+  config?: RequestConfig,
+) {
   const ids = Array.isArray(id) ? id.join(',') : id;
   return request<AjaxResult>({
+    ...config,
     url: `/project/media/${ids}`,
     method: 'delete',
   });
