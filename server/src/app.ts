@@ -75,6 +75,8 @@ export interface AppOptions {
   demoData?: boolean;
   /** MAIL_POLL_MS: how often the mail worker looks for due mail unwoken (default 15 s). */
   mailPollMs?: number;
+  /** MEDIA_POLL_MS: how often the media worker looks for images to resize unwoken (default 15 s). */
+  mediaPollMs?: number;
   /** Says each start step and its time (server.ts prints them); default silent. */
   progress?: StartStep;
 }

@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { DataDirLockedError } from './db/index.js';
 import { DEFAULT_ISSUE_SLOTS } from './services/infra/issue-slots.js';
 import { DEFAULT_MAIL_POLL_MS } from './services/mail/worker.js';
+import { DEFAULT_MEDIA_POLL_MS } from './services/media/worker.js';
 import { duration, printedSteps } from './services/infra/start-progress.js';
 import { parseTrustProxy } from './services/infra/trust-proxy.js';
 
@@ -34,6 +35,7 @@ async function main() {
     contactRateLimit: envInt('CONTACT_RATE_LIMIT', 10),
     issueSlots: envInt('ISSUE_SLOTS', DEFAULT_ISSUE_SLOTS),
     mailPollMs: envInt('MAIL_POLL_MS', DEFAULT_MAIL_POLL_MS),
+    mediaPollMs: envInt('MEDIA_POLL_MS', DEFAULT_MEDIA_POLL_MS),
     staticDir: resolve(process.env.STATIC_DIR || 'dist'),
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     demoData: process.env.DEMO_DATA !== 'false',
