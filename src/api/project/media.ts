@@ -4,6 +4,7 @@ import type { AjaxResult, TableDataInfo } from '@/types/api';
 import type {
   MediaDetail,
   MediaEdit,
+  MediaFolderAdd,
   MediaFolderEdit,
   MediaFolderNode,
   MediaQuery,
@@ -131,7 +132,7 @@ export function mediaFolderTree() {
 }
 
 /** POST /project/media/folder: answers the new folder's id. */
-export function addMediaFolder(data: MediaFolderEdit) {
+export function addMediaFolder(data: MediaFolderAdd) {
   return request<AjaxResult<number>>({
     url: '/project/media/folder',
     method: 'post',
