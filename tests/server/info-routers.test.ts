@@ -147,6 +147,7 @@ describe('getInfo and getRouters', () => {
       'project/contacts/index',
       'project/publishing/index',
       'project/consultingItem/index',
+      'project/media/index',
     ]);
   });
 
@@ -184,7 +185,8 @@ describe('getInfo and getRouters', () => {
       await authGet(t.app, '/getRouters', ry, { 'accept-language': 'en' })
     ).json().data;
     expect(data.map((r) => r.path)).toEqual(['/project', '/system']);
-    expect(data[0].children).toHaveLength(8);
+    // The common role uses the media library too (migration 0028).
+    expect(data[0].children).toHaveLength(9);
     expect(data[1].children).toEqual([
       {
         name: 'Notice',

@@ -45,10 +45,10 @@ describe('/system/config', () => {
 
   it('lists parameters with paging, filters and allow-listed sorting', async () => {
     // RuoYi's, this project's, publishing's (site time zone, revision days)
-    // and the enquiries' and mail's (auto-reply interval, retention, response
-    // target, send attempts)
+    // the enquiries' and mail's (auto-reply interval, retention, response
+    // target, send attempts) and the media library's (quota, three size limits)
     const all = await admin.get('/system/config/list?pageSize=3');
-    expect(all).toMatchObject({ code: 200, msg: '查询成功', total: 17 });
+    expect(all).toMatchObject({ code: 200, msg: '查询成功', total: 21 });
     expect(all.rows[0]).toMatchObject({
       configId: 1,
       configKey: 'sys.index.skinName',

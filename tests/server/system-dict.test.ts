@@ -27,9 +27,10 @@ describe('/system/dict/type and /system/dict/data', () => {
   afterAll(() => t.close());
 
   it('lists types with paging, filters and allow-listed sorting', async () => {
-    // RuoYi's, the website's and the enquiry and mail statuses
+    // RuoYi's, the website's, the enquiry and mail statuses and the media
+    // library's types and processing states
     const all = await admin.get('/system/dict/type/list?pageSize=4');
-    expect(all).toMatchObject({ code: 200, msg: '查询成功', total: 15 });
+    expect(all).toMatchObject({ code: 200, msg: '查询成功', total: 17 });
     expect(all.rows.map((r: Json) => r.dictType)).toEqual([
       'sys_user_sex',
       'sys_show_hide',
@@ -55,7 +56,7 @@ describe('/system/dict/type and /system/dict/data', () => {
     const inRange = await admin.get(
       `/system/dict/type/list?params%5BbeginTime%5D=${today}&params%5BendTime%5D=${today}`,
     );
-    expect(inRange.total).toBe(15);
+    expect(inRange.total).toBe(17);
     const before = await admin.get(
       '/system/dict/type/list?params%5BendTime%5D=2000-01-01',
     );
@@ -72,7 +73,7 @@ describe('/system/dict/type and /system/dict/data', () => {
   it('optionselect gives every type to any signed-in user', async () => {
     const res = await ry.get('/system/dict/type/optionselect');
     expect(res.code).toBe(200);
-    expect(res.data).toHaveLength(15);
+    expect(res.data).toHaveLength(17);
   });
 
   it('lists a type’s data by sort order with translated seeded labels', async () => {
