@@ -35,6 +35,8 @@ export interface UploadField {
   beforeUpload: NonNullable<UploadProps['beforeUpload']>;
   customRequest: NonNullable<UploadProps['customRequest']>;
   remove: (uid: string) => void;
+  /** Add a file that is already stored (one chosen from the library). */
+  add: (item: UploadItem) => void;
 }
 
 export function useUploadField({
@@ -122,5 +124,7 @@ export function useUploadField({
   const remove = (uid: string) =>
     emit(items.filter((item) => item.uid !== uid));
 
-  return { items, beforeUpload, customRequest, remove };
+  const add = (item: UploadItem) => emit([...items, item]);
+
+  return { items, beforeUpload, customRequest, remove, add };
 }
