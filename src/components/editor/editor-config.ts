@@ -13,7 +13,15 @@ import {
 } from '@/components/upload-shared';
 import { lookOptions, type EditorLook } from './editor-look';
 import { acceptFor, checkPickedFile, type PickerType } from './file-rules';
+import {
+  mediaHtml,
+  pickedMeta,
+  type MediaPick,
+  type PickedMedia,
+} from './editor-media';
 import { countWords } from './word-count';
+
+export type { MediaPick, PickedMedia };
 
 export const EDITOR_LIMITS = {
   /** Pause (ms) after which typing becomes its own undo level. */
@@ -68,7 +76,7 @@ export const EDITOR_TOOLBAR =
   'undo redo | blocks fontsize lineheight | bold italic underline ' +
   'strikethrough forecolor backcolor removeformat | alignleft aligncenter ' +
   'alignright alignjustify | bullist numlist outdent indent | link image ' +
-  'media table3x3 table codesample charmap insertdatetime | searchreplace ' +
+  'medialibrary media table3x3 table codesample charmap insertdatetime | searchreplace ' +
   'code preview fullscreen help';
 
 /** `'url'` uploads images to the server; `'base64'` keeps them inline. */
@@ -89,6 +97,11 @@ export interface EditorConfigOptions {
   /** Translator for the `components` namespace. */
   t: Translate;
   upload: Uploader;
+  /**
+   * Open the media library: its toolbar button and the dialogs' browse
+   * buttons pick from it. Without it they upload a file from the computer.
+   */
+  pickMedia?: MediaPick;
   /** Open a file chooser; resolves with the chosen file or null. */
   chooseFile: (accept: string) => Promise<File | null>;
   /** Show an error message outside the editor. */
@@ -162,7 +175,11 @@ function countCjkWords(editor: TinyMCEEditor): void {
   });
 }
 
-function setupEditor(editor: TinyMCEEditor, t: Translate): void {
+function setupEditor(
+  editor: TinyMCEEditor,
+  t: Translate,
+  pickMedia: MediaPick | undefined,
+): void {
   countCjkWords(editor);
   // Typing becomes an undo level after a 1000 ms pause (TinyMCE also adds
   // levels on its own at word boundaries and commands).
@@ -179,11 +196,21 @@ function setupEditor(editor: TinyMCEEditor, t: Translate): void {
     onAction: () =>
       editor.execCommand('mceInsertTable', false, { ...EDITOR_LIMITS.table }),
   });
+  if (pickMedia) {
+    editor.ui.registry.addButton('medialibrary', {
+      icon: 'gallery',
+      tooltip: t('media-picker:editorButton'),
+      onAction: () =>
+        void pickMedia(undefined).then((media) => {
+          if (media) editor.insertContent(mediaHtml(editor, media));
+        }),
+    });
+  }
 }
 
 /** The `init` object for TinyMCE. */
 export function buildEditorConfig(opts: EditorConfigOptions): EditorInit {
-  const { t, upload, chooseFile, notifyError, type = 'url' } = opts;
+  const { t, upload, chooseFile, notifyError, pickMedia, type = 'url' } = opts;
   const fileSize = opts.fileSize ?? EDITOR_LIMITS.imageFileSize;
   const height = clamp(
     opts.height ?? EDITOR_LIMITS.minHeight,
@@ -223,6 +250,14 @@ export function buildEditorConfig(opts: EditorConfigOptions): EditorInit {
       meta.filetype === 'image' || meta.filetype === 'media'
         ? meta.filetype
         : 'file';
+    if (pickMedia && !(pickerType === 'image' && type === 'base64')) {
+      const only = { image: 'image', media: 'video', file: undefined } as const;
+      void pickMedia(only[pickerType]).then((media) => {
+        if (media)
+          callback(resolveUrl(media.url), pickedMeta(media, pickerType));
+      });
+      return;
+    }
     void chooseFile(acceptFor(pickerType)).then(async (file) => {
       if (!file) return;
       const problem = checkPickedFile(file, pickerType);
@@ -292,6 +327,6 @@ export function buildEditorConfig(opts: EditorConfigOptions): EditorInit {
     paste_data_images: true,
     file_picker_types: 'file image media',
     file_picker_callback: filePickerCallback,
-    setup: (editor) => setupEditor(editor, t),
+    setup: (editor) => setupEditor(editor, t, pickMedia),
   };
 }

@@ -2,20 +2,26 @@
  * Image upload field (RuoYi's ImageUpload): picture cards with preview and
  * delete, uploads to POST /common/upload; the value is the comma-separated list
  * of stored paths. png/jpg/jpeg by mime type OR extension, 5 MB, 5 files by
- * default; the batch flow of `upload-shared`.
+ * default; the batch flow of `upload-shared`. Uploads land in the media
+ * library (the server registers them); "Choose from library" beside the
+ * cards adds an image that is there already (its stable link).
  */
 import { useState } from 'react';
 import { Modal, Upload, type UploadFile } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { LibraryButton, type MediaRow } from '@/components/media-picker';
 import {
   baseName,
+  nextUid,
+  resolveUrl,
   isAllowedImage,
   isWithinSize,
   useUploadField,
   type UploadItem,
   type UploadValue,
 } from '@/components/upload-shared';
+import { feedback } from '@/lib/feedback';
 import './image-upload.css';
 
 export const IMAGE_UPLOAD_DEFAULTS = {
@@ -52,7 +58,7 @@ export function ImageUpload({
   const { t } = useTranslation('components');
   const [preview, setPreview] = useState<string | null>(null);
   const types = fileType.join('/');
-  const { items, beforeUpload, customRequest, remove } = useUploadField({
+  const { items, beforeUpload, customRequest, remove, add } = useUploadField({
     value,
     onChange,
     limit,
@@ -67,6 +73,22 @@ export function ImageUpload({
       return null;
     },
   });
+
+  /** An image chosen from the library: its stable link joins the value. */
+  const pick = (row: MediaRow) => {
+    if (!isAllowedImage({ name: row.fileName, type: row.mime }, fileType)) {
+      feedback.error(t('imageUpload.format', { types: types || 'image' }));
+      return;
+    }
+    add({
+      uid: nextUid(),
+      name: row.url,
+      url: resolveUrl(row.url),
+      fname: row.fileName,
+      fsize: row.size,
+      fext: row.ext,
+    });
+  };
 
   const fileList: UploadFile[] = items.map((item) => ({
     uid: item.uid,
@@ -83,28 +105,33 @@ export function ImageUpload({
 
   return (
     <div className="image-upload">
-      <Upload
-        listType="picture-card"
-        multiple
-        accept={fileType.map((type) => `.${type}`).join(',') || 'image/*'}
-        fileList={fileList}
-        disabled={disabled}
-        beforeUpload={beforeUpload}
-        customRequest={customRequest}
-        onPreview={(file) => setPreview(file.url ?? null)}
-        onRemove={(file) => {
-          remove(file.uid);
-          return false;
-        }}
-        showUploadList={{ showRemoveIcon: !disabled }}
-      >
+      <div className="image-upload__row">
+        <Upload
+          listType="picture-card"
+          multiple
+          accept={fileType.map((type) => `.${type}`).join(',') || 'image/*'}
+          fileList={fileList}
+          disabled={disabled}
+          beforeUpload={beforeUpload}
+          customRequest={customRequest}
+          onPreview={(file) => setPreview(file.url ?? null)}
+          onRemove={(file) => {
+            remove(file.uid);
+            return false;
+          }}
+          showUploadList={{ showRemoveIcon: !disabled }}
+        >
+          {!disabled && items.length < limit && (
+            <button type="button" className="image-upload__add">
+              <PlusOutlined aria-hidden />
+              <span>{t('imageUpload.add')}</span>
+            </button>
+          )}
+        </Upload>
         {!disabled && items.length < limit && (
-          <button type="button" className="image-upload__add">
-            <PlusOutlined aria-hidden />
-            <span>{t('imageUpload.add')}</span>
-          </button>
+          <LibraryButton mediaType="image" onPick={pick} />
         )}
-      </Upload>
+      </div>
       {isShowTip && !disabled && tip && (
         <div className="image-upload__tip">{tip}</div>
       )}
