@@ -104,6 +104,7 @@ export const websiteHandlers = [
         business: { column: null, children: [] },
         products: { column: products, rows: [PRODUCT] },
         company: null,
+        images: {},
       },
     }),
   ),
@@ -119,6 +120,7 @@ export const websiteHandlers = [
         trail,
         children: c.navId === 4 ? [equipment] : [],
         copy: [],
+        images: {},
       },
     });
   }),
@@ -129,12 +131,19 @@ export const websiteHandlers = [
           msg: 'ok',
           rows: SITE_RECORDS,
           total: SITE_RECORDS.length,
+          images: {},
         })
       : notFound(),
   ),
   http.get('*/website/columns/:navId/products', ({ params }) =>
     columns[String(params.navId)]
-      ? HttpResponse.json({ code: 200, msg: 'ok', rows: [PRODUCT], total: 1 })
+      ? HttpResponse.json({
+          code: 200,
+          msg: 'ok',
+          rows: [PRODUCT],
+          total: 1,
+          images: {},
+        })
       : notFound(),
   ),
   http.get('*/website/records/:id', ({ params }) => {
@@ -154,6 +163,7 @@ export const websiteHandlers = [
         trail: [news],
         prev: null,
         next: null,
+        images: {},
       },
     });
   }),
@@ -171,6 +181,7 @@ export const websiteHandlers = [
             },
             items: [],
             trail: [products, equipment],
+            images: {},
           },
         })
       : notFound(),

@@ -32,6 +32,15 @@ export type SiteRecordPage = ApiData<'/website/records/{recordId}'>;
 /** A block below a record's content; body is sanitised HTML. */
 export type ContentBlock = SiteRecordPage['record']['contentBlocks'][number];
 
+/**
+ * The library images an answer's content links to, by the link it uses
+ * (docs/media.md "Public site"); a link missing here is drawn as it is.
+ */
+export type SiteImages = SiteHome['images'];
+
+/** A library image at the version the content shows: src, srcset, size, alt, focal point. */
+export type PublicImage = SiteImages[string];
+
 /** A product as listed. */
 export type SiteProduct = SiteHome['products']['rows'][number];
 

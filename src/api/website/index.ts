@@ -11,6 +11,7 @@ import type {
   SiteColumn,
   SiteColumnPage,
   SiteHome,
+  SiteImages,
   SiteProduct,
   SiteProductPage,
   SiteRecord,
@@ -45,14 +46,17 @@ export interface SitePageQuery {
   pageSize?: number;
 }
 
+/** A page of a list, with the library images of its rows. */
+export type SiteList<T> = TableDataInfo<T> & { images?: SiteImages };
+
 export function listRecords(navId: number, query: SitePageQuery = {}) {
-  return get<TableDataInfo<SiteRecord>>(`/website/columns/${navId}/records`, {
+  return get<SiteList<SiteRecord>>(`/website/columns/${navId}/records`, {
     ...query,
   });
 }
 
 export function listProducts(navId: number, query: SitePageQuery = {}) {
-  return get<TableDataInfo<SiteProduct>>(`/website/columns/${navId}/products`, {
+  return get<SiteList<SiteProduct>>(`/website/columns/${navId}/products`, {
     ...query,
   });
 }

@@ -1,4 +1,4 @@
-import type { SiteProduct } from '@/types/website';
+import type { SiteImages, SiteProduct } from '@/types/website';
 import { productPath } from '../paths';
 import { T } from '../strings';
 import { SiteLink } from './site-link';
@@ -8,10 +8,13 @@ import { Phrased } from './phrased';
 /** A product tile: picture, NEW badge, name, subtitle, key points. */
 export function ProductCard({
   product,
+  images,
   page,
   mid,
 }: {
   product: SiteProduct;
+  /** The answer's library images (the card's picture among them). */
+  images?: SiteImages;
   page: string;
   mid: number;
 }) {
@@ -22,6 +25,7 @@ export function ProductCard({
     >
       <Visual
         src={product.mainImage}
+        images={images}
         alt={product.productName}
         label={product.productName.split(/\s/)[0]}
         seed={product.productId}

@@ -1,5 +1,5 @@
 import { listRecords } from '@/api/website';
-import type { SiteColumn, SiteRecord } from '@/types/website';
+import type { SiteColumn, SiteImages, SiteRecord } from '@/types/website';
 import { ColumnShell } from '../../components/column-shell';
 import { RichText } from '../../components/rich-text';
 import { SiteLink } from '../../components/site-link';
@@ -15,10 +15,12 @@ import { Phrased } from '../../components/phrased';
 
 function RecordCards({
   rows,
+  images,
   page,
   mid,
 }: {
   rows: SiteRecord[];
+  images?: SiteImages;
   page: string;
   mid: number;
 }) {
@@ -37,6 +39,7 @@ function RecordCards({
           >
             <Visual
               src={r.mainImage}
+              images={images}
               alt={r.title}
               label={r.subtitle || r.title}
               seed={r.recordId}
@@ -104,6 +107,7 @@ export function BusinessPage({ top, child }: ColumnPageProps) {
               rows={list.data.rows.filter(
                 (r) => r.navId === s.navId || sections.length === 1,
               )}
+              images={list.data.images}
               page={page}
               mid={s.navId}
             />

@@ -8,6 +8,7 @@ import { useRemote } from '../../hooks/use-remote';
 import { useSiteTitle } from '../../hooks/use-site-title';
 import type { ColumnPageProps } from './column-page';
 import { Phrased } from '../../components/phrased';
+import { SiteImage } from '../../components/site-image';
 import { RetentionNote } from '../../components/retention-note';
 
 /** A column's copy blocks; a title repeating the column's name is left out. */
@@ -21,7 +22,14 @@ function CopyBlocks({ page }: { page: SiteColumnPage }) {
               <Phrased text={c.title} />
             </h3>
           )}
-          {c.image && <img className="site-copy-image" src={c.image} alt="" />}
+          {c.image && (
+            <SiteImage
+              className="site-copy-image"
+              url={c.image}
+              image={page.images[c.image]}
+              alt=""
+            />
+          )}
           <RichText html={c.content} />
         </div>
       ))}

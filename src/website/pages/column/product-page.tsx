@@ -53,6 +53,7 @@ export function ProductPage({ top, child }: ColumnPageProps) {
                   <li key={p.productId}>
                     <ProductCard
                       product={p}
+                      images={list.data.images}
                       page={pageOf(top.column)}
                       mid={top.column.navId}
                     />

@@ -14,6 +14,12 @@ import { enquiryPath, pathUnder } from '../../paths';
 import { T } from '../../strings';
 import { clip, textOf } from '../../format';
 import { Phrased } from '../../components/phrased';
+import { SiteImage } from '../../components/site-image';
+
+/** `sizes` of the product's picture (beside its summary; full width on phones). */
+const LARGE_SIZES = '(max-width: 640px) 100vw, (max-width: 960px) 50vw, 420px';
+/** `sizes` of a gallery tile (180 px and up, several a row; one on phones). */
+const GALLERY_SIZES = '(max-width: 640px) 100vw, 240px';
 
 /** `w/menu/{page}/{mid}/{rid}` on a product column: one product. */
 export function ProductDetail({
@@ -49,7 +55,7 @@ export function ProductDetail({
   if (state.status === 'notFound') return <SiteNotFound />;
   if (state.status === 'error') return <LoadError onRetry={reload} />;
 
-  const { product, items, trail } = state.data;
+  const { product, items, trail, images } = state.data;
   const category = trail[trail.length - 1];
   const specs = items.filter((i) => i.itemValue && !i.image);
   const pictures = [
@@ -81,6 +87,8 @@ export function ProductDetail({
             <div className="site-product-top">
               <Visual
                 src={product.mainImage}
+                images={images}
+                sizes={LARGE_SIZES}
                 alt={product.productName}
                 label={product.productName.split(/\s/)[0]}
                 seed={product.productId}
@@ -125,10 +133,11 @@ export function ProductDetail({
               <ul className="site-gallery">
                 {pictures.map((p) => (
                   <li key={p.key}>
-                    <img
-                      src={p.image}
+                    <SiteImage
+                      url={p.image}
+                      image={images[p.image]}
                       alt={p.name || product.productName}
-                      loading="lazy"
+                      sizes={GALLERY_SIZES}
                     />
                     {p.name && <span>{p.name}</span>}
                   </li>

@@ -10,6 +10,7 @@ import { pageOf, pathUnder, recordPath } from '../../paths';
 import { useRenderContext } from '../../ssr/render-context';
 import { T } from '../../strings';
 import { Phrased } from '../../components/phrased';
+import { SiteImage } from '../../components/site-image';
 
 /**
  * A record's page (`w/d/{page}/{mid}/{rid}`): title, date, content and
@@ -41,7 +42,7 @@ export function RecordDetail({
   if (state.status === 'notFound') return <SiteNotFound />;
   if (state.status === 'error') return <LoadError onRetry={reload} />;
 
-  const { record, items, prev, next } = state.data;
+  const { record, items, prev, next, images } = state.data;
   const column = trail.find((c) => c.navId === mid) ?? trail[trail.length - 1];
   const page = pageOf(trail[0] ?? column);
   const listPath = column ? pathUnder(trail[0] ?? column, column) : '/w';
@@ -71,7 +72,13 @@ export function RecordDetail({
           )}
         </header>
         {record.mainImage && (
-          <img className="site-article-image" src={record.mainImage} alt="" />
+          <SiteImage
+            className="site-article-image"
+            url={record.mainImage}
+            image={images[record.mainImage]}
+            alt=""
+            eager
+          />
         )}
         <RichText html={record.content} />
         {record.contentBlocks.map((b, i) => (
@@ -81,7 +88,9 @@ export function RecordDetail({
                 <Phrased text={b.title} />
               </h2>
             )}
-            {b.image && <img src={b.image} alt="" loading="lazy" />}
+            {b.image && (
+              <SiteImage url={b.image} image={images[b.image]} alt="" />
+            )}
             <RichText html={b.body} />
           </section>
         ))}

@@ -1,4 +1,4 @@
-import type { SiteHome } from '@/types/website';
+import type { SiteHome, SiteImages } from '@/types/website';
 import { SiteLink } from '../../components/site-link';
 import { Visual } from '../../components/visual';
 import { useSiteNav } from '../../layout/site-nav-context';
@@ -7,7 +7,13 @@ import { T } from '../../strings';
 import { SectionHead } from './section-head';
 import { Phrased } from '../../components/phrased';
 
-export function HomeBusiness({ business }: { business: SiteHome['business'] }) {
+export function HomeBusiness({
+  business,
+  images,
+}: {
+  business: SiteHome['business'];
+  images: SiteImages;
+}) {
   const tree = useSiteNav();
   const { column, children } = business;
   if (!column) return null;
@@ -35,6 +41,7 @@ export function HomeBusiness({ business }: { business: SiteHome['business'] }) {
               <SiteLink to={columnPath(tree, c)} className="site-card">
                 <Visual
                   src={c.mainImage}
+                  images={images}
                   alt={c.navName}
                   label={c.enName || c.navName}
                   seed={c.navId}

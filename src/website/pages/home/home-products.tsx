@@ -1,4 +1,4 @@
-import type { SiteHome } from '@/types/website';
+import type { SiteHome, SiteImages } from '@/types/website';
 import { ProductCard } from '../../components/product-card';
 import { SiteLink } from '../../components/site-link';
 import { useSiteNav } from '../../layout/site-nav-context';
@@ -6,7 +6,13 @@ import { columnPath, pageOf } from '../../paths';
 import { T } from '../../strings';
 import { SectionHead } from './section-head';
 
-export function HomeProducts({ products }: { products: SiteHome['products'] }) {
+export function HomeProducts({
+  products,
+  images,
+}: {
+  products: SiteHome['products'];
+  images: SiteImages;
+}) {
   const tree = useSiteNav();
   const { column, rows } = products;
   if (!column || !rows.length) return null;
@@ -28,6 +34,7 @@ export function HomeProducts({ products }: { products: SiteHome['products'] }) {
             <li key={p.productId}>
               <ProductCard
                 product={p}
+                images={images}
                 page={pageOf(column)}
                 mid={column.navId}
               />

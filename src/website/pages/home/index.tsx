@@ -31,8 +31,8 @@ export default function HomePage({ active }: { active: boolean }) {
       <HomeHero home={data.home} />
       <HomeNews news={data.news} />
       <HomeAbout about={data.about} company={data.company} />
-      <HomeBusiness business={data.business} />
-      <HomeProducts products={data.products} />
+      <HomeBusiness business={data.business} images={data.images} />
+      <HomeProducts products={data.products} images={data.images} />
       <ContactBand />
     </div>
   );
