@@ -20,6 +20,7 @@ import { websiteEn } from './website.js';
 import { consultingItemEn } from './consulting-item.js';
 import { mailEn } from './mail.js';
 import { mediaAdminEn } from './media-admin.js';
+import { mediaEn } from './media.js';
 import { configTextsEn } from './config-texts.js';
 import { storedTextEn } from './stored-text.js';
 
@@ -363,6 +364,7 @@ export const en = {
   ...consultingItemEn,
   ...mailEn,
   ...mediaAdminEn,
+  ...mediaEn,
   ...unavailableEn,
   ...storedTextEn,
 };

@@ -21,6 +21,7 @@ import { websiteJa } from './website.js';
 import { consultingItemJa } from './consulting-item.js';
 import { mailJa } from './mail.js';
 import { mediaAdminJa } from './media-admin.js';
+import { mediaJa } from './media.js';
 import { configTextsJa } from './config-texts.js';
 import { storedTextJa } from './stored-text.js';
 
@@ -357,6 +358,7 @@ export const ja: Messages = {
   ...consultingItemJa,
   ...mailJa,
   ...mediaAdminJa,
+  ...mediaJa,
   ...unavailableJa,
   ...storedTextJa,
   ...configTextsJa,

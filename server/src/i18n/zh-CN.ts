@@ -21,6 +21,7 @@ import { websiteZhCN } from './website.js';
 import { consultingItemZhCN } from './consulting-item.js';
 import { mailZhCN } from './mail.js';
 import { mediaAdminZhCN } from './media-admin.js';
+import { mediaZhCN } from './media.js';
 import { configTextsZhCN } from './config-texts.js';
 import { storedTextZhCN } from './stored-text.js';
 
@@ -318,6 +319,7 @@ export const zhCN: Messages = {
   ...consultingItemZhCN,
   ...mailZhCN,
   ...mediaAdminZhCN,
+  ...mediaZhCN,
   ...unavailableZhCN,
   ...storedTextZhCN,
   ...configTextsZhCN,
