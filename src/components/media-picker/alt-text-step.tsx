@@ -1,12 +1,14 @@
 /**
  * Asks for an image's alt text before it is used: Japanese (required) and
- * English (optional), saved to the library (PUT /project/media) first.
+ * English (optional), saved to the library (PUT /project/media) first; a
+ * refusal is shown by the request layer and the dialog stays.
  */
 import { useState } from 'react';
-import { Alert, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { resolveUrl, uploadErrorMessage } from '@/components/upload-shared';
-import { updateMedia, type MediaRow } from './media-api';
+import { resolveUrl } from '@/components/upload-shared';
+import { updateMedia } from '@/api/project/media';
+import type { MediaRow } from '@/types/media';
 import { focalPosition } from './media-grid';
 
 interface AltValues {
@@ -25,12 +27,10 @@ export function AltTextStep({ row, onSaved, onBack }: AltTextStepProps) {
   const { t } = useTranslation('media-picker');
   const [form] = Form.useForm<AltValues>();
   const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
   const save = async ({ altJa, altEn }: AltValues) => {
     const next = { ...row, altJa: altJa.trim(), altEn: altEn?.trim() ?? '' };
     setSaving(true);
-    setError(null);
     try {
       await updateMedia({
         mediaId: row.mediaId,
@@ -44,8 +44,8 @@ export function AltTextStep({ row, onSaved, onBack }: AltTextStepProps) {
         rowVersion: row.rowVersion,
       });
       onSaved({ ...next, rowVersion: row.rowVersion + 1 });
-    } catch (err) {
-      setError(uploadErrorMessage(err, t('alt.failed')));
+    } catch {
+      // the request layer has shown why; the text stays for another try
     } finally {
       setSaving(false);
     }
@@ -85,7 +85,6 @@ export function AltTextStep({ row, onSaved, onBack }: AltTextStepProps) {
         <Form.Item name="altEn" label={t('alt.en')} rules={[{ max: 300 }]}>
           <Input.TextArea lang="en" autoSize={{ minRows: 2 }} />
         </Form.Item>
-        {error && <Alert type="error" showIcon message={error} />}
         <div className="media-picker__alt-actions">
           <Button onClick={onBack}>{t('alt.back')}</Button>
           <Button type="primary" htmlType="submit" loading={saving}>

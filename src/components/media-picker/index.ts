@@ -4,4 +4,4 @@ export {
   type MediaPickerProps,
 } from './media-picker';
 export { LibraryButton, type LibraryButtonProps } from './library-button';
-export type { MediaRow } from './media-api';
+export type { MediaRow } from '@/types/media';

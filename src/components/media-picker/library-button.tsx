@@ -7,7 +7,7 @@ import { Button } from 'antd';
 import { PictureOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '@/hooks/use-permission';
-import type { MediaRow } from './media-api';
+import type { MediaRow } from '@/types/media';
 import { MediaPicker } from './media-picker';
 
 export interface LibraryButtonProps {

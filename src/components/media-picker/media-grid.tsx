@@ -6,7 +6,7 @@ import { Empty, Spin, Tag } from 'antd';
 import { FileOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { resolveUrl } from '@/components/upload-shared';
-import type { MediaRow } from './media-api';
+import type { MediaRow } from '@/types/media';
 
 /** Whether an image still needs its Japanese alt text. */
 export const needsAlt = (row: MediaRow): boolean =>

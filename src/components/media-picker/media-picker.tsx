@@ -9,7 +9,7 @@ import { Button, Modal, Pagination, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '@/hooks/use-permission';
 import { AltTextStep } from './alt-text-step';
-import type { MediaRow } from './media-api';
+import type { MediaRow } from '@/types/media';
 import { MediaGrid, needsAlt } from './media-grid';
 import { PickerFilters } from './picker-filters';
 import { UploadArea } from './upload-area';

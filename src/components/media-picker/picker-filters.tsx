@@ -3,11 +3,8 @@ import { useEffect, useState } from 'react';
 import { Input, Select, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDict } from '@/hooks/use-dict';
-import {
-  getMediaFolderTree,
-  type MediaFolder,
-  type MediaQuery,
-} from './media-api';
+import { mediaFolderTree } from '@/api/project/media';
+import type { MediaFolderNode, MediaQuery } from '@/types/media';
 
 interface FolderNode {
   value: number;
@@ -15,7 +12,7 @@ interface FolderNode {
   children?: FolderNode[];
 }
 
-const toNodes = (folders: readonly MediaFolder[]): FolderNode[] =>
+const toNodes = (folders: readonly MediaFolderNode[]): FolderNode[] =>
   folders.map((f) => ({
     value: f.id,
     title: `${f.label} (${f.count})`,
@@ -40,7 +37,7 @@ export function PickerFilters({
 
   useEffect(() => {
     let active = true;
-    getMediaFolderTree()
+    mediaFolderTree()
       .then((res) => active && setFolders(toNodes(res.data ?? [])))
       .catch(() => undefined);
     return () => {

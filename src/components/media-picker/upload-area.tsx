@@ -7,7 +7,8 @@ import { InboxOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { uploadErrorMessage } from '@/components/upload-shared';
 import { feedback } from '@/lib/feedback';
-import { uploadMedia, type MediaRow } from './media-api';
+import { uploadMedia } from '@/api/project/media';
+import type { MediaRow } from '@/types/media';
 
 export interface UploadAreaProps {
   /** The folder the files go into (none: unfiled). */
@@ -32,9 +33,10 @@ export function UploadArea({
       showUploadList={{ showRemoveIcon: true, showPreviewIcon: false }}
       customRequest={({ file, onProgress, onSuccess, onError }) => {
         const raw = file as File;
-        uploadMedia(raw, folderId || undefined, (percent) =>
-          onProgress?.({ percent }),
-        )
+        uploadMedia(raw, folderId || undefined, {
+          onProgress: (percent) => onProgress?.({ percent }),
+          config: { skipErrorHandler: true },
+        })
           .then((res) => {
             onSuccess?.(res);
             if (res.data) onUploaded(res.data);

@@ -3,7 +3,8 @@
  * page) and its rows, reloaded when the query changes or after an upload.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { listMedia, type MediaQuery, type MediaRow } from './media-api';
+import { listMedia } from '@/api/project/media';
+import type { MediaQuery, MediaRow } from '@/types/media';
 
 export const PICKER_PAGE_SIZE = 18;
 
