@@ -1,9 +1,9 @@
 /**
  * Where a media file is used (docs/media.md): its stable link, or a link
  * into its versions (`/profile/media/<id>/`), anywhere in the six content
- * tables' published rows (any column), in working drafts, in kept
- * revisions, in notices and in users' avatars. A file so used is not
- * deleted.
+ * tables' rows (any column; a row visitors do not see yet counts as a
+ * draft), in working drafts, in kept revisions, in notices and in users'
+ * avatars. A file so used is not deleted.
  */
 import type { Queryable } from '../../db/index.js';
 import { escapeLike } from '../../repositories/lib/sql-where.js';
@@ -48,11 +48,12 @@ const PUBLISHED = CONTENT_KINDS.map((k) => {
   const alive = k === 'navigation' ? " AND t.del_flag = '0'" : '';
   return `SELECT '${k}' AS kind, t.${def.idColumn} AS id,
             coalesce(t.${snake(def.titleField)}::text, '') AS title,
-            'published' AS place, 1 AS rank
+            CASE WHEN t.published = '1' THEN 'published' ELSE 'draft' END AS place,
+            CASE WHEN t.published = '1' THEN 1 ELSE 2 END AS rank
        FROM ${def.table} t WHERE ${holds('row_to_json(t)::text')}${alive}`;
 });
 
-const USAGE_SQL = `SELECT kind, id, title, place FROM (
+const USAGE_SQL = `SELECT DISTINCT ON (rank, kind, id) kind, id, title, place FROM (
   ${PUBLISHED.join('\n  UNION ALL ')}
   UNION ALL
   SELECT d.kind, d.item_id, ${titleOfData('d.kind', 'd.data')}, 'draft', 2
