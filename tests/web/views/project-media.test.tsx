@@ -60,7 +60,7 @@ describe('project/media view', () => {
     // storage against the quota
     expect(
       await screen.findByRole('group', { name: 'Storage' }),
-    ).toHaveTextContent('1.2 MB of 5120.0 MB');
+    ).toHaveTextContent('1.2 MB of 5 GB');
 
     await ue.click(screen.getByText('List'));
     const table = await screen.findByRole('table');

@@ -4,6 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { formatBytes } from '@/components/project-content';
 import type { MediaStats } from '@/types/media';
 
+const GB = 1024 ** 3;
+
+/** 12.3 MB, 5 GB, 1.5 GB. */
+export function formatStorage(bytes: number): string {
+  if (bytes < GB) return formatBytes(bytes);
+  return `${Number((bytes / GB).toFixed(1))} GB`;
+}
+
 export function StorageUsage({ stats }: { stats?: MediaStats }) {
   const { t } = useTranslation('project-media');
   if (!stats) return null;
@@ -11,8 +19,8 @@ export function StorageUsage({ stats }: { stats?: MediaStats }) {
     ? Math.min(100, Math.round((stats.usedBytes / stats.quotaBytes) * 100))
     : 0;
   const text = t('stats.used', {
-    used: formatBytes(stats.usedBytes),
-    quota: formatBytes(stats.quotaBytes),
+    used: formatStorage(stats.usedBytes),
+    quota: formatStorage(stats.quotaBytes),
   });
   return (
     <Tooltip

@@ -24,6 +24,7 @@ export function UploadZone({ uploads, folderId, folderName }: UploadZoneProps) {
     <div className="media-upload">
       <Upload.Dragger
         multiple
+        fileList={[]}
         showUploadList={false}
         // antd asks once per file with the whole drop: start the drop once
         beforeUpload={(file, list) => {
