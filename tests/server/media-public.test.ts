@@ -267,6 +267,14 @@ describe('library images on the public site', () => {
     expect(detail.images[URL_C].srcset).toContain('640w');
     expect(detail.product.contentBlock).toContain(`src="${src}"`);
 
+    // a column's own picture (its hero band) resolves too
+    await q('UPDATE project_navigation SET main_image = $1 WHERE nav_id = 11', [
+      URL_C,
+    ]);
+    const column = (await t.app.inject({ url: '/website/columns/11' })).json()
+      .data;
+    expect(column.images[URL_C]).toMatchObject({ src });
+
     const home = (await t.app.inject({ url: '/website/home' })).json().data;
     if (home.products.rows.some((r: Json) => r.productId === id)) {
       expect(home.images[URL_C]).toMatchObject({ src });

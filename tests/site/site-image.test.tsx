@@ -4,7 +4,7 @@ import { renderToString } from 'preact-render-to-string';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
 import type { PublicImage } from '@/types/website';
-import { SiteImage } from '@/website/components/site-image';
+import { backgroundOf, SiteImage } from '@/website/components/site-image';
 import { Visual } from '@/website/components/visual';
 import { renderSite } from './helpers/render-site';
 
@@ -75,6 +75,12 @@ describe('library images on the site', () => {
     const img = screen.getByRole('img', { name: '港のクレーン' });
     expect(img.style.objectPosition).toBe('25% 80%');
     expect(img.getAttribute('sizes')).toContain('100vw');
+  });
+
+  it('puts the largest WebP size behind a hero band, not the original', () => {
+    expect(backgroundOf(LINK, IMAGE)).toBe('/profile/media/7/v2/960.webp');
+    expect(backgroundOf(LINK, { ...IMAGE, srcset: '' })).toBe(IMAGE.src);
+    expect(backgroundOf(LINK)).toBe(LINK);
   });
 
   it('writes srcset and sizes as HTML attributes in the server’s render', () => {

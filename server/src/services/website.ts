@@ -179,8 +179,8 @@ export class WebsiteService {
     );
     const copy = await this.repo.navCopy([navId]);
     const images = await this.images.of([
+      ...columnsOf([column, ...children]),
       ...copyOf(copy),
-      ...columnsOf(children),
     ]);
     return {
       column,
@@ -349,6 +349,7 @@ export class WebsiteService {
       business ? (tree.get(business.navId)?.children ?? []) : []
     ).map(({ children: _c, ...c }) => c);
     const images = await this.images.of([
+      ...columnsOf(home ? [home] : []),
       ...copyOf(copy),
       ...recordsOf(newsRows),
       ...columnsOf(columns),

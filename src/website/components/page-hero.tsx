@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
-import type { SiteColumn } from '@/types/website';
+import type { SiteColumn, SiteImages } from '@/types/website';
+import { backgroundOf } from './site-image';
 import { Phrased } from './phrased';
 
 /**
@@ -7,10 +8,19 @@ import { Phrased } from './phrased';
  * column's main image when it has one (the stylesheet draws it over the
  * band's own colours).
  */
-export function PageHero({ column }: { column: SiteColumn }) {
-  const style = column.mainImage
+export function PageHero({
+  column,
+  images,
+}: {
+  column: SiteColumn;
+  images?: SiteImages;
+}) {
+  const picture =
+    column.mainImage &&
+    backgroundOf(column.mainImage, images?.[column.mainImage]);
+  const style = picture
     ? ({
-        '--site-hero-image': `url("${column.mainImage.replace(/"/g, '%22')}")`,
+        '--site-hero-image': `url("${picture.replace(/"/g, '%22')}")`,
       } as CSSProperties)
     : undefined;
   return (

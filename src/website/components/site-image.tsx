@@ -59,5 +59,15 @@ export function SiteImage({
   );
 }
 
+/**
+ * What a band draws behind its text (a CSS background, which has no
+ * srcset): a library image's largest WebP size, else its version's
+ * original, else the link as it is.
+ */
+export function backgroundOf(url: string, image?: PublicImage): string {
+  const widest = image?.srcset.split(', ').pop()?.split(' ')[0];
+  return widest || image?.src || url;
+}
+
 const pct = (fraction: number) =>
   `${Math.round(Math.min(1, Math.max(0, fraction)) * 1000) / 10}%`;

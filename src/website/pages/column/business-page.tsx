@@ -76,7 +76,7 @@ export function BusinessPage({ top, child }: ColumnPageProps) {
       : [top.column];
   const page = pageOf(top.column);
   return (
-    <ColumnShell column={top.column} trail={shown.trail}>
+    <ColumnShell column={top.column} images={top.images} trail={shown.trail}>
       {top.copy.map((c) => (
         <RichText key={c.navRecordId} html={c.content} className="is-lead" />
       ))}

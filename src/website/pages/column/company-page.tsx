@@ -65,7 +65,7 @@ export function CompanyPage({ top, child }: ColumnPageProps) {
   );
   useSiteTitle([child?.column.navName, top.column.navName]);
   return (
-    <ColumnShell column={top.column} trail={shown.trail}>
+    <ColumnShell column={top.column} images={top.images} trail={shown.trail}>
       <div className="site-with-side">
         {top.children.length > 0 && (
           <SideMenu

@@ -28,7 +28,11 @@ export function DownloadsPage({ top, child }: ColumnPageProps) {
   );
   useSiteTitle([shown.column.navName]);
   return (
-    <ColumnShell column={shown.column} trail={shown.trail}>
+    <ColumnShell
+      column={shown.column}
+      images={shown.images}
+      trail={shown.trail}
+    >
       {shown.copy.map((c) => (
         <RichText key={c.navRecordId} html={c.content} className="is-lead" />
       ))}

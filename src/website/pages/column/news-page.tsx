@@ -23,7 +23,7 @@ export function NewsPage({ top, child }: ColumnPageProps) {
   );
   useSiteTitle([child?.column.navName, top.column.navName]);
   return (
-    <ColumnShell column={top.column} trail={shown.trail}>
+    <ColumnShell column={top.column} images={top.images} trail={shown.trail}>
       {shown.copy.map((c) => (
         <RichText key={c.navRecordId} html={c.content} className="is-lead" />
       ))}

@@ -24,7 +24,7 @@ export function ProductPage({ top, child }: ColumnPageProps) {
   );
   useSiteTitle([child?.column.navName, top.column.navName]);
   return (
-    <ColumnShell column={top.column} trail={shown.trail}>
+    <ColumnShell column={top.column} images={top.images} trail={shown.trail}>
       <div className="site-with-side">
         <SideMenu
           title={T.productMenu}

@@ -29,7 +29,7 @@ export function SitemapPage({ top }: Pick<ColumnPageProps, 'top'>) {
   useSiteTitle([top.column.navName]);
   const columns = tree.filter((c) => c.recordCategory !== 'home');
   return (
-    <ColumnShell column={top.column} trail={top.trail}>
+    <ColumnShell column={top.column} images={top.images} trail={top.trail}>
       <p className="site-sitemap-lead">{T.sitemapLead}</p>
       <ul className="site-sitemap">
         <li>

@@ -40,7 +40,7 @@ export function ContactPage({ top }: { top: SiteColumnPage }) {
   }, [form.step]);
 
   return (
-    <ColumnShell column={top.column} trail={top.trail}>
+    <ColumnShell column={top.column} images={top.images} trail={top.trail}>
       <div className="site-contact">
         {form.step === 'input' &&
           top.copy.map((c) => (

@@ -74,7 +74,12 @@ export function ProductDetail({
   ];
   return (
     <>
-      <ColumnShell column={top.column} trail={trail} current={name}>
+      <ColumnShell
+        column={top.column}
+        images={top.images}
+        trail={trail}
+        current={name}
+      >
         <div className="site-with-side">
           <SideMenu
             title={T.productMenu}

@@ -1,16 +1,25 @@
-import type { SiteColumn } from '@/types/website';
+import type { SiteColumn, SiteImages } from '@/types/website';
+import { backgroundOf } from '../../components/site-image';
 import { SiteLink } from '../../components/site-link';
 import { useSiteNav, useTopColumn } from '../../layout/site-nav-context';
 import { columnPath } from '../../paths';
 import { SITE } from '../../strings';
 import { Phrased } from '../../components/phrased';
 
-export function HomeHero({ home }: { home: SiteColumn | null }) {
+export function HomeHero({
+  home,
+  images,
+}: {
+  home: SiteColumn | null;
+  images: SiteImages;
+}) {
   const tree = useSiteNav();
   const business = useTopColumn('business');
   const contact = useTopColumn('contact');
-  const style = home?.mainImage
-    ? { backgroundImage: `url("${home.mainImage.replace(/"/g, '%22')}")` }
+  const picture =
+    home?.mainImage && backgroundOf(home.mainImage, images[home.mainImage]);
+  const style = picture
+    ? { backgroundImage: `url("${picture.replace(/"/g, '%22')}")` }
     : undefined;
   return (
     <section

@@ -28,7 +28,7 @@ export default function HomePage({ active }: { active: boolean }) {
   const { data } = home;
   return (
     <div className="site-home">
-      <HomeHero home={data.home} />
+      <HomeHero home={data.home} images={data.images} />
       <HomeNews news={data.news} />
       <HomeAbout about={data.about} company={data.company} />
       <HomeBusiness business={data.business} images={data.images} />
