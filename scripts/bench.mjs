@@ -17,6 +17,7 @@ import { mixedLoad, printMixedLoad } from './bench/mixed-load.mjs';
 import { benchDraftsLoad, printDraftsLoad } from './bench/drafts-load.mjs';
 import { startServer } from './bench/server.mjs';
 import { benchRelease, printRelease } from './bench/release.mjs';
+import { benchMedia, printMedia } from './bench/media.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const port = process.env.BENCH_PORT ?? '18090';
@@ -137,6 +138,8 @@ try {
   results.mixedPglite = await mixedLoad(base, loadShape);
   // Issue 26: a release of 200 drafts going live in one transaction.
   results.release = await benchRelease(base, auth);
+  // Issue 28: a 12-megapixel photo uploaded, resized, and seen on a phone.
+  results.media = await benchMedia(base, auth);
 } finally {
   trivial.close();
   await server.stop();
@@ -203,6 +206,9 @@ if (results.enquiriesOneVisitor.rateLimitMessage) {
 
 console.log('\n== publishing');
 printRelease(results.release);
+
+console.log('\n== media library');
+printMedia(results.media);
 
 console.log('\n== mixed load (list, detail, save of notices)');
 printDraftsLoad(results.draftsLoad);
