@@ -15,6 +15,8 @@ export {
   type EditorConfigOptions,
   type EditorImageMode,
   type EditorInit,
+  type MediaPick,
+  type PickedMedia,
 } from './editor-config';
 export {
   DOCUMENT_EXTENSIONS,
