@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, type Json } from './helpers/api.js';
 import { loginToken } from './helpers/app.js';
-import { addFile, type AddedFile } from './helpers/media-rows.js';
-import { ok, staffApp, type StaffApp } from './helpers/staff-app.js';
+import { addFile, libraryApp, type AddedFile } from './helpers/media-rows.js';
+import { ok, type StaffApp } from './helpers/staff-app.js';
 
 /** Every name here starts so, keeping the seeded library's files out of the lists. */
 const P = 'mapi-';
@@ -22,7 +22,7 @@ describe('media library API (/project/media)', () => {
   };
 
   beforeAll(async () => {
-    s = await staffApp();
+    s = await libraryApp();
     folderA = (
       await s.admin.post('/project/media/folder', {
         parentId: 0,
@@ -326,7 +326,7 @@ describe('media folders (/project/media/folder)', () => {
     (await s.admin.get('/project/media/folder/tree')).data;
 
   beforeAll(async () => {
-    s = await staffApp();
+    s = await libraryApp();
   });
   afterAll(() => s.t.close());
 

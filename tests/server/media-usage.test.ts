@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Json } from './helpers/api.js';
 import { product } from './helpers/content-bodies.js';
-import { addFile, type AddedFile } from './helpers/media-rows.js';
+import { addFile, libraryApp, type AddedFile } from './helpers/media-rows.js';
 import { record } from './helpers/project-record.js';
 import { publish } from './helpers/publishing.js';
-import { ok, staffApp, type StaffApp } from './helpers/staff-app.js';
+import { ok, type StaffApp } from './helpers/staff-app.js';
 
 /** Where a library file is used, and deletion refused while it is. */
 describe('media usage (/project/media/usage, DELETE /project/media)', () => {
@@ -24,7 +24,7 @@ describe('media usage (/project/media/usage, DELETE /project/media)', () => {
     (await s.admin.get(`${list}?${key}=${encodeURIComponent(value)}`)).rows[0];
 
   beforeAll(async () => {
-    s = await staffApp();
+    s = await libraryApp();
   });
   afterAll(() => s.t.close());
 

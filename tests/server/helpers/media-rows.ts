@@ -1,6 +1,26 @@
 /** Media library rows written straight into the database, for route tests. */
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { staffApp, type StaffApp } from './staff-app.js';
+
+/**
+ * A staff app with an upload root of its own (removed on close): the files
+ * these tests store never reach another test's app, whose start-up would
+ * import them into its library.
+ */
+export async function libraryApp(): Promise<StaffApp> {
+  const dir = await mkdtemp(join(tmpdir(), 'media-test-'));
+  const s = await staffApp({ profileDir: dir });
+  const close = s.t.close;
+  s.t.close = async () => {
+    await close();
+    await rm(dir, { recursive: true, force: true });
+  };
+  return s;
+}
 
 export interface TestFile {
   fileName: string;

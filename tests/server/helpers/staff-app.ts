@@ -1,4 +1,5 @@
 /** A test app with admin, ry and a user without permissions (guest) signed in, all in English. */
+import type { AppOptions } from '../../../server/src/app.js';
 import { api, type Api } from './api.js';
 import { createTestApp, loginToken, type TestApp } from './app.js';
 import { addGuestUser } from './guest-user.js';
@@ -13,8 +14,10 @@ export interface StaffApp {
   guest: Api;
 }
 
-export async function staffApp(): Promise<StaffApp> {
-  const t = await createTestApp();
+export async function staffApp(
+  opts: Partial<AppOptions> = {},
+): Promise<StaffApp> {
+  const t = await createTestApp(opts);
   await addGuestUser(t.app);
   const as = async (user: string) =>
     api(t.app, await loginToken(t.app, user, 'admin123', { headers: EN }), EN);
