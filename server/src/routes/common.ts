@@ -6,15 +6,18 @@ import { AjaxResult } from '../schemas/common.js';
 import { Field } from '../schemas/fields.js';
 import { ServiceError } from '../errors.js';
 import {
+  assertSafeRelative,
   FileStore,
   PROFILE_PREFIX,
   UPLOAD_EXTENSIONS,
   extensionOf,
   percentEncode,
-  type StoredFile,
 } from '../services/infra/files.js';
+import type { Blob } from '../services/media/blob-store.js';
+import { inlineTypeOf } from '../services/media/content-types.js';
+import type { UploadedMedia } from '../services/media/uploads.js';
+import { versionStorageKey } from '../repositories/media-files.js';
 import type { RouteApp } from './lib/route-app.js';
-
 const UploadResponse = Type.Object({
   code: Type.Integer(),
   msg: Type.String(),
@@ -44,39 +47,18 @@ const ResourceQuery = Type.Object({
   resource: Type.String({ maxLength: 300 }),
 });
 
-/** Content types of files served from the upload root, by extension. */
-const CONTENT_TYPES: Record<string, string> = {
-  bmp: 'image/bmp',
-  gif: 'image/gif',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  pdf: 'application/pdf',
-  txt: 'text/plain; charset=utf-8',
-  mp4: 'video/mp4',
-  mp3: 'audio/mpeg',
-};
+/** A version's original: `media/<id>/v<n>/original.<ext>`. */
+const VERSION_ORIGINAL = /^media\/(\d{1,9})\/v(\d{1,6})\/original\.[a-z0-9]+$/;
 
 /** Absolute URL of a stored path, from the request's scheme and host. */
 function absoluteUrl(req: FastifyRequest, path: string): string {
   return `${req.protocol}://${req.host}${path}`;
 }
 
-/** Streams a file as an attachment with the contract's headers. */
-export async function sendAttachment(
-  reply: FastifyReply,
-  path: string,
-  downloadName: string,
-  onDone?: () => void,
-) {
-  const { size } = await stat(path);
+const attachmentHeaders = (reply: FastifyReply, downloadName: string) => {
   const pct = percentEncode(downloadName);
-  const stream = createReadStream(path);
-  if (onDone) stream.on('close', onDone);
   return reply
     .header('Content-Type', 'application/octet-stream')
-    .header('Content-Length', size)
     .header(
       'Content-Disposition',
       `attachment; filename=${pct};filename*=utf-8''${pct}`,
@@ -85,8 +67,33 @@ export async function sendAttachment(
     .header(
       'Access-Control-Expose-Headers',
       'Content-Disposition,download-filename',
-    )
+    );
+};
+
+/** Streams a file on disk as an attachment with the contract's headers. */
+export async function sendAttachment(
+  reply: FastifyReply,
+  path: string,
+  downloadName: string,
+  onDone?: () => void,
+) {
+  const { size } = await stat(path);
+  const stream = createReadStream(path);
+  if (onDone) stream.on('close', onDone);
+  return attachmentHeaders(reply, downloadName)
+    .header('Content-Length', size)
     .send(stream);
+}
+
+/** Sends stored bytes (the blob store) as an attachment. */
+export function sendBlobAttachment(
+  reply: FastifyReply,
+  blob: Blob,
+  downloadName: string,
+) {
+  return attachmentHeaders(reply, downloadName)
+    .header('Content-Length', blob.size)
+    .send(blob.data);
 }
 
 function allowedForDownload(name: string): boolean {
@@ -94,19 +101,28 @@ function allowedForDownload(name: string): boolean {
 }
 
 /**
- * Common files: uploads into the upload root, downloads confined to it, and the
- * public `/profile/**` files for display.
+ * Common files: uploads into the media library (bytes in the blob store),
+ * downloads confined to the upload root, and the public `/profile/**` files
+ * for display, read from the blob store by every instance.
  */
 export default async function commonRoutes(app: RouteApp) {
   const store = app.files;
+  const blobs = app.blobs;
+  const uploads = app.mediaUploads;
 
-  const uploaded = (req: FastifyRequest, f: StoredFile) => ({
+  const uploaded = (req: FastifyRequest, f: UploadedMedia) => ({
     url: absoluteUrl(req, f.fileName),
     fileName: f.fileName,
     newFileName: f.newFileName,
     originalFilename: f.originalFilename,
     size: f.size,
     ext: f.ext,
+  });
+
+  const asUpload = (req: FastifyRequest) => ({
+    source: 'upload' as const,
+    allowed: UPLOAD_EXTENSIONS,
+    userName: req.loginUser!.userName,
   });
 
   app.post(
@@ -119,7 +135,7 @@ export default async function commonRoutes(app: RouteApp) {
         part?.file.resume();
         throw new ServiceError(500, 'upload.noFile');
       }
-      const stored = await store.save('upload', part, UPLOAD_EXTENSIONS);
+      const stored = await uploads.upload(part, asUpload(req));
       return {
         code: 200,
         msg: req.t('common.success'),
@@ -133,22 +149,22 @@ export default async function commonRoutes(app: RouteApp) {
     { schema: { response: { 200: UploadsResponse } } },
     async (req) => {
       if (!req.isMultipart()) throw new ServiceError(500, 'upload.noFile');
-      const saved: StoredFile[] = [];
+      const saved: UploadedMedia[] = [];
       try {
         for await (const part of req.files()) {
           if (part.fieldname !== 'files') {
             part.file.resume();
             continue;
           }
-          saved.push(await store.save('upload', part, UPLOAD_EXTENSIONS));
+          saved.push(await uploads.upload(part, asUpload(req)));
         }
       } catch (err) {
         // All or nothing: a rejected file removes the ones stored before it.
-        await Promise.all(saved.map((f) => store.remove(f.path)));
+        await uploads.discard(saved);
         throw err;
       }
       if (saved.length === 0) throw new ServiceError(500, 'upload.noFile');
-      const join = (pick: (f: StoredFile) => string) =>
+      const join = (pick: (f: UploadedMedia) => string) =>
         saved.map(pick).join(',');
       return {
         code: 200,
@@ -198,10 +214,27 @@ export default async function commonRoutes(app: RouteApp) {
       if (relative === undefined || !allowedForDownload(resource)) {
         throw new ServiceError(500, 'download.illegal', { name: resource });
       }
-      const path = await store.resolve(relative, undefined, resource);
-      return sendAttachment(reply, path, baseName(relative));
+      assertSafeRelative(relative, resource);
+      let blob: Blob | undefined;
+      try {
+        blob = await blobs.get(relative);
+      } catch (err) {
+        // A symlink on disk that leads out of the root.
+        if (!(err instanceof ServiceError)) throw err;
+        throw new ServiceError(500, 'download.illegal', { name: resource });
+      }
+      if (!blob) throw new ServiceError(500, 'download.notFound');
+      return sendBlobAttachment(reply, blob, baseName(relative));
     },
   );
+
+  /** The blob key a `/profile/` path names (a version's original by its row). */
+  async function keyOf(path: string): Promise<string | undefined> {
+    assertSafeRelative(path);
+    const version = VERSION_ORIGINAL.exec(path);
+    if (!version) return path;
+    return versionStorageKey(app.db, Number(version[1]), Number(version[2]));
+  }
 
   // Uploaded files for display (public).
   app.get(
@@ -211,24 +244,32 @@ export default async function commonRoutes(app: RouteApp) {
       schema: { params: Type.Object({ '*': Type.String() }) },
     },
     async (req, reply) => {
-      let path: string;
+      const path = req.params['*'];
+      let blob: Blob | undefined;
       try {
-        path = await store.resolve(req.params['*']);
+        const key = await keyOf(path);
+        blob = key === undefined ? undefined : await blobs.get(key);
       } catch (err) {
         if (!(err instanceof ServiceError)) throw err;
+      }
+      if (!blob) {
         const uri = req.url.split('?')[0];
         return reply
           .code(404)
           .send({ code: 404, msg: req.t('error.notFound', { uri }) });
       }
-      const ext = extensionOf(path);
-      const { size, mtime } = await stat(path);
-      const type = CONTENT_TYPES[ext];
+      const type = inlineTypeOf(path);
       reply
         .header('Content-Type', type ?? 'application/octet-stream')
-        .header('Content-Length', size)
-        .header('Last-Modified', mtime.toUTCString())
-        .header('Cache-Control', 'public, max-age=3600')
+        .header('Content-Length', blob.size)
+        .header('Last-Modified', blob.modified.toUTCString())
+        .header(
+          'Cache-Control',
+          // A version's files never change; a stable link follows the newest.
+          path.startsWith('media/')
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=3600',
+        )
         // Never run as a page of this origin (html uploads, crafted files).
         .header(
           'Content-Security-Policy',
@@ -242,7 +283,7 @@ export default async function commonRoutes(app: RouteApp) {
           `attachment; filename=${pct};filename*=utf-8''${pct}`,
         );
       }
-      return reply.send(createReadStream(path));
+      return reply.send(blob.data);
     },
   );
 }

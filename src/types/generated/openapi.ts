@@ -4769,6 +4769,75 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/project/media/replace/{mediaId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Permission: `project:media:edit` */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          mediaId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data?: {
+                altEn: string;
+                altJa: string;
+                createBy: string;
+                createTime: string | null;
+                ext: string;
+                fileName: string;
+                focalX: number;
+                focalY: number;
+                folderId: number;
+                height: number | null;
+                mediaId: number;
+                mediaType: string;
+                mime: string;
+                originalName: string;
+                processError: string | null;
+                processState: string;
+                rowVersion: number;
+                size: number;
+                source: string;
+                tags: string[];
+                thumbUrl: string | null;
+                updateBy: string;
+                updateTime: string | null;
+                url: string;
+                version: number;
+                width: number | null;
+              };
+              msg: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/project/media/stats': {
     parameters: {
       query?: never;
@@ -4851,6 +4920,73 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/project/media/upload': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Permission: `project:media:add` */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              data?: {
+                altEn: string;
+                altJa: string;
+                createBy: string;
+                createTime: string | null;
+                ext: string;
+                fileName: string;
+                focalX: number;
+                focalY: number;
+                folderId: number;
+                height: number | null;
+                mediaId: number;
+                mediaType: string;
+                mime: string;
+                originalName: string;
+                processError: string | null;
+                processState: string;
+                rowVersion: number;
+                size: number;
+                source: string;
+                tags: string[];
+                thumbUrl: string | null;
+                updateBy: string;
+                updateTime: string | null;
+                url: string;
+                version: number;
+                width: number | null;
+              };
+              msg: string;
+            };
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;

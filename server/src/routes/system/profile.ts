@@ -110,11 +110,16 @@ export default async function profileRoutes(app: RouteApp) {
         part?.file.resume();
         throw new ServiceError(500, 'upload.noFile');
       }
-      const stored = await app.files.save('avatar', part, IMAGE_EXTENSIONS);
+      // A media file of its own (source avatar), kept out of the library's list.
+      const stored = await app.mediaUploads.upload(part, {
+        source: 'avatar',
+        allowed: IMAGE_EXTENSIONS,
+        userName: req.loginUser!.userName,
+      });
       try {
         await profile.setAvatar(req.loginUser!, stored.fileName);
       } catch (err) {
-        await app.files.remove(stored.path);
+        await app.mediaUploads.discard([stored]);
         throw err;
       }
       return {

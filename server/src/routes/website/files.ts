@@ -8,7 +8,8 @@ import {
   UPLOAD_EXTENSIONS,
   extensionOf,
 } from '../../services/infra/files.js';
-import { sendAttachment } from '../common.js';
+import type { Blob } from '../../services/media/blob-store.js';
+import { sendBlobAttachment } from '../common.js';
 import { parseId } from './content.js';
 import type { RouteApp } from '../lib/route-app.js';
 
@@ -18,8 +19,8 @@ const PUBLIC = { public: true } as const;
 
 /**
  * Public downloads: a file is named by the id of a shown record item or product
- * item, never by a path; the stored path is then resolved inside the upload
- * root like `/common/download/resource`.
+ * item, never by a path; the stored path is then read from the blob store
+ * like `/common/download/resource`.
  */
 export default async function websiteFileRoutes(app: RouteApp) {
   const site = () => app.services.website;
@@ -29,15 +30,15 @@ export default async function websiteFileRoutes(app: RouteApp) {
     if (!relative || !UPLOAD_EXTENSIONS.includes(extensionOf(relative))) {
       throw new ServiceError(404, 'website.notFound');
     }
-    let path: string;
+    let blob: Blob | undefined;
     try {
-      path = await app.files.resolve(relative);
+      blob = await app.blobs.get(relative);
     } catch {
-      // Missing, or a stored path that would leave the upload root.
-      throw new ServiceError(404, 'website.notFound');
+      // A stored path that would leave the upload root.
     }
+    if (!blob) throw new ServiceError(404, 'website.notFound');
     reply.header('Cache-Control', 'public, max-age=300');
-    return sendAttachment(reply, path, name);
+    return sendBlobAttachment(reply, blob, name);
   }
 
   app.get(

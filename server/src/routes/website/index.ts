@@ -6,7 +6,6 @@ import websiteContentRoutes from './content.js';
 import websiteFileRoutes from './files.js';
 import { registerHttpCache } from './http-cache.js';
 import websitePostalRoutes from './postal.js';
-import { seedDemoFiles } from '../../services/demo-files.js';
 import type { RouteApp } from '../lib/route-app.js';
 
 /** Registered under `/website` (plugins/folder.ts). */
@@ -14,8 +13,6 @@ export const autoPrefix = '/website';
 
 /** The public site's API under `/website`: no token needed. */
 export default async function websiteRoutes(app: RouteApp) {
-  // The demo content's downloads (never overwrites what is there).
-  await seedDemoFiles(app.files.root);
   registerHttpCache(app);
   await app.register(websiteContentRoutes);
   await app.register(websiteContactRoutes);

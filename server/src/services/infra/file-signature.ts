@@ -39,6 +39,10 @@ const CHECKS: Readonly<
   jpeg: (h) => startsWith(h, JPEG),
   gif: (h) => startsWith(h, ascii('GIF87a')) || startsWith(h, ascii('GIF89a')),
   bmp: (h) => startsWith(h, ascii('BM')),
+  webp: (h) => startsWith(h, ascii('RIFF')) && startsWith(h, ascii('WEBP'), 8),
+  avif: (h) =>
+    startsWith(h, ascii('ftyp'), 4) &&
+    (startsWith(h, ascii('avif'), 8) || startsWith(h, ascii('avis'), 8)),
   pdf: (h) => startsWith(h, ascii('%PDF-')),
   zip: (h) => ZIP.some((z) => startsWith(h, z)),
   docx: (h) => startsWith(h, ZIP[0]),

@@ -34,6 +34,8 @@ export const UPLOAD_EXTENSIONS: readonly string[] = [
   'jpg',
   'jpeg',
   'png',
+  'webp',
+  'avif',
   'doc',
   'docx',
   'xls',
@@ -60,6 +62,8 @@ export const IMAGE_EXTENSIONS: readonly string[] = [
   'jpg',
   'jpeg',
   'png',
+  'webp',
+  'avif',
 ];
 
 export const UPLOAD_MAX_MB = 50;
@@ -110,7 +114,7 @@ export function datePath(d: Date): string {
 }
 
 /** `yyyyMMddHHmmss` plus 6 random hex digits: the sequence part of a name. */
-function sequence(d: Date): string {
+export function sequence(d: Date): string {
   const stamp =
     `${d.getFullYear()}${pad(d.getMonth() + 1)}${pad(d.getDate())}` +
     `${pad(d.getHours())}${pad(d.getMinutes())}${pad(d.getSeconds())}`;

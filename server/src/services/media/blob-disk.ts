@@ -9,6 +9,7 @@ import {
   writeFile,
 } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
+import { ServiceError } from '../../errors.js';
 import { assertSafeRelative } from '../infra/files.js';
 import type { Blob, BlobInfo, BlobStore } from './blob-store.js';
 import { contentTypeOf } from './content-types.js';
@@ -54,18 +55,26 @@ export class DiskBlobStore implements BlobStore {
     }
   }
 
-  /** The real path of an existing file of the root, else undefined. */
+  /**
+   * The real path of an existing file of the root, else undefined; a
+   * symlink that leads out of the root is refused as an illegal name.
+   */
   private async existing(key: string): Promise<string | undefined> {
     const candidate = this.pathOf(key);
+    let real: string;
+    let realRoot: string;
     try {
-      const [real, realRoot] = await Promise.all([
+      [real, realRoot] = await Promise.all([
         realpath(candidate),
         realpath(resolve(this.root)),
       ]);
-      return isInside(realRoot, real) ? real : undefined;
     } catch {
       return undefined;
     }
+    if (!isInside(realRoot, real)) {
+      throw new ServiceError(500, 'download.illegal', { name: key });
+    }
+    return real;
   }
 
   async stat(key: string): Promise<BlobInfo | undefined> {
