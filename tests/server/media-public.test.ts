@@ -10,6 +10,7 @@ import { api, type Api, type Json } from './helpers/api.js';
 import { createTestApp, loginToken, type TestApp } from './helpers/app.js';
 import { publish } from './helpers/publishing.js';
 import { record } from './helpers/project-record.js';
+import { PublicImages } from '../../server/src/services/media/public-images.js';
 
 const EN = { 'content-language': 'en' };
 const ok = { code: 200, msg: 'Operation succeeded' };
@@ -148,6 +149,15 @@ describe('library images on the public site', () => {
       `src="/profile/media/${a}/v1/original.jpg"`,
     );
     expect(after.record.content).toContain('width="2400" height="1600"');
+
+    // what a preview link of the record draws: the newest version
+    const preview = await new PublicImages(
+      t.app.db,
+      new Set([`record:${id}`]),
+    ).of([{ kind: 'record', itemId: id, value: { mainImage: URL_A } }]);
+    expect(preview.get('record', id, URL_A)?.src).toBe(
+      `/profile/media/${a}/v2/original.jpg`,
+    );
 
     // a change to the record, published: now version 2
     const loaded = (await admin.get(`/project/record/${id}`)).data;
