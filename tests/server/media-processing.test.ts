@@ -10,7 +10,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { MediaVariantRepository } from '../../server/src/repositories/media-variants.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
-import { jobOf, queueImage, waitProcessed } from './helpers/media-jobs.js';
+import {
+  clearQueue,
+  jobOf,
+  queueImage,
+  waitProcessed,
+} from './helpers/media-jobs.js';
 
 /** A photo-like JPEG: smooth noise, so that it compresses as photos do. */
 async function photo(
@@ -75,6 +80,7 @@ describe('media processing', () => {
   beforeAll(async () => {
     t = await createTestApp();
     await t.app.ready();
+    await clearQueue(t.app);
   }, 180_000);
 
   afterAll(async () => {

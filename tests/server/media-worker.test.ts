@@ -24,6 +24,7 @@ import {
   type TestApp,
 } from './helpers/app.js';
 import {
+  clearQueue,
   fileStateOf,
   jobOf,
   queueImage,
@@ -73,8 +74,9 @@ describe('media worker', () => {
   beforeAll(async () => {
     t = await createTestApp();
     await t.app.ready();
-    // Only the workers each test makes take jobs.
+    // Only the workers each test makes take jobs, only the tests' own.
     await t.app.mediaWorker.stop();
+    await clearQueue(t.app);
   }, 180_000);
 
   afterAll(async () => {
@@ -145,6 +147,41 @@ describe('media worker', () => {
     }
   });
 
+  it('leaves no sizes behind of a file deleted while they were made', async () => {
+    const { mediaId } = await queueImage(t.app, await smallPng(5), {
+      ext: 'png',
+    });
+    // Deleted (its rows, as the library's delete does) once its original is read.
+    const blobs = Object.create(t.app.blobs) as typeof t.app.blobs;
+    blobs.get = async (key) => {
+      const blob = await t.app.blobs.get(key);
+      for (const table of ['media_file', 'media_version', 'media_job']) {
+        await t.app.db.query(`DELETE FROM ${table} WHERE media_id = $1`, [
+          mediaId,
+        ]);
+      }
+      return blob;
+    };
+    const worker = new MediaWorker({
+      jobs: new MediaJobRepository(t.app.db),
+      process: (job) =>
+        processImage({ db: t.app.db, blobs }, job.mediaId, job.version),
+      log: quiet,
+    });
+    await worker.tick();
+    await worker.stop();
+    const rows = await t.app.db.query(
+      'SELECT 1 FROM media_variant WHERE media_id = $1',
+      [mediaId],
+    );
+    expect(rows).toEqual([]);
+    for (const width of [320, 405]) {
+      expect(
+        await t.app.blobs.stat(`media/${mediaId}/v1/${width}.webp`),
+      ).toBeUndefined();
+    }
+  });
+
   it('finishes the job in progress on stop() and starts no other', async () => {
     const first = await queueImage(t.app, await smallPng(3), { ext: 'png' });
     const second = await queueImage(t.app, await smallPng(4), { ext: 'png' });
@@ -203,6 +240,7 @@ describe.skipIf(!isPostgresMode())(
       await Promise.all([a.ready(), b.ready()]);
       // Replaced by counting workers below.
       await Promise.all([a.mediaWorker.stop(), b.mediaWorker.stop()]);
+      await clearQueue(a);
     }, 180_000);
 
     afterAll(async () => {

@@ -28,17 +28,26 @@ export class MediaVariantRepository {
     );
   }
 
-  /** Sets a version's sizes, dropping any an earlier attempt recorded. */
+  /**
+   * Sets a version's sizes, dropping any an earlier attempt recorded;
+   * false (nothing recorded) when the version is gone: its file was deleted
+   * while they were made.
+   */
   async replace(
     mediaId: number,
     version: number,
     variants: readonly MediaVariant[],
-  ): Promise<void> {
+  ): Promise<boolean> {
     await this.db.query(
       'DELETE FROM media_variant WHERE media_id = $1 AND version = $2',
       [mediaId, version],
     );
-    if (!variants.length) return;
+    const exists = await this.db.one(
+      'SELECT 1 FROM media_version WHERE media_id = $1 AND version = $2',
+      [mediaId, version],
+    );
+    if (!exists) return false;
+    if (!variants.length) return true;
     await this.db.query(
       `INSERT INTO media_variant
          (media_id, version, width, height, format, storage_key, size)
@@ -56,5 +65,6 @@ export class MediaVariantRepository {
         variants.map((v) => v.size),
       ],
     );
+    return true;
   }
 }

@@ -62,6 +62,11 @@ export async function queueImage(
   return { mediaId, version: 1, key };
 }
 
+/** Drops the jobs already queued (the files the start-up import registered): tests see their own only. */
+export async function clearQueue(app: FastifyInstance): Promise<void> {
+  await app.db.query('DELETE FROM media_job');
+}
+
 export async function jobOf(
   app: FastifyInstance,
   mediaId: number,

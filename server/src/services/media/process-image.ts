@@ -97,7 +97,12 @@ export async function processImage(
     );
   }
   const rows = variants.map(({ data: _data, ...row }) => row);
-  await new MediaVariantRepository(deps.db).replace(mediaId, version, rows);
+  const repo = new MediaVariantRepository(deps.db);
+  if (!(await repo.replace(mediaId, version, rows))) {
+    // Deleted while its sizes were made: what was just stored goes too.
+    await deps.blobs.deletePrefix(`media/${mediaId}/v${version}/`);
+    return [];
+  }
   return rows;
 }
 
