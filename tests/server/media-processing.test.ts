@@ -179,18 +179,46 @@ describe('media processing', () => {
     expect((await sharp(widest.bytes).metadata()).width).toBe(1920);
   }, 120_000);
 
-  it('fails an image it cannot read at once, saying why', async () => {
-    // A BMP passes the upload's own decoder, but not libvips'.
-    const bmp = Buffer.alloc(54 + 8 * 2);
+  it('resizes a BMP (decoded here: libvips reads none), rows in their order', async () => {
+    // 24-bit, bottom-up as usual: red above, blue below.
+    const [w, h] = [400, 300];
+    const stride = w * 3;
+    const bmp = Buffer.alloc(54 + stride * h);
     bmp.write('BM');
     bmp.writeUInt32LE(bmp.length, 2);
     bmp.writeUInt32LE(54, 10);
     bmp.writeUInt32LE(40, 14);
-    bmp.writeInt32LE(2, 18);
-    bmp.writeInt32LE(2, 22);
+    bmp.writeInt32LE(w, 18);
+    bmp.writeInt32LE(h, 22);
     bmp.writeUInt16LE(1, 26);
     bmp.writeUInt16LE(24, 28);
-    const { mediaId, state, files } = await processed(t.app, bmp, 'bmp');
+    for (let row = 0; row < h; row++) {
+      // Stored from the bottom row up; BGR.
+      const bgr = row < h / 2 ? [255, 0, 0] : [0, 0, 255];
+      for (let x = 0; x < w; x++) bmp.set(bgr, 54 + row * stride + x * 3);
+    }
+    const { state, files } = await processed(t.app, bmp, 'bmp');
+    expect(state.processState).toBe('ready');
+    const webp = files.filter((f) => f.format === 'webp');
+    expect(webp.map((f) => [f.width, f.height])).toEqual([
+      [320, 240],
+      [400, 300],
+    ]);
+    const { data } = await sharp(webp[0].bytes)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const pixel = (x: number, y: number) => [
+      ...data.subarray((y * 320 + x) * 3, (y * 320 + x) * 3 + 3),
+    ];
+    const near = (a: number[], b: number[]) =>
+      a.every((v, i) => Math.abs(v - b[i]) < 24);
+    expect(near(pixel(10, 10), [255, 0, 0])).toBe(true);
+    expect(near(pixel(10, 230), [0, 0, 255])).toBe(true);
+  });
+
+  it('fails an image it cannot read at once, saying why', async () => {
+    const bmp = Buffer.from('not an image at all, though named .jpg');
+    const { mediaId, state, files } = await processed(t.app, bmp);
     expect(state.processState).toBe('failed');
     expect(state.processError).toMatch(/cannot be read.*JPEG, PNG or WebP/);
     expect(files).toEqual([]);

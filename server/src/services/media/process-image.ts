@@ -7,13 +7,14 @@
  * request.
  */
 import { createHash } from 'node:crypto';
-import sharp, { type Metadata } from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import type { Queryable } from '../../db/index.js';
 import {
   MediaVariantRepository,
   type MediaVariant,
 } from '../../repositories/media-variants.js';
 import type { BlobStore } from './blob-store.js';
+import { bmpPixels, isBmp, type RawImage } from './bmp-pixels.js';
 
 // One libvips thread: resizing a photo never takes the cores HTTP needs.
 sharp.concurrency(1);
@@ -110,17 +111,33 @@ interface MadeVariant extends MediaVariant {
   data: Buffer;
 }
 
+/** A new pipeline over the image each call (BMP decoded here: libvips reads none). */
+function opener(data: Buffer): () => Sharp {
+  if (!isBmp(data)) return () => sharp(data);
+  let raw: RawImage;
+  try {
+    raw = bmpPixels(data);
+  } catch (err) {
+    throw unreadable(err);
+  }
+  const { width, height, channels } = raw;
+  return () => sharp(raw.data, { raw: { width, height, channels } });
+}
+
+const unreadable = (err: unknown) =>
+  new PermanentMediaError(
+    `The image cannot be read for resizing (${(err as Error).message}); ` +
+      'upload it as JPEG, PNG or WebP',
+  );
+
 async function orientedSize(
-  data: Buffer,
+  open: () => Sharp,
 ): Promise<{ width: number; animated: boolean }> {
   let meta: Metadata;
   try {
-    meta = await sharp(data).metadata();
+    meta = await open().metadata();
   } catch (err) {
-    throw new PermanentMediaError(
-      `The image cannot be read for resizing (${(err as Error).message}); ` +
-        'upload it as JPEG, PNG or WebP',
-    );
+    throw unreadable(err);
   }
   return {
     width: meta.autoOrient?.width ?? meta.width ?? 0,
@@ -133,13 +150,14 @@ async function resize(
   mediaId: number,
   version: number,
 ): Promise<MadeVariant[]> {
-  const { width, animated } = await orientedSize(data);
+  const open = opener(data);
+  const { width, animated } = await orientedSize(open);
   // An animation keeps its frames only in its original: no still sizes of it.
   if (animated || !width) return [];
   const out: MadeVariant[] = [];
   for (const w of variantWidths(width)) {
     const resized = () =>
-      sharp(data).rotate().resize({ width: w, withoutEnlargement: true });
+      open().rotate().resize({ width: w, withoutEnlargement: true });
     const webp = await resized()
       .webp({ quality: WEBP_QUALITY })
       .toBuffer({ resolveWithObject: true });
