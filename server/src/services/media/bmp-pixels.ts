@@ -15,6 +15,9 @@ export interface RawImage {
 export const isBmp = (data: Buffer) =>
   data.length > 26 && data.toString('latin1', 0, 2) === 'BM';
 
+const ROWS_PER_TURN = 64;
+const nextTurn = () => new Promise<void>((r) => setImmediate(r));
+
 /** Reads a masked channel scaled to 0..255 (255 when the mask is empty). */
 function channel(value: number, mask: number, empty: number): number {
   if (!mask) return empty;
@@ -24,7 +27,7 @@ function channel(value: number, mask: number, empty: number): number {
   return Math.round((((value & mask) >>> shift) * 255) / max);
 }
 
-export function bmpPixels(data: Buffer): RawImage {
+export async function bmpPixels(data: Buffer): Promise<RawImage> {
   const offset = data.readUInt32LE(10);
   const header = data.readUInt32LE(14);
   const core = header === 12;
@@ -55,31 +58,32 @@ export function bmpPixels(data: Buffer): RawImage {
 
   const out = Buffer.alloc(width * height * 4);
   for (let y = 0; y < height; y++) {
+    // A few rows at a time: a large image never holds up requests.
+    if (y % ROWS_PER_TURN === ROWS_PER_TURN - 1) await nextTurn();
     const row = offset + (rows > 0 ? height - 1 - y : y) * stride;
-    for (let x = 0; x < width; x++) {
-      const o = (y * width + x) * 4;
-      let rgba: [number, number, number, number];
+    for (let x = 0, o = y * width * 4; x < width; x++, o += 4) {
       if (bits <= 8) {
         const bit = x * bits;
         const byte = data[row + (bit >> 3)];
         const index = (byte >> (8 - bits - (bit & 7))) & ((1 << bits) - 1);
-        rgba = [...palette(index), 255];
+        out.set(palette(index), o);
+        out[o + 3] = 255;
       } else if (bits === 24) {
         const at = row + x * 3;
-        rgba = [data[at + 2], data[at + 1], data[at], 255];
+        out[o] = data[at + 2];
+        out[o + 1] = data[at + 1];
+        out[o + 2] = data[at];
+        out[o + 3] = 255;
       } else {
         const v =
           bits === 16
             ? data.readUInt16LE(row + x * 2)
             : data.readUInt32LE(row + x * 4);
-        rgba = [
-          channel(v, masks[0], 0),
-          channel(v, masks[1], 0),
-          channel(v, masks[2], 0),
-          channel(v, masks[3], 255),
-        ];
+        out[o] = channel(v, masks[0], 0);
+        out[o + 1] = channel(v, masks[1], 0);
+        out[o + 2] = channel(v, masks[2], 0);
+        out[o + 3] = channel(v, masks[3], 255);
       }
-      out.set(rgba, o);
     }
   }
   return { data: out, width, height, channels: 4 };

@@ -112,11 +112,11 @@ interface MadeVariant extends MediaVariant {
 }
 
 /** A new pipeline over the image each call (BMP decoded here: libvips reads none). */
-function opener(data: Buffer): () => Sharp {
+async function opener(data: Buffer): Promise<() => Sharp> {
   if (!isBmp(data)) return () => sharp(data);
   let raw: RawImage;
   try {
-    raw = bmpPixels(data);
+    raw = await bmpPixels(data);
   } catch (err) {
     throw unreadable(err);
   }
@@ -150,7 +150,7 @@ async function resize(
   mediaId: number,
   version: number,
 ): Promise<MadeVariant[]> {
-  const open = opener(data);
+  const open = await opener(data);
   const { width, animated } = await orientedSize(open);
   // An animation keeps its frames only in its original: no still sizes of it.
   if (animated || !width) return [];
