@@ -39,22 +39,17 @@ import 'tinymce/plugins/autolink';
 import 'tinymce/plugins/insertdatetime';
 import 'tinymce/plugins/help';
 import 'tinymce/plugins/help/js/i18n/keynav/en.js';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Editor as TinyEditor } from '@tinymce/tinymce-react';
 import { useTranslation } from 'react-i18next';
 import { uploadFile } from '@/api/common';
-import { MediaPicker, type MediaRow } from '@/components/media-picker';
-import { usePermission } from '@/hooks/use-permission';
 import { feedback } from '@/lib/feedback';
 import { selectDark, useSettingsStore } from '@/stores/settings';
 import { chooseFile } from './choose-file';
 import { loadLook } from './editor-assets';
-import {
-  buildEditorConfig,
-  EDITOR_LIMITS,
-  type MediaPick,
-} from './editor-config';
+import { buildEditorConfig, EDITOR_LIMITS } from './editor-config';
 import { editorLanguage, lookKey, type EditorLook } from './editor-look';
+import { useMediaPick } from './media-pick-host';
 import type { EditorProps } from './editor-types';
 
 /**
@@ -109,41 +104,6 @@ function useEscapeStaysInEditorPopups() {
       document.removeEventListener('keydown', after);
     };
   }, []);
-}
-
-interface PickRequest {
-  mediaType: 'image' | 'video' | undefined;
-  resolve: (row: MediaRow | null) => void;
-}
-
-/**
- * The media picker the editor opens (its toolbar button, the dialogs'
- * browse buttons): `pick` is undefined for users who may not list the
- * library, so the editor uploads from the computer as before.
- */
-function useMediaPick() {
-  const { hasPermi } = usePermission();
-  const [request, setRequest] = useState<PickRequest | null>(null);
-  const pick = useCallback<MediaPick>(
-    (mediaType) => new Promise((resolve) => setRequest({ mediaType, resolve })),
-    [],
-  );
-  const close = (row: MediaRow | null) => {
-    request?.resolve(row);
-    setRequest(null);
-  };
-  const picker = (
-    <MediaPicker
-      open={request !== null}
-      mediaType={request?.mediaType}
-      onPick={close}
-      onCancel={() => close(null)}
-    />
-  );
-  return {
-    pick: hasPermi('project:media:list') ? pick : undefined,
-    picker,
-  };
 }
 
 export default function TinymceEditor({
