@@ -8,14 +8,11 @@ import {
   stat,
   writeFile,
 } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
+import { basename, dirname, join, resolve, sep } from 'node:path';
 import { ServiceError } from '../../errors.js';
 import { assertSafeRelative } from '../infra/files.js';
 import type { Blob, BlobInfo, BlobStore } from './blob-store.js';
 import { contentTypeOf } from './content-types.js';
-
-/** Where bytes are written before they are renamed into place (never served). */
-const INCOMING = '.incoming';
 
 const isInside = (root: string, path: string) =>
   path.startsWith(root.endsWith(sep) ? root : root + sep);
@@ -38,13 +35,14 @@ export class DiskBlobStore implements BlobStore {
 
   async put(key: string, data: Buffer): Promise<void> {
     const target = this.pathOf(key);
+    const folder = dirname(target);
+    // Beside the target (same disk, so the rename is atomic), as a dot-file,
+    // which no key can name: never served while it is written.
     const staged = join(
-      this.root,
-      INCOMING,
-      `${randomBytes(8).toString('hex')}.part`,
+      folder,
+      `.${basename(target)}.${randomBytes(6).toString('hex')}.part`,
     );
-    await mkdir(dirname(staged), { recursive: true });
-    await mkdir(dirname(target), { recursive: true });
+    await mkdir(folder, { recursive: true });
     try {
       await writeFile(staged, data, { flag: 'wx' });
       // Readers see the old bytes or the new ones, never a part.
