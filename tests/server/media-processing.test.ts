@@ -5,6 +5,7 @@
  * (camera, location) in any size; the largest image accepted processed; an
  * image the library cannot read failed with a reason.
  */
+import { GifWriter } from 'omggif';
 import sharp, { type Sharp } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -214,6 +215,26 @@ describe('media processing', () => {
       a.every((v, i) => Math.abs(v - b[i]) < 24);
     expect(near(pixel(10, 10), [255, 0, 0])).toBe(true);
     expect(near(pixel(10, 230), [0, 0, 255])).toBe(true);
+  });
+
+  it('makes no still sizes of an animation: the site shows its original', async () => {
+    const gif = Buffer.alloc(4096);
+    const writer = new GifWriter(gif, 400, 300, {
+      palette: [0xff0000, 0x0000ff],
+      loop: 0,
+    });
+    for (const colour of [0, 1]) {
+      writer.addFrame(0, 0, 400, 300, new Array(400 * 300).fill(colour), {
+        delay: 50,
+      });
+    }
+    const { state, files } = await processed(
+      t.app,
+      gif.subarray(0, writer.end()),
+      'gif',
+    );
+    expect(state.processState).toBe('ready');
+    expect(files).toEqual([]);
   });
 
   it('fails an image it cannot read at once, saying why', async () => {
