@@ -59,7 +59,9 @@ export function FocalPoint({
 
   const pick = (e: MouseEvent<HTMLDivElement>) => {
     if (disabled) return;
-    const box = e.currentTarget.getBoundingClientRect();
+    // the image's own box: the marker's percentages are of the image
+    const image = e.currentTarget.querySelector('img') ?? e.currentTarget;
+    const box = image.getBoundingClientRect();
     if (!box.width || !box.height) return;
     onChange?.({
       x: clamp((e.clientX - box.left) / box.width),

@@ -36,6 +36,7 @@ export function MediaSearch({ table, types, tags, onReset }: MediaSearchProps) {
       <Form.Item label={t('fields.fileName')}>
         <Input
           allowClear
+          aria-label={t('fields.fileName')}
           value={query.fileName}
           placeholder={t('crud:enter', { field: t('fields.fileName') })}
           onChange={(e) => setQuery({ fileName: e.target.value || undefined })}
