@@ -8,11 +8,12 @@ export const mediaEn = {
     '[{name}] is an SVG file, which is not accepted: SVG can carry scripts. Please upload the image as PNG, JPEG or WebP',
   'media.heicRefused':
     '[{name}] is a HEIC/HEIF photo, which the server cannot read. Please export it as JPEG (on an iPhone: Settings > Camera > Formats > Most Compatible) and upload it again',
-  'media.tooLarge':
-    '[{name}] is {size} MB; {kind} files may be at most {max} MB. It was not stored',
-  'media.kindImage': 'image',
-  'media.kindDocument': 'document',
-  'media.kindVideo': 'video and audio',
+  'media.tooLargeImage':
+    'The image [{name}] is {size} MB; images may be at most {max} MB. It was not stored',
+  'media.tooLargeDocument':
+    '[{name}] is {size} MB; documents and archives may be at most {max} MB. It was not stored',
+  'media.tooLargeVideo':
+    '[{name}] is {size} MB; video and audio files may be at most {max} MB. It was not stored',
   'media.quotaFull':
     'The media library is full: {used} MB of {quota} MB are used and [{name}] needs {size} MB. Delete files no longer used, or ask the administrator to raise the quota',
   'media.notFound': 'The media file does not exist or has been deleted',
@@ -27,11 +28,12 @@ export const mediaZhCN: Record<Keys, string> = {
     '文件[{name}]是SVG格式，不予接收：SVG可能包含脚本。请以PNG、JPEG或WebP格式上传该图片',
   'media.heicRefused':
     '文件[{name}]是HEIC/HEIF照片，服务器无法读取。请导出为JPEG（iPhone：设置 > 相机 > 格式 > 兼容性最佳）后重新上传',
-  'media.tooLarge':
-    '文件[{name}]大小为{size} MB；{kind}文件最大{max} MB，未保存',
-  'media.kindImage': '图片',
-  'media.kindDocument': '文档',
-  'media.kindVideo': '视频和音频',
+  'media.tooLargeImage':
+    '图片[{name}]大小为{size} MB；图片最大{max} MB，未保存',
+  'media.tooLargeDocument':
+    '文件[{name}]大小为{size} MB；文档和压缩包最大{max} MB，未保存',
+  'media.tooLargeVideo':
+    '文件[{name}]大小为{size} MB；视频和音频最大{max} MB，未保存',
   'media.quotaFull':
     '媒体库空间已满：已使用{used} MB（共{quota} MB），文件[{name}]需要{size} MB。请删除不再使用的文件，或请管理员提高配额',
   'media.notFound': '媒体文件不存在或已被删除',
@@ -44,11 +46,12 @@ export const mediaJa: Record<Keys, string> = {
     'ファイル[{name}]は SVG 形式のため受け付けません（SVG にはスクリプトを含められます）。PNG、JPEG または WebP でアップロードしてください',
   'media.heicRefused':
     'ファイル[{name}]は HEIC/HEIF 形式の写真で、サーバーでは読み込めません。JPEG で書き出して（iPhone：設定 > カメラ > フォーマット > 互換性優先）もう一度アップロードしてください',
-  'media.tooLarge':
-    'ファイル[{name}]は {size} MB です。{kind}ファイルは {max} MB までです。保存しませんでした',
-  'media.kindImage': '画像',
-  'media.kindDocument': '文書',
-  'media.kindVideo': '動画・音声',
+  'media.tooLargeImage':
+    '画像[{name}]は {size} MB です。画像は {max} MB までです。保存しませんでした',
+  'media.tooLargeDocument':
+    'ファイル[{name}]は {size} MB です。文書・圧縮ファイルは {max} MB までです。保存しませんでした',
+  'media.tooLargeVideo':
+    'ファイル[{name}]は {size} MB です。動画・音声は {max} MB までです。保存しませんでした',
   'media.quotaFull':
     'メディアライブラリの容量が上限に達しています（{quota} MB のうち {used} MB 使用中、[{name}] には {size} MB 必要です）。使っていないファイルを削除するか、管理者に上限の引き上げを依頼してください',
   'media.notFound': 'メディアファイルが存在しないか、削除されています',
