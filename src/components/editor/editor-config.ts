@@ -202,7 +202,12 @@ function setupEditor(
       tooltip: t('media-picker:editorButton'),
       onAction: () =>
         void pickMedia(undefined).then((media) => {
-          if (media) editor.insertContent(mediaHtml(editor, media));
+          if (!media) return;
+          // one undo level, announced as a change (as typing is), so the
+          // form receives the new content
+          editor.undoManager.transact(() =>
+            editor.insertContent(mediaHtml(editor, media)),
+          );
         }),
     });
   }

@@ -35,6 +35,7 @@ function fakeEditor() {
     on: vi.fn(),
     dom: tinymce.DOM,
     insertContent: vi.fn(),
+    undoManager: { transact: vi.fn((fn: () => void) => fn()) },
     ui: {
       registry: {
         addButton: vi.fn(
