@@ -239,7 +239,7 @@ export class FileStore {
       });
     }
     if (DECODED_EXTENSIONS.includes(ext)) {
-      const verdict = decodeImage(ext, await readFile(staged));
+      const verdict = await decodeImage(ext, await readFile(staged));
       if (!verdict.ok && verdict.reason === 'tooLarge') {
         throw new ServiceError(500, 'upload.imageTooLarge', {
           name: original,

@@ -3,14 +3,13 @@
  * structure is walked to the last byte (a PNG ends at IEND, a JPEG at EOI,
  * a GIF at its trailer, a BMP at its pixel array: nothing may follow), its
  * size is read from the header and bounded, and only then is it decoded in
- * full (pngjs, jpeg-js, omggif), so a script appended to an image, a cut
+ * full (libvips for PNG and JPEG, omggif), so a script appended to an image, a cut
  * file or a corrupt one is refused, and a decompression bomb is refused
  * before any pixel is decoded.
  */
 import { crc32 } from 'node:zlib';
-import jpeg from 'jpeg-js';
 import { GifReader } from 'omggif';
-import { PNG } from 'pngjs';
+import sharp from 'sharp';
 
 /** Largest width or height accepted, in pixels. */
 export const IMAGE_MAX_SIDE = 10_000;
@@ -196,15 +195,22 @@ function bmpLayout(data: Buffer): Layout {
   return { width, height, pixels: width * height };
 }
 
-/** Decodes every pixel; throws on anything the decoder refuses. */
-const DECODERS: Record<string, (data: Buffer, layout: Layout) => void> = {
-  png: (data) => void PNG.sync.read(data),
-  jpg: (data) =>
-    void jpeg.decode(data, {
-      formatAsRGBA: false,
-      tolerantDecoding: false,
-      maxResolutionInMP: IMAGE_MAX_PIXELS / 1e6,
-    }),
+/**
+ * Decodes every pixel; throws on anything the decoder refuses. PNG and JPEG
+ * are decoded by libvips on libuv's thread pool, so a large photo never holds
+ * up other requests.
+ */
+const bySharp = async (data: Buffer) => {
+  await sharp(data, { failOn: 'error', limitInputPixels: IMAGE_MAX_PIXELS })
+    .raw()
+    .toBuffer();
+};
+const DECODERS: Record<
+  string,
+  (data: Buffer, layout: Layout) => Promise<void> | void
+> = {
+  png: bySharp,
+  jpg: bySharp,
   gif: (data, layout) => {
     const reader = new GifReader(data);
     const canvas = new Uint8Array(layout.width * layout.height * 4);
@@ -232,7 +238,10 @@ export const DECODED_EXTENSIONS: readonly string[] = [
 ];
 
 /** Whether `data` is one whole image of type `ext`, of a size accepted. */
-export function decodeImage(ext: string, data: Buffer): ImageVerdict {
+export async function decodeImage(
+  ext: string,
+  data: Buffer,
+): Promise<ImageVerdict> {
   const type = ext === 'jpeg' ? 'jpg' : ext;
   let layout: Layout;
   try {
@@ -253,7 +262,7 @@ export function decodeImage(ext: string, data: Buffer): ImageVerdict {
     return { ok: false, reason: 'tooLarge', width, height };
   }
   try {
-    DECODERS[type](data, layout);
+    await DECODERS[type](data, layout);
   } catch {
     return { ok: false, reason: 'broken' };
   }

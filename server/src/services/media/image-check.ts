@@ -93,7 +93,7 @@ export async function checkContent(
   }
   if (!CHECKED_IMAGES.includes(ext)) return null;
   const verdict = DECODED_EXTENSIONS.includes(ext)
-    ? decodeImage(ext, data)
+    ? await decodeImage(ext, data)
     : await decodeWithSharp(ext, data);
   if (verdict.ok) return { width: verdict.width, height: verdict.height };
   if (verdict.reason === 'tooLarge') {
