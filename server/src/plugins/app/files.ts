@@ -1,3 +1,4 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import multipart from '@fastify/multipart';
@@ -19,7 +20,7 @@ declare module 'fastify' {
 }
 
 export interface FilesPluginOptions {
-  /** Upload root; default DATA_DIR/profile (a temp folder without DATA_DIR). */
+  /** Upload root; default DATA_DIR/profile (a temp folder of its own without DATA_DIR). */
   profileDir?: string;
   dataDir?: string;
 }
@@ -30,12 +31,17 @@ export interface FilesPluginOptions {
  */
 export default fp<FilesPluginOptions>(
   async (app, opts) => {
-    const root = resolve(
+    const chosen =
       opts.profileDir ??
-        (opts.dataDir
-          ? join(opts.dataDir, 'profile')
-          : join(tmpdir(), 'wms-profile')),
+      (opts.dataDir ? join(opts.dataDir, 'profile') : undefined);
+    // Without a data folder (an in-memory database) the uploads are as
+    // short-lived as it: a temp folder of this app's own, removed on close.
+    const root = resolve(
+      chosen ?? (await mkdtemp(join(tmpdir(), 'wms-profile-'))),
     );
+    if (chosen === undefined) {
+      app.addHook('onClose', () => rm(root, { recursive: true, force: true }));
+    }
     app.decorate('files', new FileStore(root));
     app.decorate('blobs', openBlobStore(app.db, root));
     await app.register(multipart, {
