@@ -48,6 +48,10 @@ describe('public site routes (#/w)', () => {
     );
     await screen.findByRole('heading', { level: 1, name: 'お知らせ' });
     expect(route()).toBe('/w/menu/informations/5');
+    // The heading comes with the column; its records are asked for after it.
+    await waitFor(() =>
+      expect(requests.count('/website/columns/5/records')).toBe(1),
+    );
     await user.click(within(nav).getByRole('link', { name: /ホーム/ }));
     expect(await screen.findByRole('heading', { name: '明日をつくる。' })).toBe(
       hero,
