@@ -155,6 +155,12 @@ export default function TinymceEditor({
         init={init}
         value={value ?? ''}
         onEditorChange={(html) => onChange?.(html)}
+        // The form hands the new value back on its next render; on a busy
+        // machine that can take longer than the wrapper's 200 ms rollback,
+        // which then put the old content back (an image just inserted
+        // from the media library vanished). The value still wins whenever
+        // it really differs from the editor's content.
+        rollback={false}
         readonly={readOnly}
         onScriptsLoadError={(error: unknown) => {
           console.error(error);
