@@ -6,6 +6,7 @@ import { server } from '../../mocks/node';
 import type { PublicImage } from '@/types/website';
 import { backgroundOf, SiteImage } from '@/website/components/site-image';
 import { Visual } from '@/website/components/visual';
+import { renderSitePage } from '@/website/ssr/entry-server';
 import { renderSite } from './helpers/render-site';
 
 const LINK = '/profile/upload/2026/11/28/crane_20261128090000CD56EF.jpg';
@@ -26,6 +27,36 @@ const IMAGE: PublicImage = {
   focalX: 0.25,
   focalY: 0.8,
 };
+
+/** The product page's answer: its main picture and gallery from the library. */
+function productWithLibraryPicture() {
+  server.use(
+    http.get('*/website/products/1', () =>
+      HttpResponse.json({
+        code: 200,
+        msg: 'ok',
+        data: {
+          product: {
+            productId: 1,
+            navId: 11,
+            productName: 'サンプルスキャナー SC-100',
+            subtitle: '',
+            keyPoints: [],
+            mainImage: LINK,
+            pinned: '0',
+            isNew: '0',
+            size: '-',
+            contentBlock: '',
+            images: [LINK],
+          },
+          items: [],
+          trail: [],
+          images: { [LINK]: IMAGE },
+        },
+      }),
+    ),
+  );
+}
 
 describe('library images on the site', () => {
   it('draws a <picture> with the AVIF sizes and an <img> with srcset, sizes, width, height and the library alt text', () => {
@@ -92,32 +123,7 @@ describe('library images on the site', () => {
   });
 
   it('shows a product’s library picture responsive on its page', async () => {
-    server.use(
-      http.get('*/website/products/1', () =>
-        HttpResponse.json({
-          code: 200,
-          msg: 'ok',
-          data: {
-            product: {
-              productId: 1,
-              navId: 11,
-              productName: 'サンプルスキャナー SC-100',
-              subtitle: '',
-              keyPoints: [],
-              mainImage: LINK,
-              pinned: '0',
-              isNew: '0',
-              size: '-',
-              contentBlock: '',
-              images: [LINK],
-            },
-            items: [],
-            trail: [],
-            images: { [LINK]: IMAGE },
-          },
-        }),
-      ),
-    );
+    productWithLibraryPicture();
     renderSite('/w/menu/product/4/1');
     const article = (
       await screen.findByRole('heading', { level: 2, name: /SC-100/ })
@@ -130,5 +136,16 @@ describe('library images on the site', () => {
       expect(img).toHaveAttribute('srcset', IMAGE.srcset);
       expect(img).toHaveAttribute('width', '1200');
     }
+  });
+
+  it('names the picture at the version the page shows as its og:image', async () => {
+    productWithLibraryPicture();
+    const page = await renderSitePage({
+      path: '/w/menu/product/4/1',
+      search: '',
+      fetch: (url, init) => fetch(url, init),
+    });
+    expect(page.status).toBe(200);
+    expect(page.meta.image).toBe(IMAGE.src);
   });
 });

@@ -69,5 +69,16 @@ export function backgroundOf(url: string, image?: PublicImage): string {
   return widest || image?.src || url;
 }
 
+/**
+ * The link a page names as its picture (og:image): a library image's
+ * original at the version the page shows (pinned), else the link as it is.
+ */
+export function shownUrl(
+  url: string,
+  images: Readonly<Record<string, PublicImage>>,
+): string {
+  return images[url]?.src ?? url;
+}
+
 const pct = (fraction: number) =>
   `${Math.round(Math.min(1, Math.max(0, fraction)) * 1000) / 10}%`;

@@ -14,7 +14,7 @@ import { enquiryPath, pathUnder } from '../../paths';
 import { T } from '../../strings';
 import { clip, textOf } from '../../format';
 import { Phrased } from '../../components/phrased';
-import { SiteImage } from '../../components/site-image';
+import { shownUrl, SiteImage } from '../../components/site-image';
 
 /** `sizes` of the product's picture (beside its summary; full width on phones). */
 const LARGE_SIZES = '(max-width: 640px) 100vw, (max-width: 960px) 50vw, 420px';
@@ -48,7 +48,10 @@ export function ProductDetail({
           .filter(Boolean)
           .join(' '),
       ) || name,
-    image: shown?.mainImage || shown?.images[0] || undefined,
+    image:
+      state.status === 'ok' && (shown?.mainImage || shown?.images[0])
+        ? shownUrl(shown.mainImage || shown.images[0], state.data.images)
+        : undefined,
     type: 'article',
   });
   if (state.status === 'loading') return <Loading />;

@@ -10,7 +10,7 @@ import { pageOf, pathUnder, recordPath } from '../../paths';
 import { useRenderContext } from '../../ssr/render-context';
 import { T } from '../../strings';
 import { Phrased } from '../../components/phrased';
-import { SiteImage } from '../../components/site-image';
+import { shownUrl, SiteImage } from '../../components/site-image';
 
 /**
  * A record's page (`w/d/{page}/{mid}/{rid}`): title, date, content and
@@ -33,7 +33,10 @@ export function RecordDetail({
     description: clip(
       loaded?.summary || textOf(loaded?.content ?? '') || title,
     ),
-    image: loaded?.mainImage || undefined,
+    image:
+      state.status === 'ok' && loaded?.mainImage
+        ? shownUrl(loaded.mainImage, state.data.images)
+        : undefined,
     type: 'article',
   });
   const render = useRenderContext();
