@@ -8,7 +8,6 @@
  * holds the image's stable link with its alt text; the product its link.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import sharp from 'sharp';
 import {
   choose,
   expect,
@@ -18,20 +17,9 @@ import {
   test,
   apiAs,
 } from './support/fixtures';
+import { photo } from './support/media';
 import { SCREENS, item, typeInEditor } from './support/content-screens';
 import { apiData, idOf } from './support/publishing';
-
-/** A 1200 × 800 JPEG: a gradient with a bright disc at `cx`, `cy`. */
-function photo(from: string, to: string, cx: number, cy: number) {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800">
-    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/>
-    </linearGradient></defs>
-    <rect width="1200" height="800" fill="url(#g)"/>
-    <circle cx="${cx}" cy="${cy}" r="110" fill="#fff" opacity=".85"/>
-  </svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer();
-}
 
 interface LibraryFile {
   url: string;

@@ -6,7 +6,6 @@
  * uses (the server says where) and deletes an unused one.
  */
 import type { Locator, Page } from '@playwright/test';
-import sharp from 'sharp';
 import {
   answerPrompt,
   apiAs,
@@ -17,6 +16,7 @@ import {
   signedIn,
   test,
 } from './support/fixtures';
+import { photo } from './support/media';
 import { createLimitedUser, type LimitedUser } from './support/limited-user';
 
 /** The server resizes the new images while the journey runs: allow it time. */
@@ -26,18 +26,6 @@ const SCREENS = 'test-results/screens';
 const NEWS = 5; // お知らせ (informations)
 /** Project, Media and its query, upload, edit and delete buttons. */
 const MEDIA_MENUS = [5, 2009, 2180, 2181, 2182, 2183];
-
-/** A 1200 × 800 JPEG: a gradient with a bright disc (the subject) at `cx`, `cy`. */
-function photo(from: string, to: string, cx: number, cy: number) {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800">
-    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/>
-    </linearGradient></defs>
-    <rect width="1200" height="800" fill="url(#g)"/>
-    <circle cx="${cx}" cy="${cy}" r="110" fill="#fff" opacity=".85"/>
-  </svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer();
-}
 
 /** Drops files on `target` as a person dragging them from their desktop. */
 async function dropFiles(
