@@ -122,10 +122,8 @@ test('ry writes a news record with an image and a content block; once it is publ
     await img.decode();
     return img.currentSrc;
   });
-  expect(new URL(drawn).pathname).toMatch(
-    new RegExp(
-      `^${shownSrc.replace(/original\.png$/, '')}(original\.png|96\.webp)$`,
-    ),
+  expect([shownSrc, shownSrc.replace(/original\.png$/, '96.webp')]).toContain(
+    new URL(drawn).pathname,
   );
   await vp.screenshot({
     path: `${SCREENS}/project-record-public.png`,
