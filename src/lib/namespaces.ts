@@ -23,4 +23,5 @@ export const SHELL_NAMESPACES: readonly string[] = [
   'notice-bell',
   'components',
   'crud',
+  'a11y',
 ];
