@@ -9,9 +9,11 @@ import { Outlet } from 'react-router-dom';
 import { useReducedMotion } from '@/hooks/use-reduced-motion';
 import { registerFeedback } from '@/lib/feedback';
 import { getLanguage } from '@/lib/i18n';
+import { liveRegion } from '@/lib/live-region';
 import { ANTD_SIZE, MINI_TOKENS, useAppStore } from '@/stores/app';
 import { useSettingsStore } from '@/stores/settings';
 import { antdLocale } from './antd-locale';
+import { adminTheme } from './theme-tokens';
 
 /** Hands antd's context-aware message/modal/notification to `feedback`. */
 function FeedbackBridge() {
@@ -22,12 +24,29 @@ function FeedbackBridge() {
 
 /**
  * The theme colour for the app's own CSS (outside antd components), as
- * `--app-primary` on the root element.
+ * `--app-primary` on the root element, and the text colour on it as
+ * `--app-on-primary`.
  */
-function usePrimaryCssVar(color: string) {
+function usePrimaryCssVars(color: string, onPrimary: string) {
   useEffect(() => {
-    document.documentElement.style.setProperty('--app-primary', color);
-  }, [color]);
+    const style = document.documentElement.style;
+    style.setProperty('--app-primary', color);
+    style.setProperty('--app-on-primary', onPrimary);
+  }, [color, onPrimary]);
+}
+
+/**
+ * antd's toasts inside live regions that exist before the first toast
+ * (src/lib/live-region.ts), so that screen readers read them.
+ */
+const MESSAGES = { getContainer: () => liveRegion('polite') };
+const NOTIFICATIONS = { getContainer: () => liveRegion('assertive') };
+
+function useLiveRegions() {
+  useEffect(() => {
+    liveRegion('polite');
+    liveRegion('assertive');
+  }, []);
 }
 
 /**
@@ -49,7 +68,8 @@ function useDarkAttribute(dark: boolean) {
 /**
  * antd's configuration around every antd screen (admin layout, error pages,
  * site): locale of the UI language, the primary colour from the settings
- * store (changes restyle the UI live), dark mode (antd's dark
+ * store as its nearest shade that carries text (theme-tokens.ts; changes
+ * restyle the UI live), dark mode (antd's dark
  * algorithm), the component size from the
  * app store (cookie `size`), and no animations when the system asks for
  * reduced motion (the app's own CSS does the same). Loaded lazily as a route element, so the
@@ -57,24 +77,26 @@ function useDarkAttribute(dark: boolean) {
  */
 export default function AntdRoot() {
   const locale = use(antdLocale(getLanguage()));
-  const colorPrimary = useSettingsStore((s) => s.theme);
+  const picked = useSettingsStore((s) => s.theme);
   const size = useAppStore((s) => s.size);
   const dark = useSettingsStore((s) => s.dark);
   const reducedMotion = useReducedMotion();
-  usePrimaryCssVar(colorPrimary);
+  const admin = useMemo(() => adminTheme(picked, dark), [picked, dark]);
+  usePrimaryCssVars(admin.colors.shown, admin.colors.onPrimary);
   useDarkAttribute(dark);
+  useLiveRegions();
   const theme = useMemo<ThemeConfig>(
     () => ({
       algorithm: dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
       token: {
-        colorPrimary,
-        colorLink: colorPrimary,
+        ...admin.token,
         borderRadius: 6,
         motion: !reducedMotion,
         ...(size === 'mini' ? MINI_TOKENS : {}),
       },
+      components: admin.components,
     }),
-    [colorPrimary, size, dark, reducedMotion],
+    [admin, size, dark, reducedMotion],
   );
   return (
     <ConfigProvider
@@ -82,7 +104,7 @@ export default function AntdRoot() {
       componentSize={ANTD_SIZE[size]}
       theme={theme}
     >
-      <App className="app-root">
+      <App className="app-root" message={MESSAGES} notification={NOTIFICATIONS}>
         <FeedbackBridge />
         <Outlet />
       </App>
