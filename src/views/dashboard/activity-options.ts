@@ -11,6 +11,7 @@ import {
   COLORS,
   GRID,
   LEGEND,
+  PATTERNS,
   shortDate,
   valueAxis,
   type AxisTexts,
@@ -26,6 +27,7 @@ export function signInBar(
     stack: 'signIns',
   });
   return {
+    aria: PATTERNS,
     tooltip: BAR_TOOLTIP,
     legend: LEGEND,
     grid: GRID,
@@ -95,6 +97,7 @@ export function typePie(
   t: { name: string },
 ): EChartsOption {
   return {
+    aria: PATTERNS,
     color: [
       COLORS.primary,
       COLORS.success,

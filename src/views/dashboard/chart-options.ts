@@ -16,18 +16,24 @@ import {
   COLORS,
   GRID,
   LEGEND,
+  PATTERNS,
   percentOf,
   shortDate,
   valueAxis,
   type AxisTexts,
 } from './chart-style';
 
-/** Line: enquiries received and handled per day. */
+/**
+ * Line: enquiries received and handled per day; beside their colours, the
+ * received line is solid with round marks over a patterned area and the
+ * handled one dashed with triangles (so drawn in the legend as well).
+ */
 export function enquiryLine(
   days: EnquiryDay[],
   t: { received: string; handled: string; axis: AxisTexts },
 ): EChartsOption {
   return {
+    aria: PATTERNS,
     color: [COLORS.primary, COLORS.success],
     tooltip: { trigger: 'axis' },
     legend: LEGEND,
@@ -45,6 +51,8 @@ export function enquiryLine(
         name: t.received,
         type: 'line',
         smooth: true,
+        symbol: 'circle',
+        symbolSize: 6,
         areaStyle: { opacity: 0.15 },
         data: days.map((d) => d.total),
       },
@@ -52,6 +60,9 @@ export function enquiryLine(
         name: t.handled,
         type: 'line',
         smooth: true,
+        symbol: 'triangle',
+        symbolSize: 8,
+        lineStyle: { type: 'dashed', width: 2 },
         data: days.map((d) => d.handled),
       },
     ],
@@ -85,7 +96,7 @@ export function handledGauge(
         axisTick: { show: false },
         splitLine: { show: false },
         axisLabel: { show: false },
-        title: { offsetCenter: [0, '28%'], fontSize: 14, color: '#8c8c8c' },
+        title: { offsetCenter: [0, '28%'], fontSize: 14, color: '#595959' },
         detail: {
           valueAnimation: true,
           formatter: '{value}%',
@@ -150,6 +161,7 @@ export function columnsBar(
       ),
     );
   return {
+    aria: PATTERNS,
     tooltip: BAR_TOOLTIP,
     legend: LEGEND,
     grid: GRID,

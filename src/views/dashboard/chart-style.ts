@@ -23,6 +23,12 @@ export const percentOf = (part: number, whole: number) =>
 /** `2026-11-25` → `11-25` (the year is the same or shown by the title). */
 export const shortDate = (date: string) => date.slice(5);
 
+/**
+ * Series told apart by colour are told apart by pattern too (echarts'
+ * decals: stripes, dots, checks, one per series or slice).
+ */
+export const PATTERNS = { decal: { show: true } };
+
 export const GRID = { left: 8, right: 24, top: 48, bottom: 8 };
 export const LEGEND = { top: 0, right: 0, itemWidth: 14, itemHeight: 10 };
 /** Hovering a bar shades its category and lists every series' value. */

@@ -55,7 +55,14 @@ export function ResponseTimePanel({
         <div className="response-time__value">
           {t('responseTime.hours', { value: hours(medianHours) })}
         </div>
-        <Tag color={within ? 'success' : 'error'}>
+        <Tag
+          color={within ? 'success' : 'error'}
+          // antd's status tags write green on pale green (2:1), red on pale
+          // red (3:1): their darker shades read (4.5:1), light and dark
+          style={{
+            color: `var(--ant-color-${within ? 'success' : 'error'}-text-active)`,
+          }}
+        >
           {t(within ? 'responseTime.within' : 'responseTime.over')}
         </Tag>
         <Progress

@@ -13,7 +13,8 @@ export function WelcomeCard({ menuCount }: { menuCount: number }) {
   return (
     <Card className="dashboard__welcome">
       <div className="dashboard__who">
-        <Avatar size={64} src={avatar || undefined}>
+        {/* the name beside it says whose picture it is */}
+        <Avatar size={64} src={avatar || undefined} alt="">
           {(nickName || name).slice(0, 1)}
         </Avatar>
         <div>
