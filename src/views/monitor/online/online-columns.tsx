@@ -59,7 +59,14 @@ export function useOnlineColumns({
         <>
           {v}
           {r.tokenId === own && (
-            <Tag color="green" style={{ marginInlineStart: 6 }}>
+            <Tag
+              color="success"
+              // antd's success green is 2:1 on its tint; its darker shade reads
+              style={{
+                marginInlineStart: 6,
+                color: 'var(--ant-color-success-text-active)',
+              }}
+            >
               {t('current')}
             </Tag>
           )}
