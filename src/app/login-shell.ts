@@ -8,13 +8,19 @@ export interface LoginShellState {
   username: string;
   password: string;
   rememberMe: boolean;
-  /** Id of the focused input, if the focus was in the form. */
-  focused: string | null;
+  /**
+   * Position of the focused control among the page's CONTROLS (the app's
+   * page has the same ones in the same order), if the focus was on one.
+   */
+  focused: number | null;
   /** The visitor already pressed Sign in (or Enter). */
   submitted: boolean;
 }
 
 export const LOGIN_SHELL_ID = 'login-shell';
+
+/** What a visitor can move the focus to, in document order. */
+export const CONTROLS = 'a[href], button, input, select, textarea';
 
 /** Reads and removes the static sign-in page; null when there is none. */
 export function takeLoginShell(): LoginShellState | null {
@@ -22,14 +28,16 @@ export function takeLoginShell(): LoginShellState | null {
   if (!shell) return null;
   const value = (selector: string) =>
     shell.querySelector<HTMLInputElement>(selector)?.value ?? '';
-  const active = document.activeElement;
+  const active = [...shell.querySelectorAll(CONTROLS)].indexOf(
+    document.activeElement!,
+  );
   const state: LoginShellState = {
     username: value('#login-username'),
     password: value('#login-password'),
     rememberMe:
       shell.querySelector<HTMLInputElement>('input[type="checkbox"]')
         ?.checked ?? false,
-    focused: active && shell.contains(active) && active.id ? active.id : null,
+    focused: active >= 0 ? active : null,
     submitted:
       shell.querySelector('form')?.getAttribute('data-submitted') === 'true',
   };

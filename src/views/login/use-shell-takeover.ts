@@ -11,7 +11,7 @@ import {
   type RefObject,
   type SetStateAction,
 } from 'react';
-import { takeLoginShell } from '@/app/login-shell';
+import { CONTROLS, takeLoginShell } from '@/app/login-shell';
 
 export interface ShellSetters {
   setUsername: Dispatch<SetStateAction<string>>;
@@ -31,9 +31,13 @@ export function useShellTakeover(
     setUsername(shell.username);
     setPassword(shell.password);
     setRememberMe(shell.rememberMe);
-    if (shell.focused) document.getElementById(shell.focused)?.focus();
+    // Wherever the visitor was, a field or a language button, they still are.
+    const controls = formRef.current
+      ?.closest('.auth-page')
+      ?.querySelectorAll<HTMLElement>(CONTROLS);
+    if (shell.focused !== null) controls?.[shell.focused]?.focus();
     setShellSubmit(shell.submitted);
-  }, [setUsername, setPassword, setRememberMe]);
+  }, [formRef, setUsername, setPassword, setRememberMe]);
   useEffect(() => {
     if (!shellSubmit || captchaLoading) return;
     setShellSubmit(false);

@@ -112,4 +112,18 @@ describe('static sign-in page (scripts/first-screen)', () => {
     expect(account).toHaveValue('adm');
     expect(account).toHaveFocus();
   });
+
+  it('keeps the focus on a language button the visitor tabbed to', async () => {
+    db.captchaEnabled = false;
+    const shell = await staticPage('en');
+    document.body.prepend(shell);
+    shell
+      .querySelector<HTMLButtonElement>('.auth-lang__item[lang="ja"]')!
+      .focus();
+
+    renderApp('/login');
+    await screen.findByRole('form');
+    expect(document.getElementById(LOGIN_SHELL_ID)).toBeNull();
+    expect(screen.getByRole('button', { name: '日本語' })).toHaveFocus();
+  });
 });
