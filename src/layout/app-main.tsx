@@ -12,11 +12,15 @@ import {
   UNSAFE_LocationContext as LocationContext,
   useOutlet,
 } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import i18n from '@/lib/i18n';
+import { routeTitle } from '@/router/route-title';
 import { useSettingsStore } from '@/stores/settings';
 import { useTagsViewStore } from '@/stores/tags-view';
 import { nextPanes, type PaneState } from './keep-alive/panes';
 import { useScrollMemory } from './keep-alive/use-scroll-memory';
+import { MAIN_ID } from './skip-link';
+import { useCurrentRoute } from './use-current-route';
 
 type LocationValue = ContextType<typeof LocationContext>;
 type Panes = PaneState<ReactElement | null, LocationValue>;
@@ -28,6 +32,13 @@ function ViewLoading() {
       <span>{i18n.t('common:loading')}</span>
     </div>
   );
+}
+
+/** The page area's name: "Page content: <page title>". */
+function useMainLabel(): string {
+  const { t } = useTranslation('a11y');
+  const title = routeTitle(useCurrentRoute());
+  return title ? t('main', { title }) : t('mainUntitled');
 }
 
 /** Full paths of the pages to keep alive: cached tabs and link tabs. */
@@ -63,9 +74,16 @@ export function AppMain() {
   // Derived during render (React's "adjust state on prop change" pattern).
   if (next !== state) setState(next);
   useScrollMemory(activeKey, next.panes);
+  const label = useMainLabel();
 
+  // <main>, focusable by the skip link (not by Tab).
   return (
-    <Layout.Content className="app-main" id="main-content">
+    <Layout.Content
+      className="app-main"
+      id={MAIN_ID}
+      tabIndex={-1}
+      aria-label={label}
+    >
       {next.panes.map((pane) => {
         const active = pane.key === activeKey;
         return (

@@ -6,11 +6,14 @@ import { AppMain } from './app-main';
 import { AppFooter } from './footer';
 import { Navbar } from './navbar';
 import { Sidebar } from './sidebar';
+import { SkipLink } from './skip-link';
 import { TagsView } from './tags-view';
 import { useResizeHandler } from './use-resize-handler';
 import { useSidebarMenus } from './use-sidebar-menus';
 import '@/styles/layout.css';
+import '@/styles/reflow.css';
 import '@/styles/dark.css';
+import '@/styles/a11y.css';
 import './lock-screen/cover.css';
 
 // The drawer (and its colour picker) downloads when first opened.
@@ -29,7 +32,8 @@ function useSettingsDrawerLoaded(): boolean {
 }
 
 /**
- * The admin shell: sidebar (a drawer on mobile), the header (navbar, fixed
+ * The admin shell: a skip link to the page area, sidebar (a drawer on
+ * mobile), the header (navbar, fixed
  * to the top with "fixed header" on), the page area and the optional
  * copyright footer, the layout settings drawer, and the lock screen over
  * all of it when locked.
@@ -53,6 +57,7 @@ export default function MainLayout() {
         inert={locked}
         aria-hidden={locked || undefined}
       >
+        <SkipLink />
         {!hide && <Sidebar menus={menus} />}
         <Layout className="app-layout__body">
           <div

@@ -99,6 +99,7 @@ export function AvatarMenu() {
         <Avatar
           size={30}
           src={avatar || undefined}
+          alt={nickName}
           icon={<UserOutlined aria-hidden />}
         />
         <span className="navbar__name">{nickName}</span>

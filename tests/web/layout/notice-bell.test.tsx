@@ -17,7 +17,9 @@ const bell = (unread: number, enquiries?: number) =>
     {
       name:
         `Notices, ${unread} unread` +
-        (enquiries === undefined ? '' : `, ${enquiries} new enquiries for you`),
+        (enquiries === undefined
+          ? ''
+          : `, ${enquiries} new enquiries for you (${unread + enquiries} in all)`),
     },
     { timeout: 45_000 },
   );

@@ -15,6 +15,8 @@ import './notice-bell.css';
 
 /** How often the counts are fetched again while the page is open. */
 const REFRESH_MS = 60_000;
+/** The largest count the badge shows as a number ("99+" above). */
+const OVERFLOW = 99;
 
 /**
  * The navbar bell (RuoYi 3.9.x): the unread count of notices in force, the
@@ -161,11 +163,13 @@ export function NoticeBell() {
                 : t('labelWithEnquiries', {
                     notices: t('label', { count: unread }),
                     enquiries: t('enquiries', { count: newEnquiries }),
+                    // the badge's figure, so the name contains what it shows
+                    total: total > OVERFLOW ? `${OVERFLOW}+` : total,
                   })
           }
           title={t('title')}
         >
-          <Badge count={total} size="small" overflowCount={99}>
+          <Badge count={total} size="small" overflowCount={OVERFLOW}>
             <BellOutlined aria-hidden className="notice-bell__icon" />
           </Badge>
         </button>
