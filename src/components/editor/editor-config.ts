@@ -11,6 +11,7 @@ import {
   resolveUrl,
   uploadErrorMessage,
 } from '@/components/upload-shared';
+import { editableRole, nameOptions } from './editor-a11y';
 import { lookOptions, type EditorLook } from './editor-look';
 import { acceptFor, checkPickedFile, type PickerType } from './file-rules';
 import {
@@ -113,6 +114,11 @@ export interface EditorConfigOptions {
   type?: EditorImageMode;
   /** UI language and light or dark skin (default: English, light). */
   look?: EditorLook;
+  /**
+   * The editing area's accessible name ("Rich text editor: Content");
+   * TinyMCE's own ("Rich Text Area") without it.
+   */
+  title?: string;
 }
 
 /** TinyMCE's own options without its catch-all index signature. */
@@ -181,6 +187,7 @@ function setupEditor(
   pickMedia: MediaPick | undefined,
 ): void {
   countCjkWords(editor);
+  editableRole(editor);
   // Typing becomes an undo level after a 1000 ms pause (TinyMCE also adds
   // levels on its own at word boundaries and commands).
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -307,6 +314,7 @@ export function buildEditorConfig(opts: EditorConfigOptions): EditorInit {
     toolbar_mode: 'wrap',
     promotion: false,
     ...lookOptions(opts.look ?? { dark: false }),
+    ...(opts.title ? nameOptions(opts.title) : {}),
     custom_undo_redo_levels: EDITOR_LIMITS.undoLevels,
     font_size_formats: FONT_SIZES.map((size) => `${size}px`).join(' '),
     line_height_formats: LINE_HEIGHTS.join(' '),

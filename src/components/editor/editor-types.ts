@@ -1,6 +1,13 @@
 import type { EditorImageMode } from './editor-config';
 
 export interface EditorProps {
+  /**
+   * The field's id (antd's Form.Item gives it); the editor takes its name
+   * from the field's <label for> when there is no `label`.
+   */
+  id?: string;
+  /** The field's label, for the editor's name ("Rich text editor: …"). */
+  label?: string;
   /** HTML content. */
   value?: string;
   /** Called with the new HTML on every change. */

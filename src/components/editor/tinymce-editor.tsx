@@ -106,7 +106,16 @@ function useEscapeStaysInEditorPopups() {
   }, []);
 }
 
+/** The text of the field's <label for={id}>, if there is one. */
+function labelOf(id: string | undefined): string | undefined {
+  if (!id) return undefined;
+  const label = document.querySelector(`label[for="${CSS.escape(id)}"]`);
+  return label?.textContent?.trim() || undefined;
+}
+
 export default function TinymceEditor({
+  id,
+  label,
   value,
   onChange,
   height,
@@ -116,7 +125,7 @@ export default function TinymceEditor({
   licenseKey = 'gpl',
   className,
 }: EditorProps) {
-  const { t, i18n } = useTranslation(['components', 'media-picker']);
+  const { t, i18n } = useTranslation(['components', 'media-picker', 'a11y']);
   useEscapeStaysInEditorPopups();
   const media = useMediaPick();
   const dark = useSettingsStore(selectDark);
@@ -125,22 +134,22 @@ export default function TinymceEditor({
     useMemo(() => ({ language, dark }), [language, dark]),
   );
 
-  const init = useMemo(
-    () =>
-      look &&
-      buildEditorConfig({
-        t: (key, options) => t(key, options ?? {}),
-        upload: uploadFile,
-        chooseFile,
-        pickMedia: media.pick,
-        notifyError: (message) => feedback.error(message),
-        height,
-        fileSize,
-        type,
-        look,
-      }),
-    [t, height, fileSize, type, look, media.pick],
-  );
+  const init = useMemo(() => {
+    if (!look) return null;
+    const name = label ?? labelOf(id);
+    return buildEditorConfig({
+      t: (key, options) => t(key, options ?? {}),
+      upload: uploadFile,
+      chooseFile,
+      pickMedia: media.pick,
+      notifyError: (message) => feedback.error(message),
+      height,
+      fileSize,
+      type,
+      look,
+      title: name ? t('a11y:editorTitle', { label: name }) : t('a11y:editor'),
+    });
+  }, [t, height, fileSize, type, look, media.pick, id, label]);
 
   if (!look || !init) return null;
 
