@@ -13,6 +13,7 @@ import { liveRegion } from '@/lib/live-region';
 import { ANTD_SIZE, MINI_TOKENS, useAppStore } from '@/stores/app';
 import { useSettingsStore } from '@/stores/settings';
 import { antdLocale } from './antd-locale';
+import { inertMeasureRows } from './inert-measure-rows';
 import { adminTheme } from './theme-tokens';
 
 /** Hands antd's context-aware message/modal/notification to `feedback`. */
@@ -47,6 +48,11 @@ function useLiveRegions() {
     liveRegion('polite');
     liveRegion('assertive');
   }, []);
+}
+
+/** No focusable copies in antd tables' measuring rows (see the module). */
+function useInertMeasureRows() {
+  useEffect(() => inertMeasureRows(), []);
 }
 
 /**
@@ -85,6 +91,7 @@ export default function AntdRoot() {
   usePrimaryCssVars(admin.colors.shown, admin.colors.onPrimary);
   useDarkAttribute(dark);
   useLiveRegions();
+  useInertMeasureRows();
   const theme = useMemo<ThemeConfig>(
     () => ({
       algorithm: dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
