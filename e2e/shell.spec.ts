@@ -83,11 +83,13 @@ test('the theme colour restyles the primary button live', async ({ page }) => {
   const save = drawer.getByRole('button', { name: 'Save settings' });
   const background = () =>
     save.evaluate((el) => getComputedStyle(el).backgroundColor);
-  expect(await background()).toBe('rgb(64, 158, 255)');
+  // Each colour as its shade that carries white text (src/lib/theme-colors.ts):
+  // #409EFF as #0067d2, #ff4500 as #bd3300, #1e90ff as #0066ca.
+  expect(await background()).toBe('rgb(0, 103, 210)');
   await drawer.getByRole('radio', { name: '#ff4500' }).click();
-  await expect.poll(background).toBe('rgb(255, 69, 0)');
+  await expect.poll(background).toBe('rgb(189, 51, 0)');
   await drawer.getByRole('radio', { name: '#1e90ff' }).click();
-  await expect.poll(background).toBe('rgb(30, 144, 255)');
+  await expect.poll(background).toBe('rgb(0, 102, 202)');
   // No stylesheet is fetched from anywhere for a theme change.
   const sheets = await page.evaluate(() =>
     [...document.querySelectorAll('link[rel=stylesheet]')].map(

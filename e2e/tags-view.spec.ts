@@ -52,9 +52,10 @@ test('visited pages become tabs; the active one is in the theme colour; closing 
     exact: true,
   });
   await expect(active).toHaveAttribute('aria-current', 'page');
+  // #409EFF as its shade that carries white text, #0067d2
   await expect(tab(page, 'Online users')).toHaveCSS(
     'background-color',
-    'rgb(64, 158, 255)',
+    'rgb(0, 103, 210)',
   );
   await expect(tab(page, 'Users')).toHaveCSS(
     'background-color',
