@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import logo from '@/assets/logo.svg';
+import { themeColors } from '@/lib/theme-colors';
 import { useSettingsStore } from '@/stores/settings';
 import { LanguageSwitch } from './language-switch';
 import '@/styles/auth.css';
@@ -13,8 +14,12 @@ import '@/styles/auth.css';
  */
 export default function AuthLayout() {
   const { t } = useTranslation();
-  // The theme colour of the layout settings tints the form (plain CSS).
-  const primary = useSettingsStore((s) => s.theme);
+  // The theme colour of the layout settings tints the form (plain CSS), as
+  // its shade that carries white text.
+  const primary = themeColors(
+    useSettingsStore((s) => s.theme),
+    false,
+  ).seed;
   return (
     <div
       className="auth-page"
