@@ -1,6 +1,7 @@
 import { useSiteNav, useTopColumn } from '../layout/site-nav-context';
 import { columnPath } from '../paths';
 import { SITE, T } from '../strings';
+import { Eyebrow } from './eyebrow';
 import { SiteLink } from './site-link';
 
 /** "Contact us" band: phone number and a button to the enquiry form. */
@@ -11,7 +12,7 @@ export function ContactBand() {
     <section className="site-contact-band" aria-labelledby="contact-band">
       <div className="site-container site-contact-band-inner">
         <div>
-          <p className="site-eyebrow">CONTACT</p>
+          <Eyebrow text="CONTACT" />
           <h2 id="contact-band">{T.contact}</h2>
           <p>{T.contactLead}</p>
         </div>

@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { SiteColumn, SiteImages } from '@/types/website';
 import { backgroundOf } from './site-image';
+import { Eyebrow } from './eyebrow';
 import { Phrased } from './phrased';
 
 /**
@@ -29,7 +30,7 @@ export function PageHero({
       style={style}
     >
       <div className="site-container">
-        {column.enName && <p className="site-eyebrow">{column.enName}</p>}
+        {column.enName && <Eyebrow text={column.enName} />}
         <h1>
           <Phrased text={column.navName} />
         </h1>

@@ -32,7 +32,9 @@ export function ProductCard({
       />
       <div className="site-card-body">
         {product.isNew === '1' && (
-          <span className="site-tag is-new">{T.isNew}</span>
+          <span className="site-tag is-new" lang="en">
+            {T.isNew}
+          </span>
         )}
         <h3>
           <Phrased text={product.productName} />

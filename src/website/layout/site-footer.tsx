@@ -28,7 +28,7 @@ export function SiteFooter() {
             </span>
             <span className="site-logo-text">
               <strong>{SITE.companyName}</strong>
-              <small>{SITE.companyNameEn}</small>
+              <small lang="en">{SITE.companyNameEn}</small>
             </span>
           </SiteLink>
           <p>{SITE.address}</p>
@@ -70,7 +70,7 @@ export function SiteFooter() {
               </ul>
             </nav>
           )}
-          <small>{SITE.copyright}</small>
+          <small lang="en">{SITE.copyright}</small>
           <button
             type="button"
             className="site-to-top"

@@ -1,6 +1,7 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { SiteColumn } from '@/types/website';
+import { latinLang } from '../components/eyebrow';
 import { SiteLink } from '../components/site-link';
 import { columnPath, homePath, sectionOf } from '../paths';
 import { SITE, T } from '../strings';
@@ -64,7 +65,7 @@ export function SiteHeader() {
           </span>
           <span className="site-logo-text">
             <strong>{SITE.companyName}</strong>
-            <small>{SITE.companyNameEn}</small>
+            <small lang="en">{SITE.companyNameEn}</small>
           </span>
         </SiteLink>
         <button
@@ -99,7 +100,11 @@ export function SiteHeader() {
                     current={current ? 'true' : undefined}
                   >
                     {c.navName}
-                    {c.enName && <small aria-hidden="true">{c.enName}</small>}
+                    {c.enName && (
+                      <small aria-hidden="true" lang={latinLang(c.enName)}>
+                        {c.enName}
+                      </small>
+                    )}
                   </SiteLink>
                   {children.length > 0 && (
                     <ul className="site-subnav">

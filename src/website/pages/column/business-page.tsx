@@ -11,6 +11,7 @@ import { useSiteTitle } from '../../hooks/use-site-title';
 import { pageOf, recordPath } from '../../paths';
 import { T } from '../../strings';
 import type { ColumnPageProps } from './column-page';
+import { Eyebrow } from '../../components/eyebrow';
 import { Phrased } from '../../components/phrased';
 
 function RecordCards({
@@ -93,7 +94,7 @@ export function BusinessPage({ top, child }: ColumnPageProps) {
         sections.map((s) => (
           <section key={s.navId} className="site-block">
             <div className="site-block-head">
-              {s.enName && <p className="site-eyebrow">{s.enName}</p>}
+              {s.enName && <Eyebrow text={s.enName} />}
               <h2>
                 <Phrased text={s.navName} />
               </h2>

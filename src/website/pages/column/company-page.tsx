@@ -7,6 +7,7 @@ import { LoadError, Loading } from '../../components/status';
 import { useRemote } from '../../hooks/use-remote';
 import { useSiteTitle } from '../../hooks/use-site-title';
 import type { ColumnPageProps } from './column-page';
+import { Eyebrow } from '../../components/eyebrow';
 import { Phrased } from '../../components/phrased';
 import { SiteImage } from '../../components/site-image';
 import { RetentionNote } from '../../components/retention-note';
@@ -42,7 +43,7 @@ function ColumnSection({ page }: { page: SiteColumnPage }) {
   return (
     <section className="site-block" id={`column-${column.navId}`}>
       <div className="site-block-head">
-        {column.enName && <p className="site-eyebrow">{column.enName}</p>}
+        {column.enName && <Eyebrow text={column.enName} />}
         <h2>
           <Phrased text={column.navName} />
         </h2>

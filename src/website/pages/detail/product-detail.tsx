@@ -104,7 +104,9 @@ export function ProductDetail({
               />
               <div className="site-product-summary">
                 {product.isNew === '1' && (
-                  <span className="site-tag is-new">{T.isNew}</span>
+                  <span className="site-tag is-new" lang="en">
+                    {T.isNew}
+                  </span>
                 )}
                 <h2>
                   <Phrased text={product.productName} />

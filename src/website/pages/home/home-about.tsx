@@ -3,6 +3,7 @@ import { RichText } from '../../components/rich-text';
 import { SiteLink } from '../../components/site-link';
 import { useSiteNav } from '../../layout/site-nav-context';
 import { columnPath } from '../../paths';
+import { Eyebrow } from '../../components/eyebrow';
 import { Phrased } from '../../components/phrased';
 
 export function HomeAbout({
@@ -22,7 +23,7 @@ export function HomeAbout({
       <div className="site-container site-about-inner">
         {about.map((copy, i) => (
           <div key={copy.navRecordId} className="site-about-text">
-            {copy.subtitle && <p className="site-eyebrow">{copy.subtitle}</p>}
+            {copy.subtitle && <Eyebrow text={copy.subtitle} />}
             <h2 id={i === 0 ? 'home-about' : undefined}>
               <Phrased text={copy.title} />
             </h2>

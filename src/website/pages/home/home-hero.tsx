@@ -4,6 +4,7 @@ import { SiteLink } from '../../components/site-link';
 import { useSiteNav, useTopColumn } from '../../layout/site-nav-context';
 import { columnPath } from '../../paths';
 import { SITE } from '../../strings';
+import { Eyebrow } from '../../components/eyebrow';
 import { Phrased } from '../../components/phrased';
 
 export function HomeHero({
@@ -28,7 +29,7 @@ export function HomeHero({
       aria-labelledby="site-hero-title"
     >
       <div className="site-container site-hero-inner">
-        <p className="site-eyebrow">{SITE.companyNameEn}</p>
+        <Eyebrow text={SITE.companyNameEn} />
         <h1 id="site-hero-title">
           <Phrased text={home?.mainName || SITE.tagline} />
         </h1>

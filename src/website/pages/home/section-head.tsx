@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Eyebrow } from '../../components/eyebrow';
 import { Phrased } from '../../components/phrased';
 
 /** English eyebrow, Japanese title and an optional link on the right. */
@@ -16,7 +17,7 @@ export function SectionHead({
   return (
     <div className="site-section-head">
       <div>
-        <p className="site-eyebrow">{en}</p>
+        <Eyebrow text={en} />
         <h2 id={id}>
           <Phrased text={title} />
         </h2>
