@@ -40,6 +40,11 @@ export function DateRange({
     <DatePicker.RangePicker
       className={withTime ? 'date-range date-range--time' : 'date-range'}
       allowClear
+      // Either day may stay empty while the other is picked: otherwise the
+      // picker holds the focus in an empty start field, and Tab can never
+      // leave it for the end field or the rest of the form (a keyboard
+      // trap). A half range is not a range: onChange below sends none.
+      allowEmpty={[true, true]}
       format={format}
       showTime={withTime ? { defaultOpenValue: DAY_BOUNDS } : undefined}
       placeholder={placeholder}
