@@ -160,15 +160,17 @@ export function columnsBar(
         28,
       ),
     );
+  const rotate = rows.length > 3 ? 45 : 0;
   return {
     aria: PATTERNS,
     tooltip: BAR_TOOLTIP,
     legend: LEGEND,
-    grid: GRID,
+    // room on the left for the first slanted column name (else cut off)
+    grid: rotate ? { ...GRID, left: 64 } : GRID,
     xAxis: categoryAxis(
       t.axis.x,
       rows.map((r) => r.navName),
-      rows.length > 3 ? 45 : 0,
+      rotate,
     ),
     yAxis: valueAxis(t.axis.y),
     series,

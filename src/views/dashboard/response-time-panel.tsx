@@ -58,9 +58,10 @@ export function ResponseTimePanel({
         <Tag
           color={within ? 'success' : 'error'}
           // antd's status tags write green on pale green (2:1), red on pale
-          // red (3:1): their darker shades read (4.5:1), light and dark
+          // red (3:1): mixed with the text colour they read (4.5:1), in
+          // light mode and dark
           style={{
-            color: `var(--ant-color-${within ? 'success' : 'error'}-text-active)`,
+            color: `color-mix(in srgb, var(--ant-color-${within ? 'success' : 'error'}-text-active) 70%, var(--ant-color-text))`,
           }}
         >
           {t(within ? 'responseTime.within' : 'responseTime.over')}
