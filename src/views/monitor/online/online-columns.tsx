@@ -61,10 +61,12 @@ export function useOnlineColumns({
           {r.tokenId === own && (
             <Tag
               color="success"
-              // antd's success green is 2:1 on its tint; its darker shade reads
+              // antd's success green is 2:1 on its tint; mixed with the text
+              // colour it reads (4.5:1), in light mode and dark
               style={{
                 marginInlineStart: 6,
-                color: 'var(--ant-color-success-text-active)',
+                color:
+                  'color-mix(in srgb, var(--ant-color-success-text-active) 70%, var(--ant-color-text))',
               }}
             >
               {t('current')}
