@@ -26,6 +26,8 @@ export function commandsOption(
   seriesName: string,
 ): EChartsOption {
   return {
+    // slices told apart by colour carry patterns too (and their names)
+    aria: { decal: { show: true } },
     tooltip: { trigger: 'item', formatter: '{a}<br/>{b}: {c} ({d}%)' },
     series: [
       {
