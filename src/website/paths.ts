@@ -95,10 +95,16 @@ export function findColumn(
 }
 
 /**
- * Categories of the footer-only pages (migration 0017): privacy policy,
- * site policy, sitemap — linked in the footer's bottom row, not as groups.
+ * Categories of the footer-only pages (migrations 0017 and 0029): privacy
+ * policy, site policy, accessibility policy, sitemap — linked in the
+ * footer's bottom row, not as groups.
  */
-export const LEGAL_CATEGORIES = ['privacy', 'policy', 'sitemap'] as const;
+export const LEGAL_CATEGORIES = [
+  'privacy',
+  'policy',
+  'accessibility',
+  'sitemap',
+] as const;
 
 export function isLegalColumn(column: Pick<SiteColumn, 'recordCategory'>) {
   return (LEGAL_CATEGORIES as readonly string[]).includes(

@@ -1,6 +1,7 @@
 import { clip, textOf } from '../../format';
 import { usePageMeta } from '../../hooks/use-site-title';
 import { SITE } from '../../strings';
+import { AccessibilityPage } from '../accessibility';
 import { BusinessPage } from './business-page';
 import { CompanyPage } from './company-page';
 import { ContactPage } from '../contact';
@@ -53,6 +54,8 @@ export function ColumnBody({
       return <ContactPage top={top} />;
     case 'sitemap':
       return <SitemapPage top={top} />;
+    case 'accessibility':
+      return <AccessibilityPage top={top} />;
     default:
       return <NewsPage top={top} child={child} />;
   }

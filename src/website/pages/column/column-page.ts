@@ -12,7 +12,8 @@ export type PageKind =
   | 'company'
   | 'product'
   | 'contact'
-  | 'sitemap';
+  | 'sitemap'
+  | 'accessibility';
 
 /** The page kind of a column: its category, else its navigation type. */
 export function kindOf(column: SiteColumn): PageKind {
@@ -24,6 +25,7 @@ export function kindOf(column: SiteColumn): PageKind {
     product: 'product',
     contact: 'contact',
     sitemap: 'sitemap',
+    accessibility: 'accessibility',
   };
   const kind = byCategory[column.recordCategory];
   if (kind) return kind;
