@@ -90,6 +90,7 @@ export function AvatarMenu() {
       menu={{ items, onClick }}
       trigger={['click']}
       placement="bottomRight"
+      autoFocus
     >
       <button
         type="button"

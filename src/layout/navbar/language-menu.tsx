@@ -39,7 +39,7 @@ export function LanguageMenu() {
     void switchLanguage(key as Language).catch(() => undefined);
   };
   return (
-    <Dropdown menu={{ items, onClick }} trigger={['click']}>
+    <Dropdown menu={{ items, onClick }} trigger={['click']} autoFocus>
       <button
         type="button"
         className="navbar__icon-button"

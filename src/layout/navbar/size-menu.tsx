@@ -25,7 +25,7 @@ export function SizeMenu() {
   };
 
   return (
-    <Dropdown menu={{ items, onClick }} trigger={['click']}>
+    <Dropdown menu={{ items, onClick }} trigger={['click']} autoFocus>
       <button
         type="button"
         className="navbar__icon-button"
