@@ -27,7 +27,8 @@ export function RowMore({ label, ariaLabel, actions }: RowMoreProps) {
     }));
   if (items.length === 0) return null;
   return (
-    <Dropdown menu={{ items }} trigger={['click']}>
+    // opened by Enter or Space, the menu takes the focus (arrows, Escape)
+    <Dropdown menu={{ items }} trigger={['click']} autoFocus>
       <Button
         type="link"
         size="small"
