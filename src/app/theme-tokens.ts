@@ -1,5 +1,11 @@
 import type { ThemeConfig } from 'antd';
-import { themeColors, type ThemeColors } from '@/lib/theme-colors';
+import {
+  antdDarkShade,
+  textShade,
+  themeColors,
+  type ThemeColors,
+} from '@/lib/theme-colors';
+import { contrastRatio } from '@/lib/contrast';
 
 /**
  * antd's greys for secondary, description and placeholder text, a shade
@@ -17,6 +23,24 @@ const GREYS = {
   },
 } as const;
 
+/**
+ * antd's colours that it draws as text: the error colour (danger buttons,
+ * field errors) and the orange of the toolbar's export button, each at its
+ * shade that reads on the page.
+ */
+const TEXT_COLOURS = { colorError: '#ff4d4f', orange: '#fa8c16' } as const;
+
+function textColours(dark: boolean) {
+  const error = textShade(TEXT_COLOURS.colorError, dark);
+  const shownError = dark ? antdDarkShade(error) : error;
+  return {
+    token: { colorError: error, orange: textShade(TEXT_COLOURS.orange, dark) },
+    /** Text on a filled danger button: white, or black on a light red. */
+    onError:
+      contrastRatio(shownError, '#ffffff') >= 4.5 ? '#ffffff' : '#000000',
+  };
+}
+
 export interface AdminTheme {
   colors: ThemeColors;
   token: NonNullable<ThemeConfig['token']>;
@@ -32,6 +56,7 @@ export interface AdminTheme {
 export function adminTheme(picked: string, dark: boolean): AdminTheme {
   const colors = themeColors(picked, dark);
   const onPrimary = colors.onPrimary;
+  const text = textColours(dark);
   return {
     colors,
     token: {
@@ -39,11 +64,15 @@ export function adminTheme(picked: string, dark: boolean): AdminTheme {
       colorLink: colors.seed,
       colorPrimaryBg: colors.tints.bg,
       colorPrimaryBgHover: colors.tints.hover,
+      ...text.token,
       ...GREYS[dark ? 'dark' : 'light'],
     },
     components: {
-      Button: { primaryColor: onPrimary },
-      Menu: { darkItemSelectedColor: onPrimary },
+      Button: { primaryColor: onPrimary, dangerColor: text.onError },
+      Menu: {
+        darkItemSelectedBg: colors.selectedOnDark,
+        darkItemSelectedColor: '#ffffff',
+      },
       Radio: { buttonSolidCheckedColor: onPrimary },
     },
   };

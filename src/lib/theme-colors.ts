@@ -28,13 +28,44 @@ export function tint(color: string, part: number, base: string): string {
   return toHex([r, g, b]);
 }
 
+/**
+ * A colour antd draws as text (a status colour, a preset colour of a
+ * button or tag) as the nearest shade of its hue that reads at 4.5:1 on the
+ * light backgrounds, or in dark mode (as antd's dark algorithm draws it) on
+ * the dark ones; `alsoOn` adds backgrounds of its own (its tinted one).
+ */
+export function textShade(
+  color: string,
+  dark: boolean,
+  alsoOn: readonly string[] = [],
+): string {
+  return dark
+    ? nearestAccessible(color, {
+        against: [...DARK_BACKGROUNDS, ...alsoOn],
+        ratio: TEXT_RATIO,
+        direction: 'lighten',
+        shown: antdDarkShade,
+      })
+    : nearestAccessible(color, {
+        against: [...LIGHT_BACKGROUNDS, ...alsoOn],
+        ratio: TEXT_RATIO,
+        direction: 'darken',
+      });
+}
+
 export interface ThemeColors {
   /** What antd gets as colorPrimary and colorLink. */
   seed: string;
   /** The colour drawn (the app's own CSS: `--app-primary`). */
   shown: string;
-  /** Text drawn on the colour (selected menu item, primary button). */
+  /** Text drawn on the colour (primary button, active tab). */
   onPrimary: string;
+  /**
+   * The selected entry of the dark sidebar menu, under white text: the
+   * light mode's shade in both modes (antd colours that menu's open
+   * submenu titles with the same text colour, on the dark sidebar).
+   */
+  selectedOnDark: string;
   /**
    * The backgrounds of selected items (antd's colorPrimaryBg and its
    * hover): the picked colour faintly over the page, which the primary
@@ -61,7 +92,13 @@ export function themeColors(picked: string, dark: boolean): ThemeColors {
       ratio: TEXT_RATIO,
       direction: 'darken',
     });
-    return { seed, shown: seed, onPrimary: '#ffffff', tints };
+    return {
+      seed,
+      shown: seed,
+      onPrimary: '#ffffff',
+      selectedOnDark: seed,
+      tints,
+    };
   }
   const tints = {
     bg: tint(picked, 0.12, '#141414'),
@@ -76,5 +113,11 @@ export function themeColors(picked: string, dark: boolean): ThemeColors {
   const shown = antdDarkShade(seed);
   const onPrimary =
     contrastRatio(shown, '#ffffff') >= TEXT_RATIO ? '#ffffff' : '#000000';
-  return { seed, shown, onPrimary, tints };
+  return {
+    seed,
+    shown,
+    onPrimary,
+    selectedOnDark: themeColors(picked, false).seed,
+    tints,
+  };
 }

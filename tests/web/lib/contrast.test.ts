@@ -116,6 +116,14 @@ describe.each(THEME_PRESETS)('the admin theme for %s', (picked) => {
     expect(contrastRatio(t.colorPrimary, onPrimary)).toBeGreaterThanOrEqual(
       4.5,
     );
+    // The dark sidebar's selected entry: white on the light mode's shade.
+    const menu = admin.components.Menu!;
+    expect(
+      contrastRatio(
+        menu.darkItemSelectedBg as string,
+        menu.darkItemSelectedColor as string,
+      ),
+    ).toBeGreaterThanOrEqual(4.5);
   });
 });
 
@@ -140,3 +148,26 @@ describe.each([
     }
   });
 });
+
+describe.each([
+  ['light', false, ['#ffffff', '#f0f2f5']],
+  ['dark', true, ['#000000', '#141414', '#1f1f1f']],
+] as const)(
+  'colours antd draws as text in %s mode',
+  (_mode, dark, backgrounds) => {
+    it('the error colour (danger buttons) and the orange (export button) reach 4.5:1, and so does a filled danger button’s text', () => {
+      const admin = adminTheme('#409EFF', dark);
+      const t = theme.getDesignToken({
+        algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
+        ...admin,
+      });
+      for (const colour of [t.colorError, t.colorErrorText, t['orange-6']]) {
+        for (const bg of backgrounds) {
+          expect(contrastRatio(colour, bg)).toBeGreaterThanOrEqual(4.5);
+        }
+      }
+      const onDanger = admin.components.Button?.dangerColor as string;
+      expect(contrastRatio(t.colorError, onDanger)).toBeGreaterThanOrEqual(4.5);
+    });
+  },
+);

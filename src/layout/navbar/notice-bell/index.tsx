@@ -169,9 +169,13 @@ export function NoticeBell() {
           }
           title={t('title')}
         >
-          <Badge count={total} size="small" overflowCount={OVERFLOW}>
-            <BellOutlined aria-hidden className="notice-bell__icon" />
-          </Badge>
+          {/* The figure is in the button's name as one word; antd draws
+              its digits in separate boxes, which would read as "3 0". */}
+          <span aria-hidden="true">
+            <Badge count={total} size="small" overflowCount={OVERFLOW}>
+              <BellOutlined className="notice-bell__icon" />
+            </Badge>
+          </span>
         </button>
       </Popover>
       <NoticeView
