@@ -32,6 +32,8 @@ export interface AuditOptions {
   include?: string[];
   /** A public page (counted in the policy page's results). */
   site?: boolean;
+  /** expectAccessible: let the test go on after a failure (expect.soft). */
+  soft?: boolean;
 }
 
 const slug = (s: string) =>
@@ -104,7 +106,7 @@ export async function expectAccessible(
   options?: AuditOptions,
 ): Promise<void> {
   const findings = await audit(page, state, options);
-  expect(
+  (options?.soft ? expect.soft : expect)(
     findings.map(
       (f) => `${f.rule} (${f.impact}): ${f.help}\n  ${f.nodes.join('\n  ')}`,
     ),
