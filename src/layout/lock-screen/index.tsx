@@ -74,6 +74,8 @@ export function LockScreen() {
         <Avatar
           size={72}
           src={avatar || undefined}
+          // the name is the heading below
+          alt=""
           icon={<UserOutlined aria-hidden />}
         />
         <h2 className="lock-screen__name">{name}</h2>
