@@ -85,6 +85,7 @@ export async function audit(
         id: v.id,
         impact: v.impact,
         tags: v.tags,
+        nodes: v.nodes.length,
       })),
       incomplete: ids(result.incomplete),
       inapplicable: ids(result.inapplicable),
