@@ -87,6 +87,12 @@ export async function arrowTo(
   await tabTo(target, { key, limit });
 }
 
+/** The antd Select or TreeSelect around `field` (it shows the choices). */
+export const selectOf = (field: Locator) =>
+  field.locator(
+    'xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]',
+  );
+
 /** Whether `target` holds focus now (no waiting: one Tab at a time). */
 async function isFocused(target: Locator): Promise<boolean> {
   return target.evaluate((el) => el === document.activeElement);
