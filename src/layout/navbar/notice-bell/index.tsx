@@ -1,5 +1,5 @@
 import BellOutlined from '@ant-design/icons/BellOutlined';
-import { Badge, Button, Empty, Popover, Spin } from 'antd';
+import { Button, Empty, Popover, Spin } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -15,7 +15,7 @@ import './notice-bell.css';
 
 /** How often the counts are fetched again while the page is open. */
 const REFRESH_MS = 60_000;
-/** The largest count the badge shows as a number ("99+" above). */
+/** The largest count the bell shows as a number ("99+" above). */
 const OVERFLOW = 99;
 
 /**
@@ -169,12 +169,15 @@ export function NoticeBell() {
           }
           title={t('title')}
         >
-          {/* The figure is in the button's name as one word; antd draws
-              its digits in separate boxes, which would read as "3 0". */}
-          <span aria-hidden="true">
-            <Badge count={total} size="small" overflowCount={OVERFLOW}>
-              <BellOutlined className="notice-bell__icon" />
-            </Badge>
+          {/* The figure in one piece of text (antd's Badge draws each digit
+              in a box of its own, read as "3 0"), as it is in the name. */}
+          <span className="notice-bell__bell">
+            <BellOutlined aria-hidden className="notice-bell__icon" />
+            {total > 0 && (
+              <sup className="notice-bell__badge">
+                {total > OVERFLOW ? `${OVERFLOW}+` : total}
+              </sup>
+            )}
           </span>
         </button>
       </Popover>
