@@ -25,16 +25,29 @@ const GREYS = {
 
 /**
  * antd's colours that it draws as text: the error colour (danger buttons,
- * field errors) and the orange of the toolbar's export button, each at its
- * shade that reads on the page.
+ * field errors), the status colours (the success, processing and warning
+ * tags of every list, alerts, results) and the orange of the toolbar's
+ * export button, each at its shade that reads on the page.
  */
-const TEXT_COLOURS = { colorError: '#ff4d4f', orange: '#fa8c16' } as const;
+const TEXT_COLOURS = {
+  colorError: '#ff4d4f',
+  colorSuccess: '#52c41a',
+  colorWarning: '#faad14',
+  colorInfo: '#1677ff',
+  orange: '#fa8c16',
+} as const;
 
 function textColours(dark: boolean) {
   const error = textShade(TEXT_COLOURS.colorError, dark);
   const shownError = dark ? antdDarkShade(error) : error;
   return {
-    token: { colorError: error, orange: textShade(TEXT_COLOURS.orange, dark) },
+    token: {
+      colorError: error,
+      colorSuccess: textShade(TEXT_COLOURS.colorSuccess, dark),
+      colorWarning: textShade(TEXT_COLOURS.colorWarning, dark),
+      colorInfo: textShade(TEXT_COLOURS.colorInfo, dark),
+      orange: textShade(TEXT_COLOURS.orange, dark),
+    },
     /** Text on a filled danger button: white, or black on a light red. */
     onError:
       contrastRatio(shownError, '#ffffff') >= 4.5 ? '#ffffff' : '#000000',
