@@ -15,11 +15,12 @@ const bell = (unread: number, enquiries?: number) =>
   screen.findByRole(
     'button',
     {
+      // the badge's figure first when there are two counts (its text must
+      // be a word of the name)
       name:
-        `Notices, ${unread} unread` +
-        (enquiries === undefined
-          ? ''
-          : `, ${enquiries} new enquiries for you (${unread + enquiries} in all)`),
+        enquiries === undefined
+          ? `Notices, ${unread} unread`
+          : `${unread + enquiries} in all: Notices, ${unread} unread, ${enquiries} new enquiries for you`,
     },
     { timeout: 45_000 },
   );
