@@ -126,9 +126,11 @@ describe('settings drawer', () => {
     expect(document.querySelector('.sidebar')).toHaveClass('sidebar--light');
     await user.click(drawer.getByRole('radio', { name: '#ff4500' }));
     expect(useSettingsStore.getState().theme).toBe('#ff4500');
+    // drawn at the shade of the picked orange-red that carries white text
+    // and reads as text (4.5:1); the setting keeps the colour as picked
     expect(
       document.documentElement.style.getPropertyValue('--app-primary'),
-    ).toBe('#ff4500');
+    ).toBe('#bd3300');
     await user.click(drawer.getByRole('switch', { name: 'Fixed header' }));
     expect(document.querySelector('.app-header')).toHaveClass(
       'app-header--fixed',
