@@ -58,10 +58,16 @@ test('the cache monitor shows the store figures, command pie and memory gauge', 
   const before = Number(await figure('Commands processed').textContent());
 
   // the pie has one slice per command, the gauge its dial
-  await expectDrawn(page.getByRole('img', { name: 'Calls per command' }), 3);
-  await expectDrawn(page.getByRole('img', { name: 'Used memory gauge' }), 5);
+  await expectDrawn(
+    page.getByRole('img', { name: 'Calls per command', exact: true }),
+    3,
+  );
+  await expectDrawn(
+    page.getByRole('img', { name: 'Used memory gauge', exact: true }),
+    5,
+  );
   await expect(
-    page.getByRole('img', { name: 'Calls per command' }),
+    page.getByRole('img', { name: 'Calls per command', exact: true }),
   ).toContainText('get');
   await page.screenshot({
     path: `${SCREENS}/monitor-cache.png`,
