@@ -69,7 +69,9 @@ describe('the captcha refresh button', () => {
     db.captchaEnabled = true;
     const user = userEvent.setup();
     renderApp('/register');
-    const refresh = await screen.findByRole('button', { name: 'New code' });
+    // the picture loaded on opening is in before the fetches are counted
+    await screen.findByRole('img', { name: 'Verification code' });
+    const refresh = screen.getByRole('button', { name: 'New code' });
     const fetches = countCaptchaFetches();
     await user.click(refresh);
     await waitFor(() => expect(fetches.count).toBe(1));
