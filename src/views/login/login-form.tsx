@@ -39,7 +39,7 @@ export function LoginForm() {
   const [errors, setErrors] = useState<Errors>({});
   const [submitting, setSubmitting] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  useShellTakeover(formRef, captcha.loading, {
+  const submitWhenCaptchaKnown = useShellTakeover(formRef, captcha.loading, {
     setUsername,
     setPassword,
     setRememberMe,
@@ -56,6 +56,10 @@ export function LoginForm() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
+    if (captcha.loading && !captcha.uuid) {
+      submitWhenCaptchaKnown();
+      return;
+    }
     const found = validate();
     setErrors(found);
     const first = (Object.keys(found) as FieldName[])[0];

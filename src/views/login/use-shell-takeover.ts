@@ -1,7 +1,10 @@
 /**
  * Takes over the static sign-in page painted before the app ran: what was
  * typed there, the remember choice and the focus; a submit asked for there
- * goes once the app knows whether a captcha is due.
+ * goes once the app knows whether a captcha is due. The returned function
+ * defers a submit made in the form itself the same way, so a quick visitor
+ * (or a password manager pressing Enter) is not told to type a code whose
+ * field may be about to go away.
  */
 import {
   useEffect,
@@ -24,7 +27,7 @@ export function useShellTakeover(
   captchaLoading: boolean,
   { setUsername, setPassword, setRememberMe }: ShellSetters,
 ) {
-  const [shellSubmit, setShellSubmit] = useState(false);
+  const [pendingSubmit, setPendingSubmit] = useState(false);
   useLayoutEffect(() => {
     const shell = takeLoginShell();
     if (!shell) return;
@@ -36,11 +39,12 @@ export function useShellTakeover(
       ?.closest('.auth-page')
       ?.querySelectorAll<HTMLElement>(CONTROLS);
     if (shell.focused !== null) controls?.[shell.focused]?.focus();
-    setShellSubmit(shell.submitted);
+    setPendingSubmit(shell.submitted);
   }, [formRef, setUsername, setPassword, setRememberMe]);
   useEffect(() => {
-    if (!shellSubmit || captchaLoading) return;
-    setShellSubmit(false);
+    if (!pendingSubmit || captchaLoading) return;
+    setPendingSubmit(false);
     formRef.current?.requestSubmit();
-  }, [shellSubmit, captchaLoading, formRef]);
+  }, [pendingSubmit, captchaLoading, formRef]);
+  return () => setPendingSubmit(true);
 }

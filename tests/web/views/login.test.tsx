@@ -53,6 +53,26 @@ describe('login page', () => {
     expect(Cookies.get('username')).toBeUndefined();
   });
 
+  it('a submit made before the server says whether a captcha is due goes once it has', async () => {
+    let release: (() => void) | undefined;
+    server.use(
+      http.get('*/captchaImage', async () => {
+        await new Promise<void>((r) => (release = r));
+        return HttpResponse.json({ code: 200, captchaEnabled: false });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/login');
+    await user.type(await screen.findByLabelText('Account'), 'admin');
+    await user.type(screen.getByLabelText('Password'), 'admin123');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    // not told to type a code while the server has not answered
+    expect(screen.queryByText('Please enter the verification code')).toBeNull();
+    await waitFor(() => expect(release).toBeTypeOf('function'));
+    release?.();
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/pc\/index$/));
+  });
+
   it('prefills a remembered account', async () => {
     Cookies.set('username', 'ry');
     Cookies.set('rememberMe', 'true');
