@@ -83,8 +83,14 @@ test('the cache monitor shows the store figures, command pie and memory gauge', 
   // in Chinese
   await switchLanguage(page, '简体中文');
   await expect(page.getByText('进程内存储')).toBeVisible({ timeout: 30_000 });
-  await expectDrawn(page.getByRole('img', { name: '各命令调用次数' }), 3);
-  await expectDrawn(page.getByRole('img', { name: '内存使用仪表盘' }), 5);
+  await expectDrawn(
+    page.getByRole('img', { name: '各命令调用次数', exact: true }),
+    3,
+  );
+  await expectDrawn(
+    page.getByRole('img', { name: '内存使用仪表盘', exact: true }),
+    5,
+  );
   await page.screenshot({
     path: `${SCREENS}/monitor-cache-zh-CN.png`,
     fullPage: true,
