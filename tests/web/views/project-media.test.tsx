@@ -36,7 +36,11 @@ function setup(perms = PERMS) {
   return { fb, ue };
 }
 
-const card = (name: string) =>
+/** A file's card (its open button holds the name; figures and badges follow). */
+const card = async (name: string) =>
+  (await screen.findByRole('button', { name: `Open ${name}` })).closest('li')!;
+
+const openButton = (name: string) =>
   screen.findByRole('button', { name: `Open ${name}` });
 
 describe('project/media view', () => {
@@ -113,7 +117,7 @@ describe('project/media view', () => {
 
   it('requires Japanese alt text for an image and saves it with the focal point moved by keyboard', async () => {
     const { ue, fb } = setup();
-    await ue.click(await card('factory.png'));
+    await ue.click(await openButton('factory.png'));
     const drawer = await screen.findByRole('dialog');
     const form = await within(drawer).findByRole('form', {
       name: 'File details',
@@ -145,7 +149,7 @@ describe('project/media view', () => {
 
   it('shows where a file is used and the server’s refusal to delete it', async () => {
     const { ue } = setup();
-    await ue.click(await card('harbour.jpg'));
+    await ue.click(await openButton('harbour.jpg'));
     const drawer = await screen.findByRole('dialog');
     const usage = await within(drawer).findByRole('region', {
       name: 'Where used',
