@@ -5,6 +5,7 @@
 import { Button, Dropdown } from 'antd';
 import { DoubleRightOutlined } from '@ant-design/icons';
 import { usePermission } from '@/hooks/use-permission';
+import { afterKey } from '@/lib/after-key';
 import type { RowAction } from './row-actions';
 
 export interface RowMoreProps {
@@ -23,7 +24,8 @@ export function RowMore({ label, ariaLabel, actions }: RowMoreProps) {
       key: a.key,
       icon: a.icon,
       label: a.label,
-      onClick: a.onClick,
+      // its action may open a dialog: after the key that chose it
+      onClick: afterKey(a.onClick),
     }));
   if (items.length === 0) return null;
   return (

@@ -7,6 +7,7 @@ import UserOutlined from '@ant-design/icons/UserOutlined';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { afterKey } from '@/lib/after-key';
 import { loginPath, PATHS } from '@/router/paths';
 import { useAppStore } from '@/stores/app';
 import { useSettingsStore } from '@/stores/settings';
@@ -78,12 +79,13 @@ export function AvatarMenu() {
       label: t('avatar.logout'),
     },
   ];
-  const onClick: MenuProps['onClick'] = ({ key }) => {
+  // "Log out" opens a confirmation: after the key that chose it
+  const onClick: MenuProps['onClick'] = afterKey(({ key }) => {
     if (key === 'profile') navigate(PATHS.profile);
     if (key === 'settings') updateSettings({ showSettings: true });
     if (key === 'lock') setLocked(true);
     if (key === 'logout') confirmLogout();
-  };
+  });
 
   return (
     <Dropdown
