@@ -37,17 +37,40 @@ const TEXT_COLOURS = {
   orange: '#fa8c16',
 } as const;
 
+/**
+ * The light backgrounds and borders antd gives its status colours' defaults.
+ * They are kept: antd would derive them from the darker text shades (a grey
+ * green under the success tag's text), and the text shades are chosen to
+ * read on them too.
+ */
+const STATUS_FILLS = {
+  colorSuccess: { Bg: '#f6ffed', Border: '#b7eb8f' },
+  colorError: { Bg: '#fff2f0', Border: '#ffccc7' },
+  colorWarning: { Bg: '#fffbe6', Border: '#ffe58f' },
+  colorInfo: { Bg: '#e6f4ff', Border: '#91caff' },
+} as const;
+
+function statusColours(dark: boolean) {
+  const token: Record<string, string> = {};
+  for (const [name, fills] of Object.entries(STATUS_FILLS)) {
+    const seed = TEXT_COLOURS[name as keyof typeof STATUS_FILLS];
+    if (dark) {
+      token[name] = textShade(seed, true);
+      continue;
+    }
+    token[name] = textShade(seed, false, [fills.Bg]);
+    token[`${name}Bg`] = fills.Bg;
+    token[`${name}Border`] = fills.Border;
+  }
+  return token;
+}
+
 function textColours(dark: boolean) {
-  const error = textShade(TEXT_COLOURS.colorError, dark);
+  const token = statusColours(dark);
+  const error = token.colorError;
   const shownError = dark ? antdDarkShade(error) : error;
   return {
-    token: {
-      colorError: error,
-      colorSuccess: textShade(TEXT_COLOURS.colorSuccess, dark),
-      colorWarning: textShade(TEXT_COLOURS.colorWarning, dark),
-      colorInfo: textShade(TEXT_COLOURS.colorInfo, dark),
-      orange: textShade(TEXT_COLOURS.orange, dark),
-    },
+    token: { ...token, orange: textShade(TEXT_COLOURS.orange, dark) },
     /** Text on a filled danger button: white, or black on a light red. */
     onError:
       contrastRatio(shownError, '#ffffff') >= 4.5 ? '#ffffff' : '#000000',

@@ -169,5 +169,23 @@ describe.each([
       const onDanger = admin.components.Button?.dangerColor as string;
       expect(contrastRatio(t.colorError, onDanger)).toBeGreaterThanOrEqual(4.5);
     });
+
+    it('a status tag’s text (success, processing, error, warning) reaches 4.5:1 on its own fill', () => {
+      const t = theme.getDesignToken({
+        algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
+        ...adminTheme('#409EFF', dark),
+      });
+      for (const [text, fill] of [
+        [t.colorSuccess, t.colorSuccessBg],
+        [t.colorInfo, t.colorInfoBg],
+        [t.colorError, t.colorErrorBg],
+        [t.colorWarning, t.colorWarningBg],
+      ]) {
+        expect(
+          contrastRatio(text, fill),
+          `${text} on ${fill}`,
+        ).toBeGreaterThanOrEqual(4.5);
+      }
+    });
   },
 );
