@@ -6,6 +6,7 @@ import {
   type ThemeColors,
 } from '@/lib/theme-colors';
 import { contrastRatio } from '@/lib/contrast';
+import { presetTagText } from './tag-colours';
 
 /**
  * antd's greys for secondary, description and placeholder text, a shade
@@ -67,10 +68,11 @@ function statusColours(dark: boolean) {
 
 function textColours(dark: boolean) {
   const token = statusColours(dark);
+  const orange = textShade(TEXT_COLOURS.orange, dark);
   const error = token.colorError;
   const shownError = dark ? antdDarkShade(error) : error;
   return {
-    token: { ...token, orange: textShade(TEXT_COLOURS.orange, dark) },
+    token: { ...token, orange, ...presetTagText(dark, { orange }) },
     /** Text on a filled danger button: white, or black on a light red. */
     onError:
       contrastRatio(shownError, '#ffffff') >= 4.5 ? '#ffffff' : '#000000',

@@ -170,6 +170,20 @@ describe.each([
       expect(contrastRatio(t.colorError, onDanger)).toBeGreaterThanOrEqual(4.5);
     });
 
+    it('a preset-coloured tag’s text (green, gold, ...) reaches 4.5:1 on its own fill', () => {
+      const t = theme.getDesignToken({
+        algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
+        ...adminTheme('#409EFF', dark),
+      }) as unknown as Record<string, string>;
+      for (const name of ['green', 'gold', 'orange', 'red', 'blue', 'cyan']) {
+        const [text, fill] = [t[`${name}7`], t[`${name}1`]];
+        expect(
+          contrastRatio(text, fill),
+          `${name}: ${text} on ${fill}`,
+        ).toBeGreaterThanOrEqual(4.5);
+      }
+    });
+
     it('a status tag’s text (success, processing, error, warning) reaches 4.5:1 on its own fill', () => {
       const t = theme.getDesignToken({
         algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
