@@ -43,9 +43,10 @@ export function MediaGrid({
         <ul className="media-grid" aria-label={t('gridLabel')}>
           {rows.map((row) => (
             <li key={row.mediaId} className="media-card">
-              {/* The button holds what it is named by (2.5.3: its name
-                  contains its text); it covers the card, so a click on the
-                  figures under it opens the file too. */}
+              <MediaThumb row={row} className="media-card__thumb" />
+              {/* The button holds only the name it is named by (2.5.3: its
+                  name contains its text); it covers the card, so a click on
+                  the picture or the figures opens the file too. */}
               <div
                 role="button"
                 tabIndex={0}
@@ -59,7 +60,6 @@ export function MediaGrid({
                   }
                 }}
               >
-                <MediaThumb row={row} className="media-card__thumb" />
                 <Typography.Text
                   className="media-card__name"
                   ellipsis={{ tooltip: row.fileName }}
