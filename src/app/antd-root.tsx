@@ -14,6 +14,7 @@ import { ANTD_SIZE, MINI_TOKENS, useAppStore } from '@/stores/app';
 import { useSettingsStore } from '@/stores/settings';
 import { antdLocale } from './antd-locale';
 import { inertMeasureRows } from './inert-measure-rows';
+import { presetTagCss } from './tag-colours';
 import { adminTheme } from './theme-tokens';
 
 /** Hands antd's context-aware message/modal/notification to `feedback`. */
@@ -111,6 +112,9 @@ export default function AntdRoot() {
       componentSize={ANTD_SIZE[size]}
       theme={theme}
     >
+      <style>
+        {presetTagCss(dark, { orange: admin.token.orange as string })}
+      </style>
       <App className="app-root" message={MESSAGES} notification={NOTIFICATIONS}>
         <FeedbackBridge />
         <Outlet />

@@ -51,3 +51,21 @@ export function presetTagText(
   cache.set(key, tokens);
   return tokens;
 }
+
+/**
+ * The shades as CSS: antd's ConfigProvider does not pass a palette step given
+ * as a token on to its CSS variables (`--ant-gold-7` stays antd's), so each
+ * preset tag gets its step 7 variable set on itself (two classes outrank the
+ * one antd defines it with).
+ */
+export function presetTagCss(
+  dark: boolean,
+  seeds: Record<string, string> = {},
+): string {
+  return Object.entries(presetTagText(dark, seeds))
+    .map(([token, shade]) => {
+      const name = token.slice(0, -1);
+      return `.ant-tag.ant-tag-${name}{--ant-${name}-7:${shade}}`;
+    })
+    .join('');
+}

@@ -6,7 +6,6 @@ import {
   type ThemeColors,
 } from '@/lib/theme-colors';
 import { contrastRatio } from '@/lib/contrast';
-import { presetTagText } from './tag-colours';
 
 /**
  * antd's greys for secondary, description and placeholder text, a shade
@@ -72,7 +71,7 @@ function textColours(dark: boolean) {
   const error = token.colorError;
   const shownError = dark ? antdDarkShade(error) : error;
   return {
-    token: { ...token, orange, ...presetTagText(dark, { orange }) },
+    token: { ...token, orange },
     /** Text on a filled danger button: white, or black on a light red. */
     onError:
       contrastRatio(shownError, '#ffffff') >= 4.5 ? '#ffffff' : '#000000',
