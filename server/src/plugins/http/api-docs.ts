@@ -135,15 +135,18 @@ export async function registerApiDocs(app: FastifyInstance) {
       requestInterceptor,
     },
     validatorUrl: false,
-    // The version badges' white text on Swagger UI's grey and green reads
-    // 3.8:1 and 2.2:1; their darker shades reach 4.5:1.
+    // Swagger UI's own colours that read under 4.5:1 (the version badges,
+    // the document's link, the Authorize button) at darker shades.
     theme: {
       css: [
         {
           filename: 'contrast.css',
           content:
             '.swagger-ui .info .title small{background:#5e636e}' +
-            '.swagger-ui .info .title small.version-stamp{background-color:#4a6b00}',
+            '.swagger-ui .info .title small.version-stamp{background-color:#4a6b00}' +
+            '.swagger-ui .url{color:#2a64b0}' +
+            '.swagger-ui .btn.authorize,.swagger-ui .btn.authorize span{color:#1b7a4f;border-color:#1b7a4f}' +
+            '.swagger-ui .btn.authorize svg{fill:#1b7a4f}',
         },
       ],
     },
