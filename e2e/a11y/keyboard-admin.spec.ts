@@ -108,7 +108,8 @@ test('keyboard alone: sign in, add a user with a department and two roles, sign 
     await page.keyboard.press('Enter');
     const confirm = page.getByRole('dialog').filter({ hasText: 'Log out' });
     await expect(confirm).toBeVisible({ timeout: 30_000 });
-    await tabTo(confirm.getByRole('button', { name: 'Log out' }));
+    // the question takes the focus, at its answer
+    await expectFocus(confirm.getByRole('button', { name: 'Log out' }));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/#\/login/);
   });
