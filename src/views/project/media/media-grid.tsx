@@ -9,6 +9,7 @@ import { formatBytes } from '@/components/project-content';
 import type { DictOption } from '@/types/system';
 import type { MediaRow } from '@/types/media';
 import { MediaBadges, MediaThumb } from './media-cells';
+import './media-grid.css';
 
 export interface MediaGridProps {
   rows: readonly MediaRow[];
