@@ -25,9 +25,9 @@ const cache = new Map<string, Record<string, string>>();
  * (gold: #d48806 on #fffbe6, 2.75:1): each step 7 at its nearest shade that
  * reads 4.5:1 on its own step 1, darker in light mode, lighter in dark mode.
  * `seeds` are the preset colours the theme changes (their steps follow).
- * Returned as antd tokens (`green7`), computed once per mode and seeds.
+ * Returned by colour name, computed once per mode and seeds.
  */
-export function presetTagText(
+function presetTagText(
   dark: boolean,
   seeds: Record<string, string> = {},
 ): Record<string, string> {
@@ -40,7 +40,7 @@ export function presetTagText(
   }) as unknown as Record<string, string>;
   const tokens = Object.fromEntries(
     PRESETS.map((name) => [
-      `${name}7`,
+      name,
       nearestAccessible(palette[`${name}7`], {
         against: [palette[`${name}1`]],
         ratio: 4.55,
@@ -63,9 +63,8 @@ export function presetTagCss(
   seeds: Record<string, string> = {},
 ): string {
   return Object.entries(presetTagText(dark, seeds))
-    .map(([token, shade]) => {
-      const name = token.slice(0, -1);
-      return `.ant-tag.ant-tag-${name}{--ant-${name}-7:${shade}}`;
-    })
+    .map(
+      ([name, shade]) => `.ant-tag.ant-tag-${name}{--ant-${name}-7:${shade}}`,
+    )
     .join('');
 }
