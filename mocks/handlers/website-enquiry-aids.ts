@@ -1,8 +1,10 @@
 /**
  * msw handlers for the enquiry form's helpers on the public API: the towns
- * of a few postal codes (one with several towns) and the promises' terms.
+ * of a few postal codes (one with several towns), the consulting items
+ * offered and the promises' terms.
  */
 import { http, HttpResponse } from 'msw';
+import { CONSULTING_ITEMS } from './website';
 import type { ContactTerms } from '../../src/shared/enquiry-terms';
 import type { PostalAddress } from '../../src/shared/postal-code';
 
@@ -44,6 +46,9 @@ export const enquiryAidHandlers = [
       data: POSTAL_TOWNS[code] ?? [],
     });
   }),
+  http.get('*/website/contact/items', () =>
+    HttpResponse.json({ code: 200, msg: 'ok', data: CONSULTING_ITEMS }),
+  ),
   http.get('*/website/contact/terms', () =>
     HttpResponse.json({ code: 200, msg: 'ok', data: CONTACT_TERMS }),
   ),

@@ -168,6 +168,26 @@ describe('public pages drawn on the server (no JavaScript)', () => {
     expect(sitemap.body).toContain('href="/w/menu/company/ls/2/15"');
   });
 
+  it('offers on the contact page a consulting item added after the page was drawn', async () => {
+    const topics = async () =>
+      [
+        ...(await page('/w/menu/contact/6')).body.matchAll(
+          /<option[^>]*>([^<]*)<\/option>/g,
+        ),
+      ].map((m) => m[1]);
+    expect(await topics()).not.toContain('パートナー募集');
+    expect(
+      (
+        await admin.post('/project/consultingItem', {
+          itemName: 'パートナー募集',
+          deptId: 100,
+          orderNum: 99,
+        })
+      ).code,
+    ).toBe(200);
+    expect((await topics()).at(-1)).toBe('パートナー募集');
+  });
+
   it('makes the page word canonical with a permanent redirect', async () => {
     const res = await page('/w/menu/news/5?p=2');
     expect(res.statusCode).toBe(301);

@@ -5,7 +5,7 @@ import { translate } from '../../server/src/i18n/index.js';
 
 const QUERIED = translate('ja', 'common.querySuccess');
 
-describe('enquiry form helpers: /website/postal/{code} and /website/contact/terms', () => {
+describe('enquiry form helpers: /website/postal/{code}, /website/contact/items and /website/contact/terms', () => {
   let t: TestApp;
   let admin: Api;
   let ipSeq = 0;
@@ -128,5 +128,37 @@ describe('enquiry form helpers: /website/postal/{code} and /website/contact/term
       responseTargetHours: 36,
       retentionDays: 180,
     });
+  });
+
+  it('answers the consulting items the form offers, in order, without the stopped ones', async () => {
+    const seeded = [
+      '製品について',
+      'サービス・事業について',
+      'お見積り・導入のご相談',
+      '資料請求',
+      '採用について',
+      'その他',
+    ];
+    expect((await get('/website/contact/items')).body).toEqual({
+      code: 200,
+      msg: QUERIED,
+      data: seeded,
+    });
+    const list = await admin.get(
+      '/project/consultingItem/list?itemName=資料請求',
+    );
+    const row = list.rows[0] as Json;
+    expect(
+      (
+        await admin.put('/project/consultingItem', {
+          ...row,
+          status: '1',
+          recipientIds: [],
+        })
+      ).code,
+    ).toBe(200);
+    expect((await get('/website/contact/items')).body.data).toEqual(
+      seeded.filter((name) => name !== '資料請求'),
+    );
   });
 });

@@ -143,6 +143,8 @@ const CONTENT_TABLES = [
     'project_product',
     'project_product_item',
     'sys_config',
+    // the contact page's topics (a statement trigger, migration 0030)
+    'project_consulting_item',
   ].map((table) => `site:${table}`),
   // the library's files (alt text, sizes made): the images answers carry
   'media_file',

@@ -19,6 +19,9 @@ const PostalAddress = Type.Object({
 
 export const PostalResponse = AjaxData(Type.Array(PostalAddress));
 
+/** The consulting items the enquiry form offers, in their order. */
+export const ContactItemsResponse = AjaxData(Type.Array(Type.String()));
+
 export const ContactTermsResponse = AjaxData(
   Type.Object({
     responseTargetHours: Type.Integer(),

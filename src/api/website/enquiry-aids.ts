@@ -1,6 +1,7 @@
 /**
  * The enquiry form's helpers on the public API: the towns of a postal code
- * (address fill) and the promises worded from the parameters.
+ * (address fill), the consulting items offered and the promises worded from
+ * the parameters.
  */
 import type { ContactTerms } from '@/shared/enquiry-terms';
 import type { PostalAddress } from '@/shared/postal-code';
@@ -15,6 +16,14 @@ export async function lookupPostal(digits: string): Promise<PostalAddress[]> {
         `/website/postal/${digits}`,
       )
     ).data ?? []
+  );
+}
+
+/** The consulting items the enquiry form offers, in order. */
+export async function getConsultingItems(): Promise<string[]> {
+  return (
+    (await siteRequest<AjaxResult<string[]>>('/website/contact/items')).data ??
+    []
   );
 }
 

@@ -1,10 +1,16 @@
-import { ContactTermsResponse } from '../../schemas/website-postal.js';
+import {
+  ContactItemsResponse,
+  ContactTermsResponse,
+} from '../../schemas/website-postal.js';
 import { contactTerms } from '../../services/contact-terms.js';
 import type { RouteApp } from '../lib/route-app.js';
 
 /**
- * The promises the site words from the parameters: how soon staff answer
- * (the thank-you page) and how long enquiries are kept (the privacy page).
+ * What the contact pages state: the promises the site words from the
+ * parameters (how soon staff answer, on the thank-you page; how long
+ * enquiries are kept, on the privacy page) and the consulting items the
+ * form offers. Pages drawn by the server ask for them, so a change of either
+ * renews the public caches (migrations 0027 and 0030).
  */
 export default async function websiteContactTermsRoutes(app: RouteApp) {
   app.get(
@@ -25,5 +31,22 @@ export default async function websiteContactTermsRoutes(app: RouteApp) {
         data: await contactTerms(app.services.config),
       };
     },
+  );
+
+  app.get(
+    '/contact/items',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['website'],
+        summary: 'The consulting items the enquiry form offers, in order',
+        response: { 200: ContactItemsResponse },
+      },
+    },
+    async (req) => ({
+      code: 200,
+      msg: req.t('common.querySuccess'),
+      data: await app.services.enquiries.items(),
+    }),
   );
 }

@@ -6,8 +6,10 @@ import {
   isSiteRequestError,
   sendEnquiry,
 } from '@/api/website';
+import { getConsultingItems } from '@/api/website/enquiry-aids';
 import { captchaSrc } from '@/components/auth-form/captcha';
 import type { EnquiryFields } from '@/types/website';
+import { useRemote } from '../../hooks/use-remote';
 import { CONTACT } from '../../strings';
 import {
   EMPTY_ENQUIRY,
@@ -46,9 +48,11 @@ export function useEnquiry(prefill: Partial<EnquiryFields>) {
     ...prefill,
   });
   const [errors, setErrors] = useState<EnquiryErrors>({});
-  // The built-in topics until the form's own arrive (a server render and a
-  // reader without JavaScript see them too).
-  const [items, setItems] = useState<string[]>([...CONSULTING_ITEMS]);
+  // The items on offer, loaded like page data (a server render waits for
+  // them); the built-in ones only if they cannot be had.
+  const [offered] = useRemote('contact-items', getConsultingItems);
+  const items: readonly string[] =
+    offered.status === 'ok' ? offered.data : CONSULTING_ITEMS;
   const [agreed, setAgreed] = useState(false);
   const [agreeError, setAgreeError] = useState('');
   const [homepage, setHomepage] = useState('');
@@ -70,7 +74,6 @@ export function useEnquiry(prefill: Partial<EnquiryFields>) {
     const form = await getContactForm();
     token.current = form.formToken;
     usableAt.current = Date.now() + form.minFillSeconds * 1000;
-    setItems(form.consultingItems);
   }, []);
 
   const refreshCaptcha = useCallback(async (error?: string) => {
