@@ -68,6 +68,8 @@ test('screens: the header on product 2 and business record 4, desktop and phone'
     await page.setViewportSize({ width: 1366, height: 800 });
     await page.goto(path);
     expect(await highlighted(page)).toEqual([section]);
+    // The site has taken the server's page over (its hamburger answers).
+    await expect(page).toHaveURL(new RegExp(`/#${path}$`));
     await settled(page);
     await page.screenshot({
       path: `${SCREENS}/public-site-header-${name}-desktop.png`,

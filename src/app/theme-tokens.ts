@@ -105,7 +105,13 @@ export function adminTheme(picked: string, dark: boolean): AdminTheme {
       ...GREYS[dark ? 'dark' : 'light'],
     },
     components: {
-      Button: { primaryColor: onPrimary, dangerColor: text.onError },
+      Button: {
+        primaryColor: onPrimary,
+        dangerColor: text.onError,
+        // A busy button keeps its colours (its spinner says it is busy):
+        // antd's faded 0.65 takes white on the primary colour below 3:1.
+        opacityLoading: 1,
+      },
       Menu: {
         darkItemSelectedBg: colors.selectedOnDark,
         darkItemSelectedColor: '#ffffff',

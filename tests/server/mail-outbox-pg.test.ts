@@ -85,22 +85,27 @@ describe.skipIf(!isPostgresMode())(
     });
 
     it('sends a mail whose lease ran out (its worker died) once more, exactly once', async () => {
-      const { mailId, messageId } = await a.repos.transaction((_r, tx) =>
-        a.services.mail.enqueue(
-          {
-            kind: 'reply',
-            to: 'visitor@example.jp',
-            subject: 'Re: お問い合わせの件',
-            text: '返信',
-          },
-          tx,
-        ),
-      );
-      await a.db.query(
-        `UPDATE sys_mail_outbox SET status = 'sending', attempts = 1,
-           lease_until = localtimestamp(3) - interval '1 second'
-         WHERE mail_id = $1`,
-        [mailId],
+      // Committed as the dead worker left it: never seen queued, so no
+      // worker sends it before it is marked as taken.
+      const { mailId, messageId } = await a.repos.transaction(
+        async (_r, tx) => {
+          const queued = await a.services.mail.enqueue(
+            {
+              kind: 'reply',
+              to: 'visitor@example.jp',
+              subject: 'Re: お問い合わせの件',
+              text: '返信',
+            },
+            tx,
+          );
+          await tx.query(
+            `UPDATE sys_mail_outbox SET status = 'sending', attempts = 1,
+               lease_until = localtimestamp(3) - interval '1 second'
+             WHERE mail_id = $1`,
+            [queued.mailId],
+          );
+          return queued;
+        },
       );
       a.services.mail.wake();
       b.services.mail.wake();

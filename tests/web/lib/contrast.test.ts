@@ -156,7 +156,7 @@ describe.each([
 ] as const)(
   'colours antd draws as text in %s mode',
   (_mode, dark, backgrounds) => {
-    it('the error colour (danger buttons) and the orange (export button) reach 4.5:1, and so does a filled danger button’s text', () => {
+    it('the error colour (danger buttons) and the orange (export button) reach 4.5:1, and so does a filled danger button’s text, busy or not', () => {
       const admin = adminTheme('#409EFF', dark);
       const t = theme.getDesignToken({
         algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
@@ -169,6 +169,8 @@ describe.each([
       }
       const onDanger = admin.components.Button?.dangerColor as string;
       expect(contrastRatio(t.colorError, onDanger)).toBeGreaterThanOrEqual(4.5);
+      // A busy (loading) button is drawn unfaded, in these same colours.
+      expect(admin.components.Button?.opacityLoading).toBe(1);
     });
 
     it('a preset-coloured tag’s text (green, gold, ...) reaches 4.5:1 on its own fill', () => {
