@@ -99,6 +99,8 @@ export function adminTheme(picked: string, dark: boolean): AdminTheme {
     token: {
       colorPrimary: colors.seed,
       colorLink: colors.seed,
+      colorPrimaryHover: colors.hover,
+      colorLinkHover: colors.hover,
       colorPrimaryBg: colors.tints.bg,
       colorPrimaryBgHover: colors.tints.hover,
       ...text.token,

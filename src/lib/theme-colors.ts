@@ -61,6 +61,14 @@ export interface ThemeColors {
   /** Text drawn on the colour (primary button, active tab). */
   onPrimary: string;
   /**
+   * The colour hovered (a default button's text and border, a primary
+   * button's fill, a hovered link): a step further from the page than the
+   * colour shown, so it still carries text both ways, on the page and under
+   * the text on it (antd's own hover is lighter in light mode, and its link
+   * hover darker in dark mode: both below 4.5:1).
+   */
+  hover: string;
+  /**
    * The selected entry of the dark sidebar menu, under white text: the
    * light mode's shade in both modes (antd colours that menu's open
    * submenu titles with the same text colour, on the dark sidebar).
@@ -96,6 +104,7 @@ export function themeColors(picked: string, dark: boolean): ThemeColors {
       seed,
       shown: seed,
       onPrimary: '#ffffff',
+      hover: tint(seed, 0.85, '#000000'),
       selectedOnDark: seed,
       tints,
     };
@@ -117,6 +126,7 @@ export function themeColors(picked: string, dark: boolean): ThemeColors {
     seed,
     shown,
     onPrimary,
+    hover: tint(shown, 0.8, '#ffffff'),
     selectedOnDark: themeColors(picked, false).seed,
     tints,
   };

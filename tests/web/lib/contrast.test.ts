@@ -79,7 +79,14 @@ describe.each(THEME_PRESETS)('the admin theme for %s', (picked) => {
       algorithm: theme.defaultAlgorithm,
       ...adminTheme(picked, false),
     });
-    for (const c of [t.colorPrimary, t.colorLink, t.colorPrimaryText]) {
+    for (const c of [
+      t.colorPrimary,
+      t.colorLink,
+      t.colorPrimaryText,
+      // hovered: a default button's text and a primary button's fill
+      t.colorPrimaryHover,
+      t.colorLinkHover,
+    ]) {
       expect(contrastRatio(c, t.colorTextLightSolid)).toBeGreaterThanOrEqual(
         4.5,
       );
@@ -102,7 +109,13 @@ describe.each(THEME_PRESETS)('the admin theme for %s', (picked) => {
       ...admin,
     });
     expect(admin.colors.shown).toBe(t.colorPrimary);
-    for (const c of [t.colorPrimary, t.colorLink, t.colorPrimaryText]) {
+    for (const c of [
+      t.colorPrimary,
+      t.colorLink,
+      t.colorPrimaryText,
+      t.colorPrimaryHover,
+      t.colorLinkHover,
+    ]) {
       for (const bg of [
         '#000000',
         t.colorBgContainer,
@@ -114,9 +127,9 @@ describe.each(THEME_PRESETS)('the admin theme for %s', (picked) => {
       }
     }
     const onPrimary = admin.components.Button?.primaryColor as string;
-    expect(contrastRatio(t.colorPrimary, onPrimary)).toBeGreaterThanOrEqual(
-      4.5,
-    );
+    for (const fill of [t.colorPrimary, t.colorPrimaryHover]) {
+      expect(contrastRatio(fill, onPrimary)).toBeGreaterThanOrEqual(4.5);
+    }
     // The dark sidebar's selected entry: white on the light mode's shade.
     const menu = admin.components.Menu!;
     expect(
