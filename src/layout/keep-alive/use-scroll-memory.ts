@@ -13,6 +13,7 @@ export function useScrollMemory(
   panes: readonly { key: string }[],
 ): void {
   const positions = useRef(new Map<string, number>());
+  const mounted = useRef(new Set<string>());
 
   // Before the guard's layout effect, which does the scrolling.
   useLayoutEffect(() => {
@@ -23,17 +24,22 @@ export function useScrollMemory(
   // A scroll belongs to the page the address names: the address changes as
   // a navigation starts, so the clamp to the top when the page left is
   // hidden (which may come before this component's effects of that
-  // navigation) never overwrites where that page was left.
+  // navigation) never overwrites where that page was left. A page not
+  // mounted yet has no position: a scroll of the page left that arrives
+  // after the address changed is not where the new page starts.
   useEffect(() => {
-    const onScroll = () => positions.current.set(currentPath(), window.scrollY);
+    const onScroll = () => {
+      const key = currentPath();
+      if (mounted.current.has(key)) positions.current.set(key, window.scrollY);
+    };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
 
   useEffect(() => {
-    const mounted = new Set(panes.map((p) => p.key));
+    mounted.current = new Set(panes.map((p) => p.key));
     for (const key of positions.current.keys()) {
-      if (!mounted.has(key)) positions.current.delete(key);
+      if (!mounted.current.has(key)) positions.current.delete(key);
     }
   }, [panes]);
 }
