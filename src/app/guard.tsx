@@ -13,7 +13,7 @@ import { navigateTo } from '@/lib/history';
 import { decideAccess } from '@/router/access';
 import { PATHS } from '@/router/paths';
 import { routeTitle, type TitleSource } from '@/router/route-title';
-import { takeScrollTop } from '@/router/scroll-target';
+import { scrollToWhenTall, takeScrollTop } from '@/router/scroll-target';
 import { usePermissionStore } from '@/stores/permission';
 import { useSettingsStore } from '@/stores/settings';
 import { useUserStore } from '@/stores/user';
@@ -89,11 +89,11 @@ export function Guard({ routes }: { routes: RouteObject[] }) {
 /**
  * The page scrolls to the top on every navigation, or to where a kept-alive
  * page was left (asked by the page area in its own layout effect, which runs
- * first).
+ * first), as soon as the page is tall enough again.
  */
 function useScrollOnNavigation(navigationKey: string, pageKey: string) {
   useLayoutEffect(() => {
-    window.scrollTo({ top: takeScrollTop(pageKey), left: 0 });
+    return scrollToWhenTall(takeScrollTop(pageKey));
     // once per navigation
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [navigationKey]);
