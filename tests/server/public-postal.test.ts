@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, type Api, type Json } from './helpers/api.js';
 import { createTestApp, loginToken, type TestApp } from './helpers/app.js';
 import { translate } from '../../server/src/i18n/index.js';
+import { CONSULTING_ITEMS } from '../../src/shared/enquiry-rules.js';
 
 const QUERIED = translate('ja', 'common.querySuccess');
 
@@ -131,14 +132,8 @@ describe('enquiry form helpers: /website/postal/{code}, /website/contact/items a
   });
 
   it('answers the consulting items the form offers, in order, without the stopped ones', async () => {
-    const seeded = [
-      '製品について',
-      'サービス・事業について',
-      'お見積り・導入のご相談',
-      '資料請求',
-      '採用について',
-      'その他',
-    ];
+    // migration 0026 seeded the built-in items
+    const seeded: string[] = [...CONSULTING_ITEMS];
     expect((await get('/website/contact/items')).body).toEqual({
       code: 200,
       msg: QUERIED,
