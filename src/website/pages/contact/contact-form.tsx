@@ -116,6 +116,8 @@ export function ContactForm(p: ContactFormProps) {
             id="contact-consultingItem"
             name="consultingItem"
             value={p.values.consultingItem}
+            // (until the items on offer have loaded)
+            disabled={p.items.length === 0}
             aria-required
             aria-invalid={!!p.errors.consultingItem || undefined}
             aria-describedby={described('consultingItem')}

@@ -49,10 +49,14 @@ export function useEnquiry(prefill: Partial<EnquiryFields>) {
   });
   const [errors, setErrors] = useState<EnquiryErrors>({});
   // The items on offer, loaded like page data (a server render waits for
-  // them); the built-in ones only if they cannot be had.
+  // them): none while they load, the built-in ones if they cannot be had.
   const [offered] = useRemote('contact-items', getConsultingItems);
   const items: readonly string[] =
-    offered.status === 'ok' ? offered.data : CONSULTING_ITEMS;
+    offered.status === 'ok'
+      ? offered.data
+      : offered.status === 'loading'
+        ? []
+        : CONSULTING_ITEMS;
   const [agreed, setAgreed] = useState(false);
   const [agreeError, setAgreeError] = useState('');
   const [homepage, setHomepage] = useState('');
