@@ -35,6 +35,7 @@ const PUBLIC = [
   'GET /website/records/{recordId}',
   'GET /website/products/{productId}',
   'GET /website/contact/form',
+  'GET /website/contact/items',
   'GET /website/contact/terms',
   'GET /website/postal/{code}',
   'POST /website/contact',
