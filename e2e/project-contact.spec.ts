@@ -30,6 +30,8 @@ async function sendEnquiry(page: Page, company: string, name: string) {
   await form.getByLabel('電話番号').fill('06-1111-2222');
   await form.getByLabel('メールアドレス').fill('ichiro@example.jp');
   await form.getByLabel('郵便番号').fill('530-0001');
+  // the code fills the town; the full address is typed over it
+  await expect(form.getByLabel('住所')).toHaveValue('大阪府大阪市北区梅田');
   await form.getByLabel('住所').fill('大阪府大阪市北区梅田1-1-1');
   await form.getByLabel('お問い合わせ項目').selectOption('資料請求');
   await form

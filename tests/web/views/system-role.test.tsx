@@ -238,6 +238,29 @@ describe('system/role view', () => {
     expect(roleDb.sent[1]).toMatchObject({ dataScope: '3', deptIds: [] });
   });
 
+  it('keeps the data scope unchangeable until the role has loaded', async () => {
+    const { ue } = setup();
+    await waitFor(() => expect(keys()).toEqual(['admin', 'common']));
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    server.use(
+      http.get('*/system/role/:id', async () => {
+        await held;
+        return undefined;
+      }),
+    );
+    await ue.click(screen.getByRole('button', { name: 'More for Editor' }));
+    await ue.click(await screen.findByRole('menuitem', { name: /Data scope/ }));
+    const dialog = await openDialog('Assign data scope');
+    const select = () =>
+      within(dialog).getByLabelText('Data scope').closest('.ant-select');
+    // a choice made now would be overwritten by the loaded scope
+    expect(select()).toHaveClass('ant-select-disabled');
+    release();
+    await within(dialog).findByRole('tree', { name: 'Departments' });
+    expect(select()).not.toHaveClass('ant-select-disabled');
+  });
+
   it('shows only what the permissions allow', async () => {
     setup(['system:role:list']);
     await waitFor(() => expect(keys()).toEqual(['admin', 'common']));

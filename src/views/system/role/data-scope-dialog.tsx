@@ -125,6 +125,7 @@ export function DataScopeDialog({
               aria-label={f('dataScope')}
               value={scope}
               onChange={setScope}
+              disabled={loading || !role}
               options={SCOPES.map((s) => ({
                 value: s,
                 label: t(`scopes.${s}`),
