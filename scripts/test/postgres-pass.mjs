@@ -13,6 +13,8 @@
 export const POSTGRES_PASS = {
   'tests/server/db.test.ts':
     'migrations, seed, sequences, the token secret kept in the database',
+  'tests/server/access-cache.test.ts':
+    'access answers renewed by LISTEN/NOTIFY on a pool: a change on one instance seen by the next request on another',
   'tests/server/multi-instance.test.ts':
     'two servers migrating one empty database under an advisory lock, shared caches, job ticks claimed once',
   'tests/server/monitor-job-scheduler.test.ts':

@@ -3,6 +3,7 @@ import type { Db } from './db/index.js';
 import type { Lang, MessageKey, MessageParams } from './i18n/index.js';
 import type { Kv } from './kv/index.js';
 import type { AppRepositories } from './repositories/index.js';
+import type { AccessCache } from './services/access-cache.js';
 import type { AuthService } from './services/auth.js';
 import type { CaptchaService } from './services/captcha.js';
 import type { ConfigService } from './services/config.js';
@@ -29,6 +30,7 @@ export interface ResolvedOptions {
 }
 
 export interface Services {
+  access: AccessCache;
   config: ConfigService;
   dict: DictService;
   sessions: SessionService;

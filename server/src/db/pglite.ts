@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { Notifier, channelSql } from './notify.js';
 import { QueryStats, timed } from './query-stats.js';
 import {
   DATE_OID,
@@ -16,18 +17,25 @@ export interface PgliteOptions {
   loadDataDir?: Blob;
 }
 
-function wrap(q: PGlite | Transaction, stats: QueryStats): Queryable {
+function wrap(
+  q: PGlite | Transaction,
+  stats: QueryStats,
+  notifier: Notifier,
+): Queryable {
+  const run = async <R>(sql: string, fn: () => Promise<R>) => {
+    const res = await timed(stats, sql, fn);
+    if (notifier.busy) await notifier.settled();
+    return res;
+  };
   return {
     async query<T>(sql: string, params: unknown[] = []) {
-      const res = await timed(stats, sql, () => q.query<T>(sql, params));
-      return res.rows;
+      return (await run(sql, () => q.query<T>(sql, params))).rows;
     },
     async one<T>(sql: string, params: unknown[] = []) {
-      const res = await timed(stats, sql, () => q.query<T>(sql, params));
-      return res.rows[0];
+      return (await run(sql, () => q.query<T>(sql, params))).rows[0];
     },
     async exec(sql: string) {
-      await timed(stats, sql, () => q.exec(sql));
+      await run(sql, () => q.exec(sql));
     },
   };
 }
@@ -44,13 +52,29 @@ export async function openPglite(opts: PgliteOptions): Promise<PgliteDb> {
     parsers: { [TIMESTAMP_OID]: parseTimestamp, [DATE_OID]: (v) => v },
   });
   const stats = new QueryStats();
-  const base = wrap(pglite, stats);
+  const notifier = new Notifier();
+  const base = wrap(pglite, stats, notifier);
   return {
     kind: 'pglite',
     pglite,
     stats,
     ...base,
-    transaction: (fn) => pglite.transaction((tx) => fn(wrap(tx, stats))),
+    async transaction(fn) {
+      const result = await pglite.transaction((tx) =>
+        fn(wrap(tx, stats, notifier)),
+      );
+      if (notifier.busy) await notifier.settled();
+      return result;
+    },
+    async listen(channel, handler) {
+      // PGlite is one session: LISTEN once per channel.
+      if (!notifier.channels().includes(channel)) {
+        await pglite.listen(channelSql(channel), (payload) =>
+          notifier.deliver(channel, payload),
+        );
+      }
+      return notifier.add(channel, handler);
+    },
     async close() {
       if (pglite.closed) return;
       try {

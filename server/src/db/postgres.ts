@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { Notifier, channelSql } from './notify.js';
 import { QueryStats, timed } from './query-stats.js';
 import {
   DATE_OID,
@@ -16,18 +17,25 @@ const types = {
   },
 } as pg.CustomTypesConfig;
 
-function wrap(q: pg.Pool | pg.PoolClient, stats: QueryStats): Queryable {
+function wrap(
+  q: pg.PoolClient,
+  stats: QueryStats,
+  notifier: Notifier,
+): Queryable {
+  const run = async (sql: string, params?: unknown[]) => {
+    const res = await timed(stats, sql, () => q.query(sql, params));
+    if (notifier.busy) await notifier.settled();
+    return res;
+  };
   return {
     async query<T>(sql: string, params: unknown[] = []) {
-      const res = await timed(stats, sql, () => q.query(sql, params));
-      return res.rows as T[];
+      return (await run(sql, params)).rows as T[];
     },
     async one<T>(sql: string, params: unknown[] = []) {
-      const res = await timed(stats, sql, () => q.query(sql, params));
-      return res.rows[0] as T | undefined;
+      return (await run(sql, params)).rows[0] as T | undefined;
     },
     async exec(sql: string) {
-      await timed(stats, sql, () => q.query(sql));
+      await run(sql);
     },
   };
 }
@@ -36,13 +44,66 @@ export function openPostgres(url: string): Db {
   const max = 10;
   const pool = new pg.Pool({ connectionString: url, types, max });
   const stats = new QueryStats();
+  const notifier = new Notifier();
+  /** How many of the notifier's channels each connection listens to. */
+  const listening = new WeakMap<pg.PoolClient, number>();
   pool.on('error', () => {
     /* idle client errors surface on the next query */
   });
+
+  /** A connection of the pool that listens to every channel asked for. */
+  async function connect(): Promise<pg.PoolClient> {
+    const client = await pool.connect();
+    try {
+      let done = listening.get(client);
+      if (done === undefined) {
+        client.on('notification', (m) =>
+          notifier.deliver(m.channel, m.payload ?? ''),
+        );
+        done = 0;
+      }
+      const channels = notifier.channels();
+      if (done < channels.length) {
+        await client.query(
+          channels
+            .slice(done)
+            .map((c) => `LISTEN ${channelSql(c)}`)
+            .join('; '),
+        );
+        listening.set(client, channels.length);
+      } else listening.set(client, done);
+      return client;
+    } catch (err) {
+      client.release(err as Error);
+      throw err;
+    }
+  }
+
+  /**
+   * One statement on a connection of the pool, as pool.query runs it: a
+   * connection whose statement failed is closed, not reused.
+   */
+  async function once<R>(fn: (q: Queryable) => Promise<R>): Promise<R> {
+    const client = await connect();
+    let failed: Error | undefined;
+    try {
+      return await fn(wrap(client, stats, notifier));
+    } catch (err) {
+      failed = err as Error;
+      throw err;
+    } finally {
+      client.release(failed);
+    }
+  }
+
   return {
     kind: 'postgres',
     stats,
-    ...wrap(pool, stats),
+    query: <T>(sql: string, params?: unknown[]) =>
+      once((q) => q.query<T>(sql, params)),
+    one: <T>(sql: string, params?: unknown[]) =>
+      once((q) => q.one<T>(sql, params)),
+    exec: (sql) => once((q) => q.exec(sql)),
     poolStats: () => ({
       total: pool.totalCount,
       idle: pool.idleCount,
@@ -50,11 +111,12 @@ export function openPostgres(url: string): Db {
       max,
     }),
     async transaction(fn) {
-      const client = await pool.connect();
+      const client = await connect();
       try {
         await client.query('BEGIN');
-        const result = await fn(wrap(client, stats));
+        const result = await fn(wrap(client, stats, notifier));
         await client.query('COMMIT');
+        if (notifier.busy) await notifier.settled();
         return result;
       } catch (err) {
         await client.query('ROLLBACK').catch(() => undefined);
@@ -62,6 +124,10 @@ export function openPostgres(url: string): Db {
       } finally {
         client.release();
       }
+    },
+    async listen(channel, handler) {
+      // Each connection runs LISTEN for new channels when next taken.
+      return notifier.add(channel, handler);
     },
     close: () => pool.end(),
   };

@@ -1,3 +1,4 @@
+import type { NotifyHandler } from './notify.js';
 import type { QueryStats } from './query-stats.js';
 
 /** The one database interface every repository uses (parameterised SQL only). */
@@ -29,6 +30,13 @@ export interface Db extends Queryable {
   /** PostgreSQL only: the pool's connections now. */
   poolStats?(): PoolStats;
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs `handler` for each notification on `channel` (a trigger's
+   * pg_notify). One committed by this server is handled before the
+   * statement or transaction that caused it resolves (db/notify.ts).
+   * Returns the function that stops.
+   */
+  listen(channel: string, handler: NotifyHandler): Promise<() => void>;
   close(): Promise<void>;
 }
 

@@ -20,6 +20,7 @@ export const monitorCacheEn = {
   'cache.name.siteView': 'Record views counted',
   'cache.name.issueSlots': 'Captcha and form slots (oldest replaced first)',
   'cache.name.listTotal': 'List totals',
+  'cache.name.access': 'Access of signed-in users',
 };
 
 type Keys = keyof typeof monitorCacheEn;
@@ -42,6 +43,7 @@ export const monitorCacheZhCN: Record<Keys, string> = {
   'cache.name.siteView': '已计数的记录浏览',
   'cache.name.issueSlots': '验证码与表单槽位（最旧的先被替换）',
   'cache.name.listTotal': '列表总数',
+  'cache.name.access': '登录用户的权限',
 };
 
 export const monitorCacheJa: Record<Keys, string> = {
@@ -63,4 +65,5 @@ export const monitorCacheJa: Record<Keys, string> = {
   'cache.name.issueSlots':
     'キャプチャとフォームの保管枠（古いものから置き換え）',
   'cache.name.listTotal': '一覧の件数',
+  'cache.name.access': 'ログイン中のユーザーの権限',
 };

@@ -98,18 +98,35 @@ export default async function authRoutes(app: RouteApp) {
     { schema: { response: { 200: GetInfoResponse } } },
     async (req) => {
       const session = req.loginUser!;
-      const user = await repos.users.findById(session.userId);
-      if (!user || user.delFlag === '2') {
+      const lang: Lang = req.lang();
+      // Kept per access generation (services/access-cache.ts).
+      const info = await services.access.get(
+        session.userId,
+        `info:${lang}`,
+        async () => {
+          const user = await repos.users.findById(session.userId);
+          if (!user || user.delFlag === '2') return null;
+          const [dept, roleRows, roles, permissions] = await Promise.all([
+            user.deptId !== null
+              ? repos.users.findDept(user.deptId)
+              : undefined,
+            repos.roles.findByUserId(user.userId),
+            services.permissions.roleKeysOf(user.userId),
+            services.permissions.permissionsOf(user.userId),
+          ]);
+          return {
+            user: selfView(user, dept, roleRows, lang),
+            roles,
+            permissions,
+          };
+        },
+      );
+      if (!info) {
         throw new ServiceError(401, 'auth.unauthorized', {
           uri: req.url.split('?')[0],
         });
       }
-      const [dept, roleRows, roles, permissions] = await Promise.all([
-        user.deptId !== null ? repos.users.findDept(user.deptId) : undefined,
-        repos.roles.findByUserId(user.userId),
-        services.permissions.roleKeysOf(user.userId),
-        services.permissions.permissionsOf(user.userId),
-      ]);
+      const { roles, permissions } = info;
       if (
         permissions.join(',') !== session.permissions.join(',') ||
         roles.join(',') !== session.roles.join(',')
@@ -121,9 +138,7 @@ export default async function authRoutes(app: RouteApp) {
       return {
         code: 200,
         msg: req.t('common.success'),
-        user: selfView(user, dept, roleRows, req.lang()),
-        roles,
-        permissions,
+        ...info,
       };
     },
   );
@@ -133,16 +148,22 @@ export default async function authRoutes(app: RouteApp) {
     { schema: { response: { 200: RoutersResponse } } },
     async (req) => {
       const session = req.loginUser!;
-      const rows = isAdminUser(session.userId)
-        ? await repos.menus.findRouterMenusAll()
-        : await repos.menus.findRouterMenusByUserId(session.userId);
       const lang: Lang = req.lang();
-      // Title in the session language via the menu's i18n key, else menu_name.
-      const title = (m: MenuRow) =>
-        m.i18nKey && isMessageKey(m.i18nKey)
-          ? translate(lang, m.i18nKey)
-          : m.menuName;
-      const data = buildRouters(buildMenuTree(rows), title);
+      const data = await services.access.get(
+        session.userId,
+        `routers:${lang}`,
+        async () => {
+          const rows = isAdminUser(session.userId)
+            ? await repos.menus.findRouterMenusAll()
+            : await repos.menus.findRouterMenusByUserId(session.userId);
+          // Title in the session language via the menu's i18n key, else menu_name.
+          const title = (m: MenuRow) =>
+            m.i18nKey && isMessageKey(m.i18nKey)
+              ? translate(lang, m.i18nKey)
+              : m.menuName;
+          return buildRouters(buildMenuTree(rows), title);
+        },
+      );
       return { code: 200, msg: req.t('common.success'), data };
     },
   );

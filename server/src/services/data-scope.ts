@@ -14,6 +14,7 @@ import type { Repositories } from '../repositories/index.js';
 import { SqlWhere } from '../repositories/lib/sql-where.js';
 import { DEPT_TREE, inSubtree } from '../repositories/lib/tree.js';
 import { ServiceError } from '../errors.js';
+import type { AccessCache } from './access-cache.js';
 import { isAdminUser } from './permission.js';
 import type { LoginSession } from './infra/session.js';
 
@@ -49,7 +50,10 @@ export function scopeOf(req: FastifyRequest): ScopeContext {
 }
 
 export class DataScopeService {
-  constructor(private readonly repos: Repositories) {}
+  constructor(
+    private readonly repos: Repositories,
+    private readonly access: AccessCache,
+  ) {}
 
   /** Adds the scope condition to `where` (nothing for admin or scope "all"). */
   async apply(
@@ -73,7 +77,10 @@ export class DataScopeService {
     cols: ScopeColumns,
   ): Promise<{ sql: string; tables: string[] } | null> {
     if (isAdminUser(ctx.user.userId)) return null;
-    const roles = await this.repos.dataScope.rolesOf(ctx.user.userId);
+    const { userId } = ctx.user;
+    const roles = await this.access.get(userId, 'scope', () =>
+      this.repos.dataScope.rolesOf(userId),
+    );
     const wanted = (ctx.permission ?? '')
       .split(',')
       .map((p) => p.trim())

@@ -1,4 +1,5 @@
 import type { Repositories } from '../repositories/index.js';
+import type { AccessCache } from './access-cache.js';
 
 export const ALL_PERMISSION = '*:*:*';
 export const SUPER_ADMIN_ROLE = 'admin';
@@ -28,11 +29,18 @@ export function hasAnyPermi(
 }
 
 export class PermissionService {
-  constructor(private readonly repos: Repositories) {}
+  constructor(
+    private readonly repos: Repositories,
+    private readonly access: AccessCache,
+  ) {}
 
   /** admin → ['*:*:*']; others: perms of enabled menus of enabled roles. */
   async permissionsOf(userId: number): Promise<string[]> {
     if (isAdminUser(userId)) return [ALL_PERMISSION];
+    return this.access.get(userId, 'perms', () => this.loadPermissions(userId));
+  }
+
+  private async loadPermissions(userId: number): Promise<string[]> {
     const cells = await this.repos.menus.findPermsByUserId(userId);
     const set = new Set<string>();
     for (const cell of cells) {
@@ -47,6 +55,10 @@ export class PermissionService {
   /** Role keys: admin → ['admin']; others the keys of their enabled roles. */
   async roleKeysOf(userId: number): Promise<string[]> {
     if (isAdminUser(userId)) return [SUPER_ADMIN_ROLE];
+    return this.access.get(userId, 'roles', () => this.loadRoleKeys(userId));
+  }
+
+  private async loadRoleKeys(userId: number): Promise<string[]> {
     const roles = await this.repos.roles.findByUserId(userId);
     const set = new Set<string>();
     for (const r of roles) {

@@ -26,7 +26,10 @@ async function liveSession(
 ): Promise<LoginSession | null> {
   const session = await app.services.sessions.resolve(token);
   if (!session) return null;
-  const state = await app.repos.users.authState(session.userId);
+  const { userId } = session;
+  const state = await app.services.access.get(userId, 'state', () =>
+    app.repos.users.authState(userId),
+  );
   if (!state || state.status !== '0' || state.delFlag !== '0') {
     await app.services.sessions.remove(session.tokenId);
     return null;

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { AccessCache } from '../../services/access-cache.js';
 import { AuthService } from '../../services/auth.js';
 import { CaptchaService } from '../../services/captcha.js';
 import { ConfigService } from '../../services/config.js';
@@ -47,7 +48,10 @@ export default fp<ServicesPluginOptions>(
       captchaEnabled,
       issueSlots,
     );
-    const permissions = new PermissionService(app.repos);
+    const access = new AccessCache(app.kv);
+    const unfollow = await access.follow(app.db);
+    app.addHook('onClose', async () => unfollow());
+    const permissions = new PermissionService(app.repos, access);
     const auth = new AuthService(
       app.kv,
       app.repos,
@@ -69,7 +73,7 @@ export default fp<ServicesPluginOptions>(
       contactRateLimit,
       issueSlots,
     );
-    const dataScope = new DataScopeService(app.repos);
+    const dataScope = new DataScopeService(app.repos, access);
     const dict = new DictService(app.kv, app.repos);
     const publishing = new PublishingService(app.repos, app.db);
     const previews = new PreviewService(app.repos, app.db, app.kv, config);
@@ -84,6 +88,7 @@ export default fp<ServicesPluginOptions>(
     app.addHook('onReady', async () => mail.start());
     app.addHook('onClose', () => mail.stop());
     app.decorate('services', {
+      access,
       dataScope,
       publishing,
       previews,
