@@ -7,3 +7,4 @@ export { EyeIcon, LockIcon, ShieldIcon, UserIcon } from './icons';
 export { SubmitButton } from './submit-button';
 export { PasswordInput, TextInput } from './text-input';
 export { useCaptcha, type CaptchaState } from './use-captcha';
+export { useDeferredSubmit } from './use-deferred-submit';

@@ -2,19 +2,16 @@
  * Takes over the static sign-in page painted before the app ran: what was
  * typed there, the remember choice and the focus; a submit asked for there
  * goes once the app knows whether a captcha is due. The returned function
- * defers a submit made in the form itself the same way, so a quick visitor
- * (or a password manager pressing Enter) is not told to type a code whose
- * field may be about to go away.
+ * defers a submit made in the form itself the same way (useDeferredSubmit).
  */
 import {
-  useEffect,
   useLayoutEffect,
-  useState,
   type Dispatch,
   type RefObject,
   type SetStateAction,
 } from 'react';
 import { CONTROLS, takeLoginShell } from '@/app/login-shell';
+import { useDeferredSubmit } from '@/components/auth-form';
 
 export interface ShellSetters {
   setUsername: Dispatch<SetStateAction<string>>;
@@ -27,7 +24,7 @@ export function useShellTakeover(
   captchaLoading: boolean,
   { setUsername, setPassword, setRememberMe }: ShellSetters,
 ) {
-  const [pendingSubmit, setPendingSubmit] = useState(false);
+  const submitLater = useDeferredSubmit(formRef, captchaLoading);
   useLayoutEffect(() => {
     const shell = takeLoginShell();
     if (!shell) return;
@@ -39,12 +36,7 @@ export function useShellTakeover(
       ?.closest('.auth-page')
       ?.querySelectorAll<HTMLElement>(CONTROLS);
     if (shell.focused !== null) controls?.[shell.focused]?.focus();
-    setPendingSubmit(shell.submitted);
-  }, [formRef, setUsername, setPassword, setRememberMe]);
-  useEffect(() => {
-    if (!pendingSubmit || captchaLoading) return;
-    setPendingSubmit(false);
-    formRef.current?.requestSubmit();
-  }, [pendingSubmit, captchaLoading, formRef]);
-  return () => setPendingSubmit(true);
+    if (shell.submitted) submitLater();
+  }, [formRef, setUsername, setPassword, setRememberMe, submitLater]);
+  return submitLater;
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { register } from '@/api/login';
@@ -11,6 +11,7 @@ import {
   TextInput,
   UserIcon,
   useCaptcha,
+  useDeferredSubmit,
 } from '@/components/auth-form';
 import { feedback } from '@/lib/feedback';
 import { PATHS } from '@/router/paths';
@@ -20,8 +21,8 @@ type Errors = Partial<Record<FieldName, string>>;
 
 /**
  * Self-registration (POST /register: account 2–20 characters, password 5–20,
- * both passwords equal, captcha when enabled). Success returns to the sign-in
- * page with a message.
+ * both passwords equal, captcha when enabled). A submit before the captcha is
+ * known waits for it. Success returns to the sign-in page with a message.
  */
 export function RegisterForm() {
   const { t } = useTranslation('login');
@@ -35,6 +36,8 @@ export function RegisterForm() {
   });
   const [errors, setErrors] = useState<Errors>({});
   const [submitting, setSubmitting] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const submitWhenCaptchaKnown = useDeferredSubmit(formRef, captcha.loading);
 
   const set = (name: FieldName, value: string) => {
     setValues((v) => ({ ...v, [name]: value }));
@@ -63,6 +66,10 @@ export function RegisterForm() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
+    if (captcha.loading && !captcha.uuid) {
+      submitWhenCaptchaKnown();
+      return;
+    }
     const found = validate();
     setErrors(found);
     if (Object.keys(found).length) return;
@@ -89,6 +96,7 @@ export function RegisterForm() {
 
   return (
     <form
+      ref={formRef}
       className="auth-form"
       aria-label={t('registerFormLabel')}
       noValidate

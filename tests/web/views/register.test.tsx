@@ -48,4 +48,36 @@ describe('register page', () => {
       'Account newbie has been registered. Please sign in.',
     );
   });
+
+  it('a submit made before the server says whether a captcha is due goes once it has', async () => {
+    let release: (() => void) | undefined;
+    let body: unknown;
+    server.use(
+      http.get('*/captchaImage', async () => {
+        await new Promise<void>((r) => (release = r));
+        return HttpResponse.json({
+          code: 200,
+          captchaEnabled: false,
+          registerEnabled: true,
+        });
+      }),
+      http.post('*/register', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ code: 200, msg: 'ok' });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/register');
+    await user.type(await screen.findByLabelText('Account'), 'quick');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.type(screen.getByLabelText('Confirm password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    // not told to type a code while the server has not answered
+    expect(screen.queryByText('Please enter the verification code')).toBeNull();
+    expect(body).toBeUndefined();
+    await waitFor(() => expect(release).toBeTypeOf('function'));
+    release?.();
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/login$/));
+    expect(body).toMatchObject({ username: 'quick', password: 'secret1' });
+  });
 });
