@@ -56,6 +56,11 @@ test('keyboard alone: add a copy record with rich text, save it, publish it', as
     await expect(prompt).toBeVisible();
     // The question takes focus at its OK, as the sign-out one does.
     await expectFocus(prompt.getByRole('button', { name: 'OK' }));
+    // Tab stays in the question: from its last button to its first, and back.
+    await page.keyboard.press('Tab');
+    await expectFocus(prompt.getByRole('button', { name: 'Cancel' }));
+    await page.keyboard.press('Shift+Tab');
+    await expectFocus(prompt.getByRole('button', { name: 'OK' }));
     await page.keyboard.press('Enter');
     await expect(prompt).toBeHidden();
     await expect(rowOf(page, title)).toContainText('Published');

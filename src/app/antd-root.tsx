@@ -13,6 +13,7 @@ import { liveRegion } from '@/lib/live-region';
 import { ANTD_SIZE, MINI_TOKENS, useAppStore } from '@/stores/app';
 import { useSettingsStore } from '@/stores/settings';
 import { antdLocale } from './antd-locale';
+import { dialogTabWrap } from './dialog-tab-wrap';
 import { inertMeasureRows } from './inert-measure-rows';
 import { presetTagCss } from './tag-colours';
 import { adminTheme } from './theme-tokens';
@@ -56,6 +57,11 @@ function useInertMeasureRows() {
   useEffect(() => inertMeasureRows(), []);
 }
 
+/** Tab stays inside an open dialog (see the module). */
+function useDialogTabWrap() {
+  useEffect(() => dialogTabWrap(), []);
+}
+
 /**
  * Dark mode for the app's own CSS: `data-theme="dark"` on the root element
  * switches the shell's colour variables (src/styles/dark.css). Removed when
@@ -93,6 +99,7 @@ export default function AntdRoot() {
   useDarkAttribute(dark);
   useLiveRegions();
   useInertMeasureRows();
+  useDialogTabWrap();
   const theme = useMemo<ThemeConfig>(
     () => ({
       algorithm: dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
