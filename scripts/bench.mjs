@@ -11,6 +11,7 @@ import { COLD_LOADS, launch, measurePages } from './bench/browser.mjs';
 import { concurrentEnquiries, storedEnquiries } from './bench/enquiry.mjs';
 import { printRouteBundles } from './bench/bundles.mjs';
 import { load } from './bench/http.mjs';
+import { measureBare, share } from './bench/bare.mjs';
 import { benchLists, printLists } from './bench/lists.mjs';
 import { benchDashboard, printDashboard } from './bench/dashboard.mjs';
 import { mixedLoad, printMixedLoad } from './bench/mixed-load.mjs';
@@ -57,6 +58,10 @@ async function mixedOnPostgres(url) {
   const pgServer = await startServer(root, pgPort, {
     DATABASE_URL: url,
     DATA_DIR: join(root, 'bench-data', 'pg-instance'),
+    // Sessions and caches in Redis too, as several instances keep them.
+    ...(process.env.BENCH_REDIS_URL
+      ? { REDIS_URL: process.env.BENCH_REDIS_URL }
+      : {}),
   });
   try {
     return await mixedLoad(pgServer.base, loadShape);
@@ -121,7 +126,25 @@ try {
     })
   ).json();
   const auth = { authorization: `Bearer ${login.token}` };
+  // The yardstick first, while the server is idle.
+  results.bare = await measureBare(root, Number(port) + 5);
   results.getInfo = await load({ url: `${base}/getInfo`, headers: auth });
+  // A user whose permissions and menus come from roles (not the admin).
+  const ry = await (
+    await fetch(`${base}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'ry', password: 'admin123' }),
+    })
+  ).json();
+  const ryAuth = { authorization: `Bearer ${ry.token}` };
+  for (const [name, path] of [
+    ['getInfoRy', '/getInfo'],
+    ['getRoutersRy', '/getRouters'],
+  ]) {
+    await load({ url: `${base}${path}`, headers: ryAuth, seconds: 1 });
+    results[name] = await load({ url: `${base}${path}`, headers: ryAuth });
+  }
 
   // 50 visitors at once, then 50 sends at once from one visitor.
   results.enquiriesManyVisitors = await concurrentEnquiries(base, {
@@ -172,11 +195,21 @@ for (const [label, ph] of [
       `first paint ${ph.fcpRatioToTrivial.toFixed(2)}x the trivial page's (budget 1.5x: ${ph.fcpRatioToTrivial <= 1.5 ? 'within' : 'OVER'}), ` +
       `hero ${ph.heroRatioToTrivial.toFixed(2)}x (budget 2x: ${ph.heroRatioToTrivial <= 2 ? 'within' : 'OVER'})`,
   );
-const gi = results.getInfo;
+const bare = results.bare;
 console.log(
-  `GET /getInfo: ${gi.rps.toFixed(0)} req/s, p50 ${gi.p50.toFixed(1)} ms, p99 ${gi.p99.toFixed(1)} ms, ` +
-    `${gi.requests} requests, ${gi.errors} errors (10 clients, 5 s)`,
+  `a bare Fastify route (the yardstick): ${bare.rps.toFixed(0)} req/s, p50 ${bare.p50.toFixed(1)} ms, p99 ${bare.p99.toFixed(1)} ms (10 clients, 5 s)`,
 );
+for (const [label, r] of [
+  ['GET /getInfo (admin)', results.getInfo],
+  ['GET /getInfo (ry, permissions from roles)', results.getInfoRy],
+  ['GET /getRouters (ry)', results.getRoutersRy],
+]) {
+  const met = r.rps >= 2000 && r.p99 <= 20 && r.errors === 0;
+  console.log(
+    `${label}: ${share(r.rps, bare)}, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ` +
+      `${r.requests} requests, ${r.errors} errors (10 clients, 5 s; budget ≥ 2000 req/s, p99 ≤ 20 ms: ${met ? 'met' : 'MISSED'})`,
+  );
+}
 mkdirSync(join(root, '.reports'), { recursive: true });
 writeFileSync(
   join(root, '.reports', 'bench.json'),
@@ -212,10 +245,14 @@ printMedia(results.media);
 
 console.log('\n== mixed load (list, detail, save of notices)');
 printDraftsLoad(results.draftsLoad);
-printMixedLoad('PGlite', results.mixedPglite);
+printMixedLoad('PGlite', results.mixedPglite, 600);
 if (process.env.BENCH_DATABASE_URL) {
   results.mixedPostgres = await mixedOnPostgres(process.env.BENCH_DATABASE_URL);
-  printMixedLoad('PostgreSQL', results.mixedPostgres);
+  printMixedLoad(
+    process.env.BENCH_REDIS_URL ? 'PostgreSQL + Redis' : 'PostgreSQL',
+    results.mixedPostgres,
+    1000,
+  );
 } else {
   console.log('PostgreSQL: set BENCH_DATABASE_URL to measure it too');
 }
@@ -228,7 +265,7 @@ writeFileSync(
 // (100,000 users, 1,000,000 operation log rows) and its own server.
 console.log('\n== list endpoints (10 clients, 5 s after a 1 s warm-up)');
 const lists = await benchLists({ root });
-printLists(lists);
+printLists(lists, results.bare);
 writeFileSync(
   join(root, '.reports', 'bench-lists.json'),
   JSON.stringify(lists, null, 2),

@@ -122,10 +122,21 @@ export async function mixedLoad(base, { clients = 200, seconds = 60 } = {}) {
   };
 }
 
-export function printMixedLoad(label, r) {
+/**
+ * One line for a run; `minRps` is its req/s budget. A save's p99 over 2 s,
+ * an error or a lost write misses the budget whatever the rate.
+ */
+export function printMixedLoad(label, r, minRps) {
   const ms = (x) => `${x.toFixed(0)} ms`;
+  const errors = Object.values(r.kinds).reduce((n, v) => n + v.errors, 0);
+  const met =
+    r.rps >= minRps &&
+    r.kinds.save.p99 <= 2000 &&
+    errors === 0 &&
+    r.storedSaves >= r.acknowledgedSaves;
   console.log(
-    `${label}: ${r.clients} signed-in clients for ${r.seconds} s: ${r.rps.toFixed(0)} req/s, ` +
+    `${label}: ${r.clients} signed-in clients for ${r.seconds} s: ${r.rps.toFixed(0)} req/s ` +
+      `(budget ≥ ${minRps} req/s, save p99 ≤ 2 s, no error: ${met ? 'met' : 'MISSED'}), ` +
       `p50 ${ms(r.p50)}, p99 ${ms(r.p99)}; ` +
       Object.entries(r.kinds)
         .map(
