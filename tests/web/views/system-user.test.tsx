@@ -177,6 +177,11 @@ describe('system/user view', () => {
     expect(field('Nickname')).toBeDisabled();
     release();
     await waitFor(() => expect(field('Nickname')).toBeEnabled());
+    // antd's Spin stops one render after the form is enabled; until then
+    // its blurred container takes no pointer (a user sees it still busy)
+    await waitFor(() =>
+      expect(dialog.querySelector('[aria-busy="true"]')).toBeNull(),
+    );
     await ue.type(field('Nickname'), 'Dup');
     expect(field('Nickname')).toHaveValue('Dup');
     expect(field('Password')).toHaveValue('123456');
