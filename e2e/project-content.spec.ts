@@ -47,8 +47,18 @@ test('ry writes a news record with an image and a content block; once it is publ
   // narrow the list to the news column, then add a record there
   const columns = page.getByRole('tree', { name: 'Columns' });
   await columns.getByText('お知らせ', { exact: true }).click();
+  // (other journeys add news on this server: the seeded one is searched for)
+  const search = page.getByRole('search');
+  const title = search.getByPlaceholder('Please enter Title');
+  await title.fill('休業');
+  await search.getByRole('button', { name: 'Search' }).click();
   await expect(rowOf(page, '年末年始休業のお知らせ')).toBeVisible();
+  await title.fill('コーポレート');
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('table').getByText('No data')).toBeVisible();
   await expect(rowOf(page, 'コーポレートサイト制作')).toHaveCount(0);
+  await title.fill('');
+  await search.getByRole('button', { name: 'Search' }).click();
 
   await page.getByRole('button', { name: /^(plus )?Add$/ }).click();
   const dialog = page.getByRole('dialog');
