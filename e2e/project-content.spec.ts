@@ -55,7 +55,9 @@ test('ry writes a news record with an image and a content block; once it is publ
   await expect(rowOf(page, '年末年始休業のお知らせ')).toBeVisible();
   await title.fill('コーポレート');
   await search.getByRole('button', { name: 'Search' }).click();
-  await expect(page.getByRole('table').getByText('No data')).toBeVisible();
+  await expect(
+    page.getByRole('table').locator('.ant-empty-description'),
+  ).toHaveText('No data');
   await expect(rowOf(page, 'コーポレートサイト制作')).toHaveCount(0);
   await title.fill('');
   await search.getByRole('button', { name: 'Search' }).click();
