@@ -23,6 +23,13 @@ function contract(
       expect(await kv.ttl('a:1')).toBe(-2);
     });
 
+    it('sets a missing key only once', async () => {
+      expect(await kv.setNx('n:1', 'first')).toBe(true);
+      expect(await kv.setNx('n:1', 'second')).toBe(false);
+      expect(await kv.get('n:1')).toBe('first');
+      await kv.del('n:1');
+    });
+
     it('lists keys by prefix, sorted', async () => {
       await kv.set('p:b', '1');
       await kv.set('p:a', '1');

@@ -65,6 +65,13 @@ export class MemoryKv implements Kv {
     });
   }
 
+  async setNx(key: string, value: string) {
+    this.meter.record('setnx', byteLength(key) + byteLength(value));
+    if (this.live(key)) return false;
+    this.map.set(key, { value, expiresAt: undefined });
+    return true;
+  }
+
   async del(...keys: string[]) {
     this.meter.record(
       'del',

@@ -61,6 +61,10 @@ export class RedisKv implements Kv {
     }
   }
 
+  async setNx(key: string, value: string) {
+    return (await this.client.set(this.k(key), value, 'NX')) === 'OK';
+  }
+
   async del(...keys: string[]) {
     if (keys.length === 0) return 0;
     return this.client.del(...keys.map((k) => this.k(k)));

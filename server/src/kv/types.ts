@@ -4,6 +4,8 @@ export interface Kv {
   get(key: string): Promise<string | null>;
   /** ttlSeconds > 0 sets an expiry; otherwise the key never expires. */
   set(key: string, value: string, ttlSeconds?: number): Promise<void>;
+  /** Sets the key only when it is missing; true when it was set. */
+  setNx(key: string, value: string): Promise<boolean>;
   del(...keys: string[]): Promise<number>;
   /** Keys starting with prefix, sorted. */
   keys(prefix: string): Promise<string[]>;

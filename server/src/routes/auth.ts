@@ -14,6 +14,7 @@ import { buildMenuTree, buildRouters } from '../services/routers.js';
 import type { MenuRow } from '../repositories/menus.js';
 import { ServiceError } from '../errors.js';
 import { clientInfo } from './client.js';
+import { sendSerialized } from './lib/answers.js';
 import type { RouteApp } from './lib/route-app.js';
 
 /** Sign-in routes: captcha, login, getInfo, getRouters, logout, register. */
@@ -146,10 +147,14 @@ export default async function authRoutes(app: RouteApp) {
   app.get(
     '/getRouters',
     { schema: { response: { 200: RoutersResponse } } },
-    async (req) => {
+    async (req, reply) => {
       const session = req.loginUser!;
       const lang: Lang = req.lang();
-      const data = await services.access.get(
+      // The whole answer is kept serialised (by the route's response
+      // schema): an administrator's menu tree is large, and turning it
+      // back into objects only to serialise it again cost a third of the
+      // route's time. A string with a JSON type is sent as it is.
+      const body = await services.access.get(
         session.userId,
         `routers:${lang}`,
         async () => {
@@ -161,10 +166,14 @@ export default async function authRoutes(app: RouteApp) {
             m.i18nKey && isMessageKey(m.i18nKey)
               ? translate(lang, m.i18nKey)
               : m.menuName;
-          return buildRouters(buildMenuTree(rows), title);
+          const data = buildRouters(buildMenuTree(rows), title);
+          return reply.serializeInput(
+            { code: 200, msg: req.t('common.success'), data },
+            '200',
+          ) as string;
         },
       );
-      return { code: 200, msg: req.t('common.success'), data };
+      return sendSerialized(reply, body);
     },
   );
 }

@@ -26,13 +26,23 @@ const TTL_SECONDS = 600;
 export class AccessCache {
   constructor(private readonly kv: Kv) {}
 
-  /** The current generation ('0' before the first change). */
+  /**
+   * The current generation. A missing one (a fresh store, or the cache
+   * monitor cleared `access:`) starts at the clock in milliseconds, never at
+   * a number used before: a request that read an old generation and writes
+   * its entry after the clear must not be read back when the counter
+   * climbs to that number again.
+   */
   async generation(): Promise<string> {
+    const gen = await this.kv.get(GEN_KEY);
+    if (gen !== null) return gen;
+    await this.kv.setNx(GEN_KEY, String(Date.now()));
     return (await this.kv.get(GEN_KEY)) ?? '0';
   }
 
   /** Moves the generation on: every entry kept so far is out of date. */
   async bump(): Promise<void> {
+    if (await this.kv.setNx(GEN_KEY, String(Date.now()))) return;
     await this.kv.incr(GEN_KEY);
   }
 
