@@ -111,3 +111,43 @@ test('a saved change is said in the live region', async ({ page }) => {
   const region = page.locator('[aria-live="polite"]#app-live-messages');
   await expect(region).toContainText('Layout settings saved in this browser');
 });
+
+test('a slow list load is said once as "Loading", and the table is no live region', async ({
+  page,
+}) => {
+  await openUsers(page, {
+    theme: '#409EFF',
+    sideTheme: 'theme-dark',
+    dark: false,
+  });
+  const region = page.getByRole('status').and(page.locator('#app-live-status'));
+  await expect(region).toBeEmpty();
+  // every text the region holds from now on
+  await region.evaluate((el) => {
+    const said: string[] = [];
+    (window as unknown as { said: string[] }).said = said;
+    new MutationObserver(() => said.push(el.textContent ?? '')).observe(el, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
+  });
+  // the list answers after 1.5 s
+  await page.route('**/system/user/list**', async (route) => {
+    await new Promise((r) => setTimeout(r, 1_500));
+    await route.continue();
+  });
+  const search = page.getByRole('search');
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(region).toHaveText('Loading');
+  const spin = page
+    .locator('.ant-spin')
+    .filter({ has: page.getByRole('table') });
+  await expect(spin).toHaveAttribute('aria-busy', 'true');
+  await expect(spin).toHaveAttribute('aria-live', 'off');
+  await expectNoSpinner(page);
+  await expect(region).toBeEmpty();
+  expect(
+    await page.evaluate(() => (window as unknown as { said: string[] }).said),
+  ).toEqual(['Loading', '']);
+});

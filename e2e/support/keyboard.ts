@@ -9,28 +9,101 @@ import { expect } from './fixtures';
 /**
  * Whether the focused element shows a focus indicator: an outline or a
  * box-shadow on it or on the control that wraps it (antd draws an input's
- * or a select's ring on its wrapper, two or three levels up). Returns a
- * description of the element when it shows none.
+ * or a select's ring on its wrapper, two or three levels up), at 3:1 or
+ * more against what it sits on (WCAG 1.4.11): an outline drawn inside
+ * (negative offset) against the element's own background, one drawn
+ * outside against its parent's; a ring of a box-shadow when its shadow or
+ * the element's border does. Returns what is wrong, or null.
  */
 async function focusIndicator(page: Page): Promise<string | null> {
   return page.evaluate(() => {
     let el = document.activeElement;
     if (!el || el === document.body) return 'nothing focused';
-    const ring = (s: CSSStyleDeclaration) =>
-      (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0) ||
-      (s.boxShadow !== 'none' && s.boxShadow !== '');
-    // The rich-text editor draws its ring as a border on a ::before layer.
-    const layer = (s: CSSStyleDeclaration) =>
-      s.content !== 'none' &&
-      parseFloat(s.opacity) > 0 &&
-      parseFloat(s.borderTopWidth) > 0;
-    const shows = (node: Element) =>
-      ring(getComputedStyle(node)) || layer(getComputedStyle(node, '::before'));
+    type Rgba = [number, number, number, number];
+    const parse = (c: string): Rgba | null => {
+      const m = /rgba?\(([^)]+)\)/.exec(c);
+      if (!m) return null;
+      const p = m[1]
+        .split(/[\s,/]+/)
+        .filter(Boolean)
+        .map(Number);
+      return [p[0], p[1], p[2], p[3] ?? 1];
+    };
+    const over = (top: Rgba, back: Rgba): Rgba => [
+      ...([0, 1, 2].map((i) => top[i] * top[3] + back[i] * (1 - top[3])) as [
+        number,
+        number,
+        number,
+      ]),
+      1,
+    ];
+    // The colour behind `from`: its and its ancestors' backgrounds, blended.
+    const backdrop = (from: Element | null): Rgba => {
+      const layers: Rgba[] = [];
+      for (let n = from; n; n = n.parentElement) {
+        const c = parse(getComputedStyle(n).backgroundColor);
+        if (c && c[3] > 0) layers.push(c);
+        if (c && c[3] >= 1) break;
+      }
+      return layers.reduceRight<Rgba>(
+        (back, top) => over(top, back),
+        [255, 255, 255, 1],
+      );
+    };
+    const lum = (c: Rgba) =>
+      [0, 1, 2]
+        .map((i) => c[i] / 255)
+        .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4))
+        .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i], 0);
+    const ratio = (a: Rgba, b: Rgba) => {
+      const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
+      return (hi + 0.05) / (lo + 0.05);
+    };
+    const enough = (color: string, back: Rgba) => {
+      const c = parse(color);
+      return c !== null && ratio(over(c, back), back) >= 3;
+    };
     const describe = (node: Element) =>
       `${node.tagName.toLowerCase()}${node.id ? '#' + node.id : ''}.${[...node.classList].join('.')} "${(node.getAttribute('aria-label') ?? node.textContent ?? '').trim().slice(0, 40)}"`;
+    /** 'ok', a complaint, or null when the node draws no ring. */
+    const ringOf = (node: Element): string | null => {
+      const s = getComputedStyle(node);
+      if (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0) {
+        // the browser's own ring (style auto) is drawn in two colours
+        if (s.outlineStyle === 'auto') return 'ok';
+        const back = backdrop(
+          parseFloat(s.outlineOffset) < 0 ? node : node.parentElement,
+        );
+        return enough(s.outlineColor, back)
+          ? 'ok'
+          : `outline ${s.outlineColor} on rgb(${back.slice(0, 3).map(Math.round).join(', ')}) is under 3:1`;
+      }
+      if (s.boxShadow !== 'none' && s.boxShadow !== '') {
+        const back = backdrop(node.parentElement);
+        const shadow = /rgba?\([^)]+\)/.exec(s.boxShadow)?.[0] ?? '';
+        const border = parseFloat(s.borderTopWidth) > 0 ? s.borderTopColor : '';
+        return enough(shadow, back) || enough(border, back)
+          ? 'ok'
+          : `ring ${shadow} / border ${border || 'none'} is under 3:1`;
+      }
+      // The rich-text editor draws its ring as a border on a ::before layer.
+      const before = getComputedStyle(node, '::before');
+      if (
+        before.content !== 'none' &&
+        parseFloat(before.opacity) > 0 &&
+        parseFloat(before.borderTopWidth) > 0
+      ) {
+        return enough(before.borderTopColor, backdrop(node))
+          ? 'ok'
+          : `ring ${before.borderTopColor} is under 3:1`;
+      }
+      return null;
+    };
     const first = el;
     for (let i = 0; i < 4 && el; i++, el = el.parentElement) {
-      if (shows(el)) return null;
+      const ring = ringOf(el);
+      if (ring === 'ok') return null;
+      if (ring) return `${ring} on ${describe(first)}`;
     }
     return `no focus indicator on ${describe(first)}`;
   });

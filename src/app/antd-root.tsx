@@ -15,6 +15,7 @@ import { useSettingsStore } from '@/stores/settings';
 import { antdLocale } from './antd-locale';
 import { dialogTabWrap } from './dialog-tab-wrap';
 import { inertMeasureRows } from './inert-measure-rows';
+import { loadingStatus } from './loading-status';
 import { presetTagCss } from './tag-colours';
 import { adminTheme } from './theme-tokens';
 
@@ -55,6 +56,11 @@ function useLiveRegions() {
 /** No focusable copies in antd tables' measuring rows (see the module). */
 function useInertMeasureRows() {
   useEffect(() => inertMeasureRows(), []);
+}
+
+/** Spinners are no live regions; one status says "Loading" (see the module). */
+function useLoadingStatus() {
+  useEffect(() => loadingStatus(), []);
 }
 
 /** Tab stays inside an open dialog (see the module). */
@@ -100,6 +106,7 @@ export default function AntdRoot() {
   useLiveRegions();
   useInertMeasureRows();
   useDialogTabWrap();
+  useLoadingStatus();
   const theme = useMemo<ThemeConfig>(
     () => ({
       algorithm: dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,

@@ -141,6 +141,31 @@ describe.each(THEME_PRESETS)('the admin theme for %s', (picked) => {
   });
 });
 
+describe.each(THEME_PRESETS)('the focus ring under %s', (picked) => {
+  it.each([false, true])(
+    'antd’s focus outline reaches 3:1 on every background (dark mode: %s)',
+    (dark) => {
+      const t = theme.getDesignToken({
+        algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
+        ...adminTheme(picked, dark),
+      });
+      const backgrounds = dark
+        ? ['#000000', t.colorBgContainer, t.colorBgElevated, t.colorPrimaryBg]
+        : ['#ffffff', '#f0f2f5', t.colorBgElevated, t.colorPrimaryBg];
+      for (const bg of backgrounds) {
+        expect(
+          contrastRatio(t.colorPrimaryBorder, bg),
+          `${t.colorPrimaryBorder} on ${bg}`,
+        ).toBeGreaterThanOrEqual(3);
+      }
+      // an input's focused border, plain and in error
+      for (const ring of [t.colorPrimary, t.colorError]) {
+        expect(contrastRatio(ring, backgrounds[1])).toBeGreaterThanOrEqual(3);
+      }
+    },
+  );
+});
+
 describe.each([
   ['light', false, ['#ffffff', '#f0f2f5', '#fafafa']],
   ['dark', true, ['#000000', '#141414', '#1f1f1f']],
