@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { COLD_LOADS, launch, measurePages } from './bench/browser.mjs';
 import { concurrentEnquiries, storedEnquiries } from './bench/enquiry.mjs';
 import { printRouteBundles } from './bench/bundles.mjs';
-import { load } from './bench/http.mjs';
+import { load, signIn } from './bench/http.mjs';
 import { measureBare, share } from './bench/bare.mjs';
 import { benchLists, printLists } from './bench/lists.mjs';
 import { benchDashboard, printDashboard } from './bench/dashboard.mjs';
@@ -118,32 +118,20 @@ try {
   results.publicHome = sitePage(publicHome);
   results.publicHomeClean = sitePage(publicHomeClean);
 
-  const login = await (
-    await fetch(`${base}/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: 'admin123' }),
-    })
-  ).json();
-  const auth = { authorization: `Bearer ${login.token}` };
+  const auth = await signIn(base);
   // The yardstick first, while the server is idle.
   results.bare = await measureBare(root, Number(port) + 5);
-  results.getInfo = await load({ url: `${base}/getInfo`, headers: auth });
-  // A user whose permissions and menus come from roles (not the admin).
-  const ry = await (
-    await fetch(`${base}/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'ry', password: 'admin123' }),
-    })
-  ).json();
-  const ryAuth = { authorization: `Bearer ${ry.token}` };
-  for (const [name, path] of [
-    ['getInfoRy', '/getInfo'],
-    ['getRoutersRy', '/getRouters'],
+  // The admin (every menu), and a user whose permissions and menus come
+  // from roles.
+  const ryAuth = await signIn(base, 'ry');
+  for (const [name, path, headers] of [
+    ['getInfo', '/getInfo', auth],
+    ['getRouters', '/getRouters', auth],
+    ['getInfoRy', '/getInfo', ryAuth],
+    ['getRoutersRy', '/getRouters', ryAuth],
   ]) {
-    await load({ url: `${base}${path}`, headers: ryAuth, seconds: 1 });
-    results[name] = await load({ url: `${base}${path}`, headers: ryAuth });
+    await load({ url: `${base}${path}`, headers, seconds: 1 });
+    results[name] = await load({ url: `${base}${path}`, headers });
   }
 
   // 50 visitors at once, then 50 sends at once from one visitor.
@@ -201,6 +189,7 @@ console.log(
 );
 for (const [label, r] of [
   ['GET /getInfo (admin)', results.getInfo],
+  ['GET /getRouters (admin, every menu)', results.getRouters],
   ['GET /getInfo (ry, permissions from roles)', results.getInfoRy],
   ['GET /getRouters (ry)', results.getRoutersRy],
 ]) {

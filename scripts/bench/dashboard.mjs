@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { load } from './http.mjs';
+import { load, signIn } from './http.mjs';
 import { startServer } from './server.mjs';
 
 export const DASHBOARD_BUDGET_MS = 200;
@@ -33,14 +33,7 @@ export async function benchDashboard({ root, port = 18093 }) {
   const seedSeconds = (performance.now() - started) / 1000;
   const { base, stop } = await startServer(root, port, { DATA_DIR: dataDir });
   try {
-    const login = await (
-      await fetch(`${base}/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'admin', password: 'admin123' }),
-      })
-    ).json();
-    const headers = { authorization: `Bearer ${login.token}` };
+    const headers = await signIn(base);
     const url = `${base}/dashboard/panels?signInDays=30`;
     const first = await (await fetch(url, { headers })).json();
     await load({ url, headers, clients: 1, seconds: 2 });

@@ -3,18 +3,7 @@
 // while ten editors each save a draft of a published record every second;
 // drafts must not invalidate the public caches, so the two figures should
 // match and the page's ETag should not change.
-import { load } from './http.mjs';
-
-async function signIn(base) {
-  const res = await fetch(`${base}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'admin123' }),
-  });
-  const body = await res.json();
-  if (body.code !== 200) throw new Error(`sign-in failed: ${body.msg}`);
-  return body.token;
-}
+import { load, signIn } from './http.mjs';
 
 /** Requests per second of the server-drawn home page (HTML) for `seconds`. */
 async function pageLoad(url, { clients, seconds }) {
@@ -40,9 +29,8 @@ async function pageLoad(url, { clients, seconds }) {
  * opening and saving one every `pauseMs` (an editor's pace, not a flood).
  */
 async function editors(base, count, pauseMs) {
-  const token = await signIn(base);
   const headers = {
-    authorization: `Bearer ${token}`,
+    ...(await signIn(base)),
     'content-type': 'application/json',
   };
   const list = await (

@@ -38,3 +38,19 @@ export async function load({
     p99: result.latency.p99,
   };
 }
+
+/**
+ * Signs `username` in (the seeded password) and returns the request headers
+ * that carry the token; throws with the server's message when refused.
+ */
+export async function signIn(base, username = 'admin', password = 'admin123') {
+  const res = await fetch(`${base}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  const body = await res.json();
+  if (body.code !== 200)
+    throw new Error(`sign-in of ${username} failed: ${body.msg}`);
+  return { authorization: `Bearer ${body.token}` };
+}

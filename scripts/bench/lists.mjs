@@ -8,7 +8,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { share } from './bare.mjs';
-import { load } from './http.mjs';
+import { load, signIn } from './http.mjs';
 import { startServer } from './server.mjs';
 
 export const LIST_TARGETS = {
@@ -40,15 +40,6 @@ function seed(root, target, { users, operlogs }) {
   if (res.status !== 0) throw new Error('seeding the list bench data failed');
 }
 
-async function adminToken(base) {
-  const res = await fetch(`${base}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'admin123' }),
-  });
-  return (await res.json()).token;
-}
-
 /**
  * Measures one list path on a running server: a short warm-up (JIT, first
  * count), then `clients` concurrent clients for `seconds`. Also returns the
@@ -56,12 +47,11 @@ async function adminToken(base) {
  */
 export async function benchList({
   base,
-  token,
+  headers,
   path,
   clients = 10,
   seconds = 5,
 }) {
-  const headers = { authorization: `Bearer ${token}` };
   const url = `${base}${path}`;
   const first = await (await fetch(url, { headers })).json();
   await load({ url, headers, clients, seconds: 1 });
@@ -76,10 +66,10 @@ async function benchDatabase(root, { label, port, target, env, dropAfter }) {
   const seedSeconds = (Date.now() - started) / 1000;
   const server = await startServer(root, port, env);
   try {
-    const token = await adminToken(server.base);
+    const headers = await signIn(server.base);
     const out = { label, seedSeconds };
     for (const [name, path] of Object.entries(LIST_PATHS)) {
-      out[name] = await benchList({ base: server.base, token, path });
+      out[name] = await benchList({ base: server.base, headers, path });
     }
     return out;
   } finally {

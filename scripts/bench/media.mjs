@@ -8,6 +8,7 @@
 import { join } from 'node:path';
 import { rmSync } from 'node:fs';
 import sharp from 'sharp';
+import { signIn } from './http.mjs';
 import { startServer } from './server.mjs';
 
 const PHONE = { width: 360, dpr: 3 };
@@ -213,16 +214,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   rmSync(dataDir, { recursive: true, force: true });
   const { base, stop } = await startServer(root, 18098, { DATA_DIR: dataDir });
   try {
-    const login = await (
-      await fetch(`${base}/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'admin', password: 'admin123' }),
-      })
-    ).json();
-    printMedia(
-      await benchMedia(base, { authorization: `Bearer ${login.token}` }),
-    );
+    printMedia(await benchMedia(base, await signIn(base)));
   } finally {
     await stop();
   }

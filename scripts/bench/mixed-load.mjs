@@ -1,6 +1,7 @@
 // Issue 12 load: `clients` signed-in clients (a session each) for `seconds`,
 // each looping over a list, a detail and a save of notices. Reports req/s and
 // latency per kind, errors, and whether every acknowledged save is stored.
+import { signIn } from './http.mjs';
 
 async function json(res) {
   try {
@@ -14,16 +15,8 @@ export async function mixedLoad(base, { clients = 200, seconds = 60 } = {}) {
   const run = Math.random().toString(36).slice(2, 8);
   // Sign the clients in one after another: sign-ins of one account from one
   // address in parallel count as guesses (the lockout counts attempts first).
-  const tokens = [];
-  while (tokens.length < clients) {
-    const b = await fetch(`${base}/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: 'admin123' }),
-    }).then(json);
-    if (b.code !== 200) throw new Error(`sign-in failed: ${b.msg}`);
-    tokens.push(b.token);
-  }
+  const sessions = [];
+  while (sessions.length < clients) sessions.push(await signIn(base));
 
   const kinds = { list: [], detail: [], save: [] };
   const errors = { list: 0, detail: 0, save: 0 };
@@ -32,11 +25,8 @@ export async function mixedLoad(base, { clients = 200, seconds = 60 } = {}) {
   const deadline = performance.now() + seconds * 1000;
   const started = performance.now();
 
-  async function client(token, c) {
-    const headers = {
-      authorization: `Bearer ${token}`,
-      'content-type': 'application/json',
-    };
+  async function client(auth, c) {
+    const headers = { ...auth, 'content-type': 'application/json' };
     let lastId = 1;
     for (let n = 0; performance.now() < deadline; n += 1) {
       const kind = n % 3 === 0 ? 'save' : n % 3 === 1 ? 'list' : 'detail';
@@ -81,14 +71,14 @@ export async function mixedLoad(base, { clients = 200, seconds = 60 } = {}) {
       kinds[kind].push(performance.now() - t0);
     }
   }
-  await Promise.all(tokens.map((t, c) => client(t, c)));
+  await Promise.all(sessions.map((auth, c) => client(auth, c)));
   const elapsed = (performance.now() - started) / 1000;
 
   // Every acknowledged save must be there afterwards.
   const check = await json(
     await fetch(
       `${base}/system/notice/list?noticeTitle=${encodeURIComponent(`load-${run}-`)}&pageSize=1`,
-      { headers: { authorization: `Bearer ${tokens[0]}` } },
+      { headers: sessions[0] },
     ),
   );
   const pct = (list, p) =>

@@ -5,6 +5,7 @@
 // all 200 are then published.
 import { join } from 'node:path';
 import { rmSync } from 'node:fs';
+import { signIn } from './http.mjs';
 import { startServer } from './server.mjs';
 
 const ITEMS = 200;
@@ -128,16 +129,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   rmSync(dataDir, { recursive: true, force: true });
   const { base, stop } = await startServer(root, 18097, { DATA_DIR: dataDir });
   try {
-    const login = await (
-      await fetch(`${base}/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'admin', password: 'admin123' }),
-      })
-    ).json();
-    printRelease(
-      await benchRelease(base, { authorization: `Bearer ${login.token}` }),
-    );
+    printRelease(await benchRelease(base, await signIn(base)));
   } finally {
     await stop();
   }
