@@ -10,14 +10,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/src/app.js';
 import { MemoryKv, RedisKv } from '../../server/src/kv/index.js';
 import { api, type Api, type Json } from './helpers/api.js';
-import {
-  createTestDatabase,
-  isPostgresMode,
-  loginToken,
-} from './helpers/app.js';
+import { isPostgresMode, loginToken } from './helpers/app.js';
+import { startInstances } from './helpers/instances.js';
 
 const PASSWORD = 'cache123';
 /** Department 105 (QA) and 104 (marketing): the user moves between them. */
@@ -27,7 +23,7 @@ const MARKETING = 104;
 describe('access answers kept in the kv', () => {
   let a: FastifyInstance;
   let b: FastifyInstance;
-  let drop: () => Promise<void>;
+  let close: () => Promise<void>;
   let admin: Api;
   let roleId: number;
   let userId: number;
@@ -44,27 +40,15 @@ describe('access answers kept in the kv', () => {
     );
 
   beforeAll(async () => {
-    const database = await createTestDatabase();
-    drop = database.drop;
     // Instances share Redis when there is one (each with its own
     // connection), else one in-process store stands for it.
     const redisUrl = process.env.REDIS_URL || process.env.REDIS_URL_TEST;
     const prefix = `access-test-${randomBytes(4).toString('hex')}:`;
     const memory = new MemoryKv();
-    const kv = () =>
-      redisUrl ? new RedisKv({ url: redisUrl, prefix }) : memory;
-    const tokenSecret = 'test-secret-' + randomBytes(16).toString('hex');
-    const start = () =>
-      buildApp({
-        captchaEnabled: false,
-        staticDir: null,
-        tokenSecret,
-        loginRateLimit: 10_000,
-        ...database.options,
-        kv: kv(),
-      });
-    a = await start();
-    b = isPostgresMode() ? await start() : a;
+    ({ a, b, close } = await startInstances({
+      kv: () => (redisUrl ? new RedisKv({ url: redisUrl, prefix }) : memory),
+      single: !isPostgresMode(),
+    }));
     admin = api(a, await loginToken(a, 'admin'));
     // A role to list users (1 System, 100 Users, 1000 query) in its own
     // department, and a user holding it.
@@ -104,11 +88,7 @@ describe('access answers kept in the kv', () => {
     await signIn();
   }, 180_000);
 
-  afterAll(async () => {
-    await a?.close();
-    if (b !== a) await b?.close();
-    await drop?.();
-  });
+  afterAll(() => close?.());
 
   it('a repeated getInfo, getRouters and permission check run no statement', async () => {
     await info();

@@ -4,12 +4,10 @@
  * once, and a mail whose sender died mid-send (its lease run out) is sent by
  * the other. Runs in the PostgreSQL pass.
  */
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/src/app.js';
-import { MemoryKv } from '../../server/src/kv/index.js';
-import { createTestDatabase, isPostgresMode } from './helpers/app.js';
+import { isPostgresMode } from './helpers/app.js';
+import { startInstances } from './helpers/instances.js';
 import { startSmtp, type TestSmtp } from './helpers/smtp.js';
 import { useTestSmtp, waitForOutbox } from './helpers/outbox.js';
 
@@ -18,33 +16,20 @@ describe.skipIf(!isPostgresMode())(
   () => {
     let a: FastifyInstance;
     let b: FastifyInstance;
-    let drop: () => Promise<void>;
+    let close: () => Promise<void>;
     let smtp: TestSmtp;
 
     beforeAll(async () => {
       // A slow server keeps both workers busy at the same time.
       smtp = await startSmtp({ slowMs: 30 });
-      const database = await createTestDatabase();
-      drop = database.drop;
-      const tokenSecret = 'test-secret-' + randomBytes(16).toString('hex');
-      const start = () =>
-        buildApp({
-          captchaEnabled: false,
-          staticDir: null,
-          tokenSecret,
-          ...database.options,
-          kv: new MemoryKv(),
-          mailPollMs: 100,
-        });
-      [a, b] = await Promise.all([start(), start()]);
-      await Promise.all([a.ready(), b.ready()]);
+      ({ a, b, close } = await startInstances({
+        options: () => ({ mailPollMs: 100 }),
+      }));
       await useTestSmtp(a, smtp);
     }, 180_000);
 
     afterAll(async () => {
-      await a?.close();
-      await b?.close();
-      await drop?.();
+      await close?.();
       await smtp?.stop();
     });
 

@@ -5,22 +5,19 @@
  * with the old original kept, and with PostgreSQL a file uploaded through
  * one instance is served by another.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/src/app.js';
-import { MemoryKv } from '../../server/src/kv/index.js';
 import {
   createTestApp,
-  createTestDatabase,
   isPostgresMode,
   loginToken,
   type TestApp,
 } from './helpers/app.js';
+import { startInstances } from './helpers/instances.js';
 import { postFiles, uploadMedia } from './helpers/media-upload.js';
 
 const MB = 1024 * 1024;
@@ -186,31 +183,19 @@ describe.skipIf(!isPostgresMode())(
   () => {
     let a: FastifyInstance;
     let b: FastifyInstance;
-    let drop: () => Promise<void>;
+    let close: () => Promise<void>;
     let dirs: string;
 
     beforeAll(async () => {
       dirs = await mkdtemp(join(tmpdir(), 'wms-media-two-'));
-      const database = await createTestDatabase();
-      drop = database.drop;
-      const tokenSecret = 'test-secret-' + randomBytes(16).toString('hex');
       // Each instance with an upload folder of its own, as on two machines.
-      const start = (n: number) =>
-        buildApp({
-          captchaEnabled: false,
-          staticDir: null,
-          tokenSecret,
-          ...database.options,
-          kv: new MemoryKv(),
-          profileDir: join(dirs, String(n)),
-        });
-      [a, b] = await Promise.all([start(1), start(2)]);
+      ({ a, b, close } = await startInstances({
+        options: (n) => ({ profileDir: join(dirs, String(n)) }),
+      }));
     }, 180_000);
 
     afterAll(async () => {
-      await a?.close();
-      await b?.close();
-      await drop?.();
+      await close?.();
       await rm(dirs, { recursive: true, force: true });
     });
 

@@ -5,24 +5,17 @@
  * PostgreSQL each image version is processed exactly once (that part runs
  * in the PostgreSQL pass).
  */
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/src/app.js';
-import { MemoryKv } from '../../server/src/kv/index.js';
 import {
   MediaJobRepository,
   type ClaimedMediaJob,
 } from '../../server/src/repositories/media-jobs.js';
 import { processImage } from '../../server/src/services/media/process-image.js';
 import { MediaWorker } from '../../server/src/services/media/worker.js';
-import {
-  createTestApp,
-  createTestDatabase,
-  isPostgresMode,
-  type TestApp,
-} from './helpers/app.js';
+import { createTestApp, isPostgresMode, type TestApp } from './helpers/app.js';
+import { startInstances } from './helpers/instances.js';
 import {
   clearQueue,
   fileStateOf,
@@ -222,32 +215,16 @@ describe.skipIf(!isPostgresMode())(
   () => {
     let a: FastifyInstance;
     let b: FastifyInstance;
-    let drop: () => Promise<void>;
+    let close: () => Promise<void>;
 
     beforeAll(async () => {
-      const database = await createTestDatabase();
-      drop = database.drop;
-      const tokenSecret = 'test-secret-' + randomBytes(16).toString('hex');
-      const start = () =>
-        buildApp({
-          captchaEnabled: false,
-          staticDir: null,
-          tokenSecret,
-          ...database.options,
-          kv: new MemoryKv(),
-        });
-      [a, b] = await Promise.all([start(), start()]);
-      await Promise.all([a.ready(), b.ready()]);
+      ({ a, b, close } = await startInstances());
       // Replaced by counting workers below.
       await Promise.all([a.mediaWorker.stop(), b.mediaWorker.stop()]);
       await clearQueue(a);
     }, 180_000);
 
-    afterAll(async () => {
-      await a?.close();
-      await b?.close();
-      await drop?.();
-    });
+    afterAll(() => close?.());
 
     it('processes each of 8 images exactly once with both workers running', async () => {
       const queued = [];
