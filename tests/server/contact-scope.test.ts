@@ -112,6 +112,22 @@ describe('data scope of enquiries by their consulting item, and the count of new
     ).toMatchObject([{ kind: 'received' }]);
   });
 
+  it('counts on the dashboard only the enquiries in scope', async () => {
+    const figures = async (client: Api) =>
+      (await client.get('/dashboard/panels')).data.enquiries;
+    for (const client of [tester, viewer, admin, selfer]) {
+      const shown = (await listed(client)).length;
+      expect(await figures(client)).toMatchObject({
+        total: shown,
+        handled: 0,
+        today: shown,
+      });
+    }
+    expect((await figures(tester)).total).toBe(2);
+    expect((await figures(viewer)).total).toBe(3);
+    expect((await figures(selfer)).total).toBe(0);
+  });
+
   it('writes nothing outside the scope: every write answers like a missing enquiry', async () => {
     const before = await snapshot();
     const top = ids.top;

@@ -291,12 +291,26 @@ describe('/dashboard/panels', () => {
     const viewer = api(t.app, await loginToken(t.app, 'dashdept'));
     await seedSignIns();
     await seedOperations();
+    // the record figures count the columns the viewer's department owns
+    const nav = await t.app.db.one<{ id: number }>(
+      `INSERT INTO project_navigation (parent_id, ancestors, nav_name, order_num, dept_id)
+       VALUES (0, '0', 'QA column', 98, 105) RETURNING nav_id AS id`,
+    );
+    await t.app.db.query(
+      `INSERT INTO project_record (nav_id, title) VALUES ($1, 'q1'), ($1, 'q2')`,
+      [nav!.id],
+    );
     const { data } = await viewer.get(`${URL}?signInDays=30`);
     expect(Object.keys(data).sort()).toEqual([
       'operations',
       'records',
       'signIns',
     ]);
+    expect(data.records).toEqual({
+      total: 2,
+      columns: [{ navId: nav!.id, navName: 'QA column', count: 2 }],
+    });
+    expect((await admin.get(URL)).data.records.total).toBeGreaterThan(2);
     // ry's rows only: no admin, no unknown account
     expect(nonZero(data.signIns.days)).toEqual({
       [today]: { success: 1, failure: 1 },

@@ -85,38 +85,50 @@ export class DashboardRepository {
   constructor(private readonly db: Queryable) {}
 
   /**
-   * Enquiries per day and in all, from the day counts the database keeps
-   * (project_contact_day, migration 0022): one small read at any size.
+   * Enquiries per day and in all, within `scope` (a data-scope condition
+   * over `c`, project_contact). Without one, from the day counts the
+   * database keeps (project_contact_day, migration 0022): one small read at
+   * any size; with one, counted from the enquiries in it (by create_time).
    */
-  async enquiries(days: number): Promise<EnquiryFigures> {
-    const where = new SqlWhere();
-    const series = daysOf(where, days);
-    const since = where.param(days);
+  async enquiries(
+    days: number,
+    scope: SqlWhere = new SqlWhere(),
+  ): Promise<EnquiryFigures> {
+    const inScope = conditions(scope);
+    const dayCounts = scope.isEmpty
+      ? 'SELECT day, total, handled FROM project_contact_day'
+      : `SELECT coalesce(c.create_time::date, DATE '1970-01-01') AS day,
+                count(*) AS total, count(*) FILTER (WHERE c.handled = '1') AS handled
+           FROM project_contact c WHERE ${inScope} GROUP BY 1`;
+    const series = daysOf(scope, days);
+    const since = scope.param(days);
     // The sums' row also carries the median response time of the enquiries
     // first answered in the window (one scan of those, by answered_time).
     const rows = await this.db.query<
       EnquiryDay & { all: boolean; median: number | null; answered: number }
     >(
-      `WITH answered AS (
+      `WITH per_day AS (${dayCounts}),
+       answered AS (
          SELECT percentile_cont(0.5) WITHIN GROUP (
                   ORDER BY extract(epoch FROM c.answered_time - c.create_time))
                   / 3600 AS median,
                 count(*)::int AS answered
            FROM project_contact c
-          WHERE c.answered_time >= current_date - (${since}::int - 1))
+          WHERE c.answered_time >= current_date - (${since}::int - 1)
+            AND ${inScope})
        SELECT to_char(d.day, 'YYYY-MM-DD') AS date,
               coalesce(c.total, 0)::int AS total,
               coalesce(c.handled, 0)::int AS handled, false AS all,
               NULL::float8 AS median, 0 AS answered
          FROM ${series}
-         LEFT JOIN project_contact_day c ON c.day = d.day::date
+         LEFT JOIN per_day c ON c.day = d.day::date
        UNION ALL
        SELECT NULL, coalesce(sum(total), 0)::int, coalesce(sum(handled), 0)::int,
               true, (SELECT round(median::numeric, 1)::float8 FROM answered),
               (SELECT answered FROM answered)
-         FROM project_contact_day
+         FROM per_day
        ORDER BY 4, 1`,
-      where.params,
+      scope.params,
     );
     const sums = rows.find((r) => r.all)!;
     const perDay = rows
@@ -131,26 +143,32 @@ export class DashboardRepository {
     };
   }
 
-  /** Records per navigation column (live columns only, in menu order). */
-  records(): Promise<ColumnFigures> {
-    return this.perColumn('project_record');
+  /**
+   * Records per navigation column (live columns only, in menu order), of
+   * the columns in `scope` (a condition over `n`, project_navigation).
+   */
+  records(scope?: SqlWhere): Promise<ColumnFigures> {
+    return this.perColumn('project_record', scope);
   }
 
-  /** Products per navigation column. */
-  products(): Promise<ColumnFigures> {
-    return this.perColumn('project_product');
+  /** Products per navigation column, of the columns in `scope`. */
+  products(scope?: SqlWhere): Promise<ColumnFigures> {
+    return this.perColumn('project_product', scope);
   }
 
   private async perColumn(
     table: 'project_record' | 'project_product',
+    scope: SqlWhere = new SqlWhere(),
   ): Promise<ColumnFigures> {
     const columns = await this.db.query<ColumnCount>(
       `SELECT n.nav_id AS "navId", n.nav_name AS "navName",
               count(*)::int AS count
          FROM ${table} x
          JOIN project_navigation n ON n.nav_id = x.nav_id AND n.del_flag = '0'
+        WHERE ${conditions(scope)}
         GROUP BY n.nav_id, n.nav_name, n.parent_id, n.order_num
         ORDER BY n.parent_id, n.order_num, n.nav_id`,
+      scope.params,
     );
     return {
       total: columns.reduce((n, c) => n + c.count, 0),

@@ -3,23 +3,28 @@
  * data scope. Signing in is enough to ask; each panel is answered only to a
  * viewer who holds the list permission of its area (otherwise it is absent,
  * not empty). Log panels are limited by the data scope of the viewer's roles
- * that hold that permission, through the user each row names; the enquiry,
- * record and product figures count every row (the enquiries' day counts are
- * kept without department). The enquiry panel's response time is the median
+ * that hold that permission, through the user each row names; the enquiry
+ * figures by the department of each enquiry's consulting item (or, for
+ * "self only", its assignee), and the record and product figures by the
+ * department owning each column, as their lists are. The enquiry panel's
+ * response time is the median
  * over the enquiries first answered in its 30 days, against the target
  * `sys.contact.responseTargetHours`.
  */
 import type { Static } from '@sinclair/typebox';
 import { LANGUAGES, translate } from '../i18n/index.js';
-import type { SqlWhere } from '../repositories/lib/sql-where.js';
+import { SqlWhere } from '../repositories/lib/sql-where.js';
 import { AjaxData } from '../schemas/common.js';
 import { DashboardPanels, DashboardQuery } from '../schemas/dashboard.js';
 import { contactTerm } from '../services/contact-terms.js';
+import { CONTACT_SCOPE } from '../services/contacts/scope.js';
+import type { ScopeColumns } from '../services/data-scope.js';
 import { WRITTEN_OPER_TEXTS } from '../services/oper-titles.js';
 import { hasPermi } from '../services/permission.js';
 import { shownRow } from '../services/stored-text.js';
 import type { LoginSession } from '../services/infra/session.js';
 import type { RouteApp } from './lib/route-app.js';
+import { CONTENT_SCOPE } from './project/content-access.js';
 
 type Panels = Static<typeof DashboardPanels>;
 
@@ -53,6 +58,21 @@ export default async function dashboardRoutes(app: RouteApp) {
     (user: LoginSession, permission: string) => (where: SqlWhere) =>
       app.services.dataScope.apply(where, { user, permission }, LOG_SCOPE_COLS);
 
+  /** The data scope of `user`'s roles holding `panel`'s permission. */
+  const scopeOf = async (
+    user: LoginSession,
+    panel: keyof typeof PANEL_PERMISSIONS,
+    cols: ScopeColumns,
+  ) => {
+    const where = new SqlWhere();
+    await app.services.dataScope.apply(
+      where,
+      { user, permission: PANEL_PERMISSIONS[panel] },
+      cols,
+    );
+    return where;
+  };
+
   app.get(
     '/dashboard/panels',
     {
@@ -80,9 +100,21 @@ export default async function dashboardRoutes(app: RouteApp) {
       // them side by side; PGlite one after the other, each a small read).
       const [enquiries, records, products, signIns, operations] =
         await Promise.all([
-          may('enquiries') ? repo.enquiries(ENQUIRY_DAYS) : undefined,
-          may('records') ? repo.records() : undefined,
-          may('products') ? repo.products() : undefined,
+          may('enquiries')
+            ? scopeOf(user, 'enquiries', CONTACT_SCOPE).then((scope) =>
+                repo.enquiries(ENQUIRY_DAYS, scope),
+              )
+            : undefined,
+          may('records')
+            ? scopeOf(user, 'records', CONTENT_SCOPE).then((scope) =>
+                repo.records(scope),
+              )
+            : undefined,
+          may('products')
+            ? scopeOf(user, 'products', CONTENT_SCOPE).then((scope) =>
+                repo.products(scope),
+              )
+            : undefined,
           may('signIns')
             ? repo.signIns(
                 signInDays,
