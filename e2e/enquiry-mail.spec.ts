@@ -174,5 +174,15 @@ test('an enquiry sent from a phone is mailed to the visitor and the staff, answe
     );
     await expect(badge).toHaveAttribute('title', String(before));
   }
+
+  // Closed, the link's tab goes on as the list's: one Enquiries tab.
+  await drawer.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(drawer).toBeHidden();
+  await expect(staff).toHaveURL(/#\/project\/contacts$/);
+  const tabs = staff
+    .getByRole('navigation', { name: 'Visited pages' })
+    .getByRole('link', { name: 'Enquiries', exact: true });
+  await expect(tabs).toHaveCount(1);
+  await expect(tabs).toHaveAttribute('href', '#/project/contacts');
   await desk.close();
 });

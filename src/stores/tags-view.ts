@@ -54,6 +54,12 @@ export interface TagsViewState {
   updateVisitedView(view: Pick<TagView, 'path'> & Partial<TagView>): void;
   /** Drop views for which `keep` says no (e.g. routes gone after sign-in). */
   pruneViews(keep: (view: TagView) => boolean): void;
+  /**
+   * The view at `from` goes on at `to` (a page drops a one-off query, such
+   * as a mail link's `?contactId=`): renamed in its place, or closed when a
+   * view at `to` is open already. Call before navigating to `to`.
+   */
+  moveView(from: string, to: string): void;
 }
 
 /** sessionStorage key of the visited views. */
@@ -185,6 +191,24 @@ export const useTagsViewStore = create<TagsViewState>()((set) => ({
 
   delAllViews() {
     set((s) => closeWhere(s, () => true));
+  },
+
+  moveView(from, to) {
+    set((s) => {
+      if (from === to || !s.visitedViews.some((v) => v.path === from)) return s;
+      if (s.visitedViews.some((v) => v.path === to)) {
+        return closeWhere(s, (_, v) => v.path === from);
+      }
+      const rename = (paths: string[]) =>
+        paths.map((p) => (p === from ? to : p));
+      return {
+        visitedViews: s.visitedViews.map((v) =>
+          v.path === from ? { ...v, path: to } : v,
+        ),
+        cachedViews: rename(s.cachedViews),
+        iframeViews: rename(s.iframeViews),
+      };
+    });
   },
 
   updateVisitedView(view) {

@@ -144,6 +144,21 @@ describe('tags-view store', () => {
     expect(store().cachedViews).not.toContain('/c');
   });
 
+  it('moves a view to the path without its one-off query: in place, or onto the open one', () => {
+    openFive();
+    store().addView(view('/e?contactId=42'));
+    store().moveView('/b?x=1', '/b'); // not open: nothing changes
+    store().moveView('/e?contactId=42', '/e');
+    expect(paths()).toEqual(['/pc/index', '/a', '/b', '/c', '/d', '/e']);
+    expect(store().cachedViews).toContain('/e');
+    expect(store().cachedViews).not.toContain('/e?contactId=42');
+    // a second link while the list's tab is open: the link's tab closes
+    store().addView(view('/e?contactId=43'));
+    store().moveView('/e?contactId=43', '/e');
+    expect(paths()).toEqual(['/pc/index', '/a', '/b', '/c', '/d', '/e']);
+    expect(store().cachedViews).not.toContain('/e?contactId=43');
+  });
+
   it('saves the visited views in sessionStorage and reads them back', () => {
     openFive();
     const saved = JSON.parse(sessionStorage.getItem('tags-view') ?? '[]');

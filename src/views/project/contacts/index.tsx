@@ -10,10 +10,11 @@
 import { useEffect, useState } from 'react';
 import { Checkbox } from 'antd';
 import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { exportContacts } from '@/api/project/contact';
 import { ListScreen, useListScreen } from '@/components/list-screen';
 import { usePermission } from '@/hooks/use-permission';
+import { useTagsViewStore } from '@/stores/tags-view';
 import { addDateRange } from '@/utils/params';
 import { ContactDrawer } from './contact-drawer';
 import { contactSchema } from './data';
@@ -28,6 +29,8 @@ export default function ContactsPage() {
   const [viewing, setViewing] = useState<number>();
   const canEdit = hasPermi('project:contacts:edit');
   const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const moveView = useTagsViewStore((s) => s.moveView);
   const mine = params.get('mine') === '1' ? '1' : undefined;
   const linked = Number(params.get('contactId')) || undefined;
 
@@ -91,10 +94,16 @@ export default function ContactsPage() {
         canReply={hasPermi('project:contacts:reply')}
         onClose={() => {
           setViewing(undefined);
-          // the link's enquiry is shown once: the address drops it
+          // the link's enquiry is shown once: the address drops it, and
+          // its tab goes on as the list's (no second tab of the list)
           if (linked) {
             const rest = new URLSearchParams(params);
             rest.delete('contactId');
+            const query = rest.toString();
+            moveView(
+              location.pathname + location.search,
+              location.pathname + (query ? `?${query}` : ''),
+            );
             setParams(rest, { replace: true });
           }
         }}
