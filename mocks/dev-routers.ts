@@ -48,6 +48,7 @@ export const DEV_ROUTERS: RouterVo[] = [
     screen('dict', 'system/dict/index', 'Dictionary management', 'dict'),
     screen('config', 'system/config/index', 'Parameter settings', 'edit'),
     screen('notice', 'system/notice/index', 'Notices', 'message'),
+    screen('mailSetting', 'system/mailSetting/index', 'Mail settings', 'email'),
   ]),
   folder('/monitor', 'System monitoring', 'monitor', [
     screen('operlog', 'monitor/operlog/index', 'Operation log', 'form'),
@@ -57,6 +58,7 @@ export const DEV_ROUTERS: RouterVo[] = [
       'Sign-in log',
       'logininfor',
     ),
+    screen('mailOutbox', 'monitor/mailOutbox/index', 'Mail outbox', 'email'),
   ]),
   folder('/project', 'Project', 'guide', [
     screen('navigation', 'project/navigation/index', 'Navigation', 'tree'),
@@ -71,5 +73,6 @@ export const DEV_ROUTERS: RouterVo[] = [
     screen('product', 'project/product/index', 'Products', 'shopping'),
     screen('productItem', 'project/productItem/index', 'Product items', 'list'),
     screen('contacts', 'project/contacts/index', 'Enquiries', 'email'),
+    screen('media', 'project/media/index', 'Media', 'upload'),
   ]),
 ];
