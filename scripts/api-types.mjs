@@ -1,14 +1,16 @@
 #!/usr/bin/env node
 // Writes what is generated from the server's OpenAPI document (GET
 // /v3/api-docs, built by @fastify/swagger from the routes' schemas):
-//   src/types/generated/openapi.ts  the request and response types
-//                                   (openapi-typescript)
+//   src/types/generated/openapi/    the request and response types
+//                                   (openapi-typescript), one file per
+//                                   tag (system/user → system-user.ts) and
+//                                   index.ts joining their `paths`
 //   docs/http-contract.md           every operation: method, path, access,
 //                                   request and answer fields
 // The document comes from the app itself, built in memory as the server tests
 // build it (no server is started). `--check` writes nothing and fails when
 // either file differs from what would be written (npm run lint runs it).
-import { readFile, writeFile, mkdir } from 'node:fs/promises';
+import { readFile, readdir, rm, writeFile, mkdir } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
 import * as prettier from 'prettier';
@@ -16,7 +18,7 @@ import { tsImport } from 'tsx/esm/api';
 import { renderContract } from './api-types/contract.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-const TYPES_FILE = join(root, 'src/types/generated/openapi.ts');
+const TYPES_DIR = join(root, 'src/types/generated/openapi');
 const CONTRACT_FILE = join(root, 'docs/http-contract.md');
 
 const TYPES_HEADER = `/**
@@ -42,13 +44,44 @@ async function apiDocument() {
   }
 }
 
-async function typesSource(doc) {
-  // Alphabetised: the file does not change with the order in which the
-  // server registers its routes.
-  const ast = await openapiTS(doc, { silent: true, alphabetize: true });
-  const source = TYPES_HEADER + astToString(ast);
-  const options = await prettier.resolveConfig(TYPES_FILE);
-  return prettier.format(source, { ...options, filepath: TYPES_FILE });
+async function formatted(file, source) {
+  const options = await prettier.resolveConfig(file);
+  return prettier.format(source, { ...options, filepath: file });
+}
+
+/** The tag of a path: that of its first operation. */
+const tagOfPath = (item) =>
+  Object.values(item).find((op) => op?.tags?.length)?.tags[0] ?? 'other';
+
+/**
+ * One file per tag, each the types of that tag's paths (alphabetised: the
+ * files do not change with the order in which the server registers its
+ * routes), and index.ts whose `paths` joins them.
+ */
+async function typesFiles(doc) {
+  const byTag = new Map();
+  for (const [path, item] of Object.entries(doc.paths)) {
+    const name = tagOfPath(item).replace(/[^A-Za-z0-9]+/g, '-');
+    byTag.set(name, { ...byTag.get(name), [path]: item });
+  }
+  const names = [...byTag.keys()].sort();
+  const files = [];
+  for (const name of names) {
+    const part = { ...doc, paths: byTag.get(name) };
+    const ast = await openapiTS(part, { silent: true, alphabetize: true });
+    const file = join(TYPES_DIR, `${name}.ts`);
+    files.push([file, await formatted(file, TYPES_HEADER + astToString(ast))]);
+  }
+  const alias = (name) => name.replace(/-(.)/g, (_, c) => c.toUpperCase());
+  const index = join(TYPES_DIR, 'index.ts');
+  const source =
+    TYPES_HEADER +
+    names
+      .map((n) => `import type { paths as ${alias(n)} } from './${n}';`)
+      .join('\n') +
+    `\n\n/** Every path of the API. */\nexport type paths = ${names.map(alias).join(' & ')};\n`;
+  files.push([index, await formatted(index, source)]);
+  return files;
 }
 
 async function readOrEmpty(file) {
@@ -62,10 +95,18 @@ async function readOrEmpty(file) {
 const check = process.argv.includes('--check');
 const doc = await apiDocument();
 const outputs = [
-  [TYPES_FILE, await typesSource(doc)],
+  ...(await typesFiles(doc)),
   [CONTRACT_FILE, renderContract(doc)],
 ];
 const stale = [];
+// files of tags that are gone
+const written = new Set(outputs.map(([file]) => file));
+for (const name of await readdir(TYPES_DIR).catch(() => [])) {
+  const file = join(TYPES_DIR, name);
+  if (written.has(file)) continue;
+  stale.push(relative(root, file));
+  if (!check) await rm(file);
+}
 for (const [file, text] of outputs) {
   if ((await readOrEmpty(file)) === text) continue;
   stale.push(relative(root, file));

@@ -1,7 +1,8 @@
 /**
  * Named views into the types generated from the server's OpenAPI document
- * (./generated/openapi.ts, written by `npm run api-types`): the answer, body,
- * query, `data` or list row of one operation, picked by path and method.
+ * (./generated/openapi/, one file per tag, written by `npm run api-types`):
+ * the answer, body, query, `data` or list row of one operation, picked by
+ * path and method.
  */
 import type { PageQuery } from './api';
 import type { paths } from './generated/openapi';
