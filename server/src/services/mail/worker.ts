@@ -9,8 +9,7 @@
  *   `sys.mail.maxAttempts` attempts have failed.
  * - Without an SMTP host or sender nothing is claimed: due mails wait,
  *   saying why, with no attempt counted.
- * - A timer waits for the next due mail, never longer than the poll interval
- *   (mails queued by other instances are seen too); `wake()` ticks at once.
+ * - Its loop (timer, wake, stop) is infra/polling-worker.ts's.
  * - `stop()` ends the timer and waits for the tick in progress: the mail
  *   being sent is finished, mails claimed but not yet sent go back to the
  *   queue, nothing is sent after it.
@@ -21,6 +20,7 @@ import type {
   MailOutboxRepository,
 } from '../../repositories/mail-outbox.js';
 import { ServiceError } from '../../errors.js';
+import { PollingWorker } from '../infra/polling-worker.js';
 import { messageOptions, type MailSender } from './message.js';
 import {
   createTransport,
@@ -31,7 +31,6 @@ import {
 } from './transport.js';
 
 export const DEFAULT_MAIL_POLL_MS = 15_000;
-const MIN_POLL_MS = 100;
 /** Pauses after the 1st, 2nd, ... failed attempt; the last one repeats. */
 export const RETRY_PAUSES_MS = [
   30_000,
@@ -46,8 +45,6 @@ const BAD_ADDRESS = 'Invalid recipient address';
 const BATCH = 5;
 /** Long enough for a whole batch to a stalling server: no other worker takes a mail still being sent. */
 const LEASE_MS = BATCH * SEND_TIMEOUT_MS + 60_000;
-/** After a tick that saw a due mail it could not claim (another instance has it). */
-const RETRY_MS = 250;
 
 export interface SmtpConfig extends SmtpSettings, MailSender {}
 
@@ -65,52 +62,19 @@ export function retryPauseMs(attempts: number): number {
   return RETRY_PAUSES_MS[i];
 }
 
-export class OutboxWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private queue: Promise<unknown> = Promise.resolve();
-  private wakePending = false;
+export class OutboxWorker extends PollingWorker {
   private waitingForSmtp = false;
-  private closed = false;
 
-  constructor(private readonly deps: OutboxWorkerDeps) {}
-
-  /** Sends what is due now and sets the timer. */
-  start(): void {
-    this.wake();
-  }
-
-  /** Stops the timer and waits for the tick in progress. */
-  async stop(): Promise<void> {
-    this.closed = true;
-    clearTimeout(this.timer);
-    await this.queue;
-  }
-
-  /** Looks for due mail now (several wakes while a tick runs make one more tick). */
-  wake(): void {
-    if (this.closed || this.wakePending) return;
-    this.wakePending = true;
-    this.tick().catch((err) =>
-      this.deps.log.error({ err }, 'mail worker tick'),
-    );
-  }
-
-  /** Sends every due mail; answers how many were handled. */
-  tick(): Promise<number> {
-    const job = this.queue.then(async () => {
-      this.wakePending = false;
-      if (this.closed) return 0;
-      try {
-        return await this.sendDue();
-      } finally {
-        await this.rearm();
-      }
+  constructor(private readonly deps: OutboxWorkerDeps) {
+    super({
+      name: 'mail worker',
+      log: deps.log,
+      pollMs: deps.pollMs ?? DEFAULT_MAIL_POLL_MS,
     });
-    this.queue = job.catch(() => undefined);
-    return job;
   }
 
-  private async sendDue(): Promise<number> {
+  /** Sends every due mail. */
+  protected async work(): Promise<number> {
     const smtp = await this.deps.smtp();
     this.waitingForSmtp = !isConfigured(smtp);
     if (this.waitingForSmtp) {
@@ -139,6 +103,13 @@ export class OutboxWorker {
     }
   }
 
+  /** Mails wait for the poll while SMTP is not configured. */
+  protected msUntilNext(): Promise<number | null> {
+    return this.waitingForSmtp
+      ? Promise.resolve(null)
+      : this.deps.outbox.msUntilNext();
+  }
+
   private async sendOne(
     transport: ReturnType<typeof createTransport>,
     mail: ClaimedMail,
@@ -160,25 +131,5 @@ export class OutboxWorker {
       return;
     }
     await outbox.markSent(mail.mailId);
-  }
-
-  private async rearm(): Promise<void> {
-    clearTimeout(this.timer);
-    if (this.closed) return;
-    const poll = Math.max(
-      MIN_POLL_MS,
-      this.deps.pollMs ?? DEFAULT_MAIL_POLL_MS,
-    );
-    let wait = poll;
-    try {
-      const ms = this.waitingForSmtp
-        ? null
-        : await this.deps.outbox.msUntilNext();
-      if (ms !== null) wait = ms <= 0 ? RETRY_MS : Math.min(ms + 5, poll);
-    } catch (err) {
-      this.deps.log.warn({ err }, 'mail worker: next mail not read');
-    }
-    this.timer = setTimeout(() => this.wake(), wait);
-    this.timer.unref();
   }
 }

@@ -9,8 +9,7 @@
  *   queued again after a growing pause with the error in last_error, or,
  *   after MAX_ATTEMPTS attempts (or an image that cannot be read at all),
  *   `failed`, the file too, with the error in process_error.
- * - A timer waits for the next due job, never longer than the poll interval
- *   (jobs queued by other instances are seen too); `wake()` ticks at once.
+ * - Its loop (timer, wake, stop) is infra/polling-worker.ts's.
  * - `stop()` ends the timer and waits for the tick in progress: the job
  *   being processed is finished, none is started after it.
  */
@@ -19,10 +18,10 @@ import type {
   ClaimedMediaJob,
   MediaJobRepository,
 } from '../../repositories/media-jobs.js';
+import { PollingWorker } from '../infra/polling-worker.js';
 import { PermanentMediaError } from './process-image.js';
 
 export const DEFAULT_MEDIA_POLL_MS = 15_000;
-const MIN_POLL_MS = 100;
 /** Attempts of a job before the file is marked failed. */
 export const MAX_ATTEMPTS = 3;
 /** Pauses after the 1st and 2nd failed attempt. */
@@ -33,8 +32,6 @@ export const RETRY_PAUSES_MS = [30_000, 5 * 60_000];
  * again after it.
  */
 const LEASE_MS = 10 * 60_000;
-/** After a tick that saw a due job it could not claim (another instance has it). */
-const RETRY_MS = 250;
 
 export interface MediaWorkerDeps {
   jobs: MediaJobRepository;
@@ -46,51 +43,17 @@ export interface MediaWorkerDeps {
   retryPausesMs?: readonly number[];
 }
 
-export class MediaWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private queue: Promise<unknown> = Promise.resolve();
-  private wakePending = false;
-  private closed = false;
-
-  constructor(private readonly deps: MediaWorkerDeps) {}
-
-  /** Processes what is due now and sets the timer. */
-  start(): void {
-    this.wake();
-  }
-
-  /** Stops the timer and waits for the job in progress. */
-  async stop(): Promise<void> {
-    this.closed = true;
-    clearTimeout(this.timer);
-    await this.queue;
-  }
-
-  /** Looks for due jobs now (several wakes while a tick runs make one more tick). */
-  wake(): void {
-    if (this.closed || this.wakePending) return;
-    this.wakePending = true;
-    this.tick().catch((err) =>
-      this.deps.log.error({ err }, 'media worker tick'),
-    );
-  }
-
-  /** Processes every due job; answers how many were handled. */
-  tick(): Promise<number> {
-    const job = this.queue.then(async () => {
-      this.wakePending = false;
-      if (this.closed) return 0;
-      try {
-        return await this.processDue();
-      } finally {
-        await this.rearm();
-      }
+export class MediaWorker extends PollingWorker {
+  constructor(private readonly deps: MediaWorkerDeps) {
+    super({
+      name: 'media worker',
+      log: deps.log,
+      pollMs: deps.pollMs ?? DEFAULT_MEDIA_POLL_MS,
     });
-    this.queue = job.catch(() => undefined);
-    return job;
   }
 
-  private async processDue(): Promise<number> {
+  /** Processes every due job. */
+  protected async work(): Promise<number> {
     let handled = 0;
     while (!this.closed) {
       const [job] = await this.deps.jobs.claim(1, LEASE_MS);
@@ -99,6 +62,10 @@ export class MediaWorker {
       handled += 1;
     }
     return handled;
+  }
+
+  protected msUntilNext(): Promise<number | null> {
+    return this.deps.jobs.msUntilNext();
   }
 
   private async processOne(job: ClaimedMediaJob): Promise<void> {
@@ -124,23 +91,5 @@ export class MediaWorker {
   private pauseMs(attempts: number): number {
     const pauses = this.deps.retryPausesMs ?? RETRY_PAUSES_MS;
     return pauses[Math.min(Math.max(attempts, 1), pauses.length) - 1];
-  }
-
-  private async rearm(): Promise<void> {
-    clearTimeout(this.timer);
-    if (this.closed) return;
-    const poll = Math.max(
-      MIN_POLL_MS,
-      this.deps.pollMs ?? DEFAULT_MEDIA_POLL_MS,
-    );
-    let wait = poll;
-    try {
-      const ms = await this.deps.jobs.msUntilNext();
-      if (ms !== null) wait = ms <= 0 ? RETRY_MS : Math.min(ms + 5, poll);
-    } catch (err) {
-      this.deps.log.warn({ err }, 'media worker: next job not read');
-    }
-    this.timer = setTimeout(() => this.wake(), wait);
-    this.timer.unref();
   }
 }
