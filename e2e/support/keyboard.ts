@@ -8,16 +8,17 @@ import { expect } from './fixtures';
 
 /**
  * Whether the focused element shows a focus indicator: an outline or a
- * box-shadow on it or on the control that wraps it (antd draws an input's
- * or a select's ring on its wrapper, two or three levels up), at 3:1 or
- * more against what it sits on (WCAG 1.4.11): an outline drawn inside
+ * box-shadow on it, on the box after it (a checkbox's or radio's) or on
+ * the control that wraps it (antd draws an input's or a select's ring on
+ * its wrapper, two or three levels up), at 3:1 or more against what it
+ * sits on (WCAG 1.4.11): an outline drawn inside
  * (negative offset) against the element's own background, one drawn
  * outside against its parent's; a ring of a box-shadow when its shadow or
  * the element's border does. Returns what is wrong, or null.
  */
 async function focusIndicator(page: Page): Promise<string | null> {
   return page.evaluate(() => {
-    let el = document.activeElement;
+    const el = document.activeElement;
     if (!el || el === document.body) return 'nothing focused';
     type Rgba = [number, number, number, number];
     const parse = (c: string): Rgba | null => {
@@ -100,12 +101,19 @@ async function focusIndicator(page: Page): Promise<string | null> {
       return null;
     };
     const first = el;
-    for (let i = 0; i < 4 && el; i++, el = el.parentElement) {
-      const ring = ringOf(el);
-      if (ring === 'ok') return null;
-      if (ring) return `${ring} on ${describe(first)}`;
+    // antd draws a checkbox's or radio's ring on the box after its input
+    const candidates = [el, el.nextElementSibling];
+    for (let i = 0, up = el.parentElement; i < 3 && up; i++) {
+      candidates.push(up);
+      up = up.parentElement;
     }
-    return `no focus indicator on ${describe(first)}`;
+    // one ring that stands out is enough (a faint one beside it is decor)
+    const rings = candidates.map((node) => node && ringOf(node));
+    if (rings.includes('ok')) return null;
+    const faint = rings.find(Boolean);
+    return faint
+      ? `${faint} on ${describe(first)}`
+      : `no focus indicator on ${describe(first)}`;
   });
 }
 
