@@ -2,7 +2,8 @@
 // Fastify's own benchmarks use, fast enough not to be the bottleneck):
 // `clients` concurrent keep-alive connections for `seconds` (and at most
 // `maxRequests`), reporting req/s and latency. A reply counts as an error
-// unless it is HTTP 200 with the API's `"code":200`.
+// unless it is HTTP 200 with the API's `"code":200`. With `pathOf`, the
+// n-th request (from 0, across clients) asks for `pathOf(n)` instead.
 import autocannon from 'autocannon';
 
 const OK_BODY = /^\{"code":200[,}]/;
@@ -13,8 +14,10 @@ export async function load({
   clients = 10,
   seconds = 5,
   maxRequests = 200_000,
+  pathOf,
 }) {
   let refused = 0;
+  let sent = 0;
   const result = await autocannon({
     url,
     headers,
@@ -23,6 +26,9 @@ export async function load({
     maxOverallRequests: maxRequests,
     requests: [
       {
+        ...(pathOf && {
+          setupRequest: (req) => ({ ...req, path: pathOf(sent++) }),
+        }),
         onResponse(status, body) {
           if (status !== 200 || !OK_BODY.test(body)) refused += 1;
         },

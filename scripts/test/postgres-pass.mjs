@@ -15,6 +15,8 @@ export const POSTGRES_PASS = {
     'migrations, seed, sequences, the token secret kept in the database',
   'tests/server/access-cache.test.ts':
     'access answers renewed by LISTEN/NOTIFY on a pool: a change on one instance seen by the next request on another',
+  'tests/server/list-pages.test.ts':
+    'list pages renewed by LISTEN/NOTIFY on a pool: a write on one instance seen in the next page on another',
   'tests/server/multi-instance.test.ts':
     'two servers migrating one empty database under an advisory lock, shared caches, job ticks claimed once',
   'tests/server/monitor-job-scheduler.test.ts':

@@ -30,6 +30,14 @@ function contract(
       await kv.del('n:1');
     });
 
+    it('reads several keys at once, in order, missing ones as null', async () => {
+      await kv.set('m:a', '1');
+      await kv.set('m:c', '3', 60);
+      expect(await kv.mget(['m:c', 'm:b', 'm:a'])).toEqual(['3', null, '1']);
+      expect(await kv.mget([])).toEqual([]);
+      await kv.del('m:a', 'm:c');
+    });
+
     it('lists keys by prefix, sorted', async () => {
       await kv.set('p:b', '1');
       await kv.set('p:a', '1');

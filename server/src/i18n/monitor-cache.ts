@@ -21,6 +21,7 @@ export const monitorCacheEn = {
   'cache.name.issueSlots': 'Captcha and form slots (oldest replaced first)',
   'cache.name.listTotal': 'List totals',
   'cache.name.access': 'Access of signed-in users',
+  'cache.name.listPage': 'List pages',
 };
 
 type Keys = keyof typeof monitorCacheEn;
@@ -44,6 +45,7 @@ export const monitorCacheZhCN: Record<Keys, string> = {
   'cache.name.issueSlots': '验证码与表单槽位（最旧的先被替换）',
   'cache.name.listTotal': '列表总数',
   'cache.name.access': '登录用户的权限',
+  'cache.name.listPage': '列表分页',
 };
 
 export const monitorCacheJa: Record<Keys, string> = {
@@ -66,4 +68,5 @@ export const monitorCacheJa: Record<Keys, string> = {
     'キャプチャとフォームの保管枠（古いものから置き換え）',
   'cache.name.listTotal': '一覧の件数',
   'cache.name.access': 'ログイン中のユーザーの権限',
+  'cache.name.listPage': '一覧のページ',
 };

@@ -54,6 +54,20 @@ export class MemoryKv implements Kv {
     return value;
   }
 
+  async mget(keys: readonly string[]) {
+    let keyBytes = 0;
+    let valueBytes = 0;
+    const values = keys.map((key) => {
+      const value = this.live(key)?.value ?? null;
+      this.meter.lookup(value !== null);
+      keyBytes += byteLength(key);
+      valueBytes += value ? byteLength(value) : 0;
+      return value;
+    });
+    this.meter.record('mget', keyBytes, valueBytes);
+    return values;
+  }
+
   async set(key: string, value: string, ttlSeconds?: number) {
     this.meter.record('set', byteLength(key) + byteLength(value));
     this.map.set(key, {

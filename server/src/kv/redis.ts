@@ -53,6 +53,11 @@ export class RedisKv implements Kv {
     return this.client.get(this.k(key));
   }
 
+  async mget(keys: readonly string[]) {
+    if (keys.length === 0) return [];
+    return this.client.mget(...keys.map((k) => this.k(k)));
+  }
+
   async set(key: string, value: string, ttlSeconds?: number) {
     if (ttlSeconds && ttlSeconds > 0) {
       await this.client.set(this.k(key), value, 'EX', Math.ceil(ttlSeconds));

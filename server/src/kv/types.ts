@@ -2,6 +2,8 @@
 export interface Kv {
   readonly kind: 'memory' | 'redis';
   get(key: string): Promise<string | null>;
+  /** Several keys in one call (one round trip to Redis), in order. */
+  mget(keys: readonly string[]): Promise<(string | null)[]>;
   /** ttlSeconds > 0 sets an expiry; otherwise the key never expires. */
   set(key: string, value: string, ttlSeconds?: number): Promise<void>;
   /** Sets the key only when it is missing; true when it was set. */

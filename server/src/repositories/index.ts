@@ -16,6 +16,7 @@ import { GrantRepository } from './grants.js';
 import { JobLogRepository } from './job-logs.js';
 import { JobRepository } from './jobs.js';
 import { Lists } from './lib/lists.js';
+import type { ListPages } from './lib/list-pages.js';
 import { LogininforRepository } from './logininfor.js';
 import { MailOutboxRepository } from './mail-outbox.js';
 import { MailSettingRepository } from './mail-settings.js';
@@ -110,8 +111,9 @@ export interface AppRepositories extends Repositories {
 export function createRepositories(
   db: Queryable,
   kv: Kv | null = null,
+  pages: ListPages | null = null,
 ): Repositories {
-  const lists = new Lists(db, kv);
+  const lists = new Lists(db, kv, pages);
   return {
     users: new UserRepository(db),
     userAdmin: new UserAdminRepository(db, lists),
@@ -160,13 +162,17 @@ export function createRepositories(
 }
 
 /**
- * The repositories of the app over `db`, list totals cached in `kv`; those of
- * a transaction cache none (a total counted inside it may include writes not
- * committed yet).
+ * The repositories of the app over `db`, list totals cached in `kv` and
+ * pages kept by `pages`; those of a transaction cache none (a total counted
+ * or a page read inside it may include writes not committed yet).
  */
-export function createAppRepositories(db: Db, kv: Kv | null): AppRepositories {
+export function createAppRepositories(
+  db: Db,
+  kv: Kv | null,
+  pages: ListPages | null = null,
+): AppRepositories {
   return {
-    ...createRepositories(db, kv),
+    ...createRepositories(db, kv, pages),
     transaction: (fn) => db.transaction((tx) => fn(createRepositories(tx), tx)),
   };
 }

@@ -7,6 +7,7 @@
 import type { MessageKey } from '../i18n/index.js';
 import type { Kv } from '../kv/index.js';
 import { TOTAL_PREFIX } from '../repositories/lib/lists.js';
+import { PAGE_PREFIX } from '../repositories/lib/list-pages.js';
 import { ACCESS_PREFIX } from './access-cache.js';
 import { PWD_ERR_PREFIX } from './auth.js';
 import { CAPTCHA_PREFIX } from './captcha.js';
@@ -38,6 +39,7 @@ export const CACHE_NAMES: readonly { name: string; remark: MessageKey }[] = [
   { name: SLOT_PREFIX, remark: 'cache.name.issueSlots' },
   { name: TOTAL_PREFIX, remark: 'cache.name.listTotal' },
   { name: ACCESS_PREFIX, remark: 'cache.name.access' },
+  { name: PAGE_PREFIX, remark: 'cache.name.listPage' },
 ];
 
 export interface CacheEntry {

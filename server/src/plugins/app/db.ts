@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import { openDb, type Db } from '../../db/index.js';
 import { createAppRepositories } from '../../repositories/index.js';
+import { ListPages } from '../../repositories/lib/list-pages.js';
 import { prepareDatabase } from '../../services/first-start.js';
 import {
   silentSteps,
@@ -57,9 +58,11 @@ export default fp<DbPluginOptions>(
       if (!opts.db) await db.close().catch(() => undefined);
       throw err;
     }
+    const { pages, stop } = await ListPages.open(db, app.kv);
     app.decorate('db', db);
-    app.decorate('repos', createAppRepositories(db, app.kv));
+    app.decorate('repos', createAppRepositories(db, app.kv, pages));
     app.addHook('onClose', async () => {
+      stop();
       await db.close();
     });
   },

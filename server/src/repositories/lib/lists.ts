@@ -11,11 +11,13 @@
  * committed since, so the total shown stays exact.
  *
  * A request with a cached total costs one query; pages shorter than the page
- * size need no count at all.
+ * size need no count at all. With `pages` (list-pages.ts), a page asked for
+ * again while none of its tables was written costs none.
  */
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../../db/index.js';
 import type { Kv } from '../../kv/index.js';
+import type { ListPages } from './list-pages.js';
 import type { Page } from './page.js';
 import type { SqlWhere } from './sql-where.js';
 
@@ -49,10 +51,26 @@ export class Lists {
     private readonly db: Queryable,
     /** Where totals are cached; null = count every time. */
     private readonly kv: Kv | null,
+    /** Where whole pages are kept; null (inside a transaction) = none. */
+    private readonly pages: ListPages | null = null,
   ) {}
 
   /** One page plus the exact total (page clamped to the last). */
   async page<T>(spec: ListSpec, page: Page): Promise<PageResult<T>> {
+    if (!this.pages) return this.pageOf<T>(spec, page);
+    const key = await this.pages.keyOf(
+      `SELECT ${spec.columns} FROM ${spec.from}${spec.where.sql()} ${spec.orderBy}`,
+      [...spec.where.params, page.pageNum, page.pageSize],
+    );
+    if (!key) return this.pageOf<T>(spec, page);
+    const kept = await this.pages.get<PageResult<T>>(key);
+    if (kept) return kept;
+    const result = await this.pageOf<T>(spec, page);
+    await this.pages.keep(key, result);
+    return result;
+  }
+
+  private async pageOf<T>(spec: ListSpec, page: Page): Promise<PageResult<T>> {
     const { pageNum, pageSize } = page;
     const offset = (pageNum - 1) * pageSize;
     const { rows, gens } = await this.rowsWithGens(spec, pageNum, pageSize);
