@@ -130,6 +130,7 @@ export async function mixedLoad(base, { clients = 200, seconds = 60 } = {}) {
       errors: errors[kind],
       p50: pct(list, 0.5),
       p99: pct(list, 0.99),
+      max: list.at(-1) ?? 0,
     };
   }
   all.sort((a, b) => a - b);
@@ -166,7 +167,7 @@ export function printMixedLoad(label, r, minRps) {
       Object.entries(r.kinds)
         .map(
           ([k, v]) =>
-            `${k} ${v.requests} (p50 ${ms(v.p50)}, p99 ${ms(v.p99)}, ${v.errors} errors)`,
+            `${k} ${v.requests} (p50 ${ms(v.p50)}, p99 ${ms(v.p99)}, slowest ${ms(v.max)}, ${v.errors} errors)`,
         )
         .join(', ') +
       `; saves acknowledged ${r.acknowledgedSaves}, stored ${r.storedSaves} ` +
