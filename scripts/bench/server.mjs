@@ -1,6 +1,8 @@
 // A bench's own server: the real server on a port of its own, captcha off
 // and no sign-in limit, plus what `env` adds (DATA_DIR, DATABASE_URL…);
 // without the SPA (STATIC_DIR names no folder) unless `spa` is asked for.
+// BENCH_SERVER_ARGS adds Node options to the server's own process, e.g.
+// `--cpu-prof --cpu-prof-dir=/tmp/prof` (NODE_OPTIONS refuses those).
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { join } from 'node:path';
@@ -23,7 +25,12 @@ export async function waitFor(url, ms = 180_000) {
 export async function startServer(root, port, env, { spa = false } = {}) {
   const server = spawn(
     process.execPath,
-    ['--import', 'tsx', join(root, 'server/src/server.ts')],
+    [
+      ...(process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? []),
+      '--import',
+      'tsx',
+      join(root, 'server/src/server.ts'),
+    ],
     {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],

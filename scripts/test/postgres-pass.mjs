@@ -15,6 +15,10 @@ export const POSTGRES_PASS = {
     'migrations, seed, sequences, the token secret kept in the database',
   'tests/server/access-cache.test.ts':
     'access answers renewed by LISTEN/NOTIFY on a pool: a change on one instance seen by the next request on another',
+  'tests/server/pg-notify.test.ts':
+    'each notification handled once per server though every pool connection listens',
+  'tests/server/list-counts.test.ts':
+    'row counts kept by triggers under concurrent inserts and deletes',
   'tests/server/list-pages.test.ts':
     'list pages renewed by LISTEN/NOTIFY on a pool: a write on one instance seen in the next page on another',
   'tests/server/multi-instance.test.ts':

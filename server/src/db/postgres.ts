@@ -40,16 +40,35 @@ function wrap(
   };
 }
 
+/** The server process of a connection (node-postgres keeps it untyped). */
+const pidOf = (client: pg.PoolClient) =>
+  (client as pg.PoolClient & { processID: number }).processID;
+
 export function openPostgres(url: string): Db {
   const max = 10;
   const pool = new pg.Pool({ connectionString: url, types, max });
   const stats = new QueryStats();
   const notifier = new Notifier();
   /** How many of the notifier's channels each connection listens to. */
-  const listening = new WeakMap<pg.PoolClient, number>();
+  const listening = new Map<pg.PoolClient, number>();
   pool.on('error', () => {
     /* idle client errors surface on the next query */
   });
+  pool.on('remove', (client) => listening.delete(client));
+
+  /**
+   * Every listening connection receives every notification, so each is
+   * handled by one of them only: a write made through one of ours by the
+   * connection that made it (it hears it before the write's result), any
+   * other (psql, another instance) by the oldest connection still open.
+   */
+  function handles(client: pg.PoolClient, senderPid: number): boolean {
+    if (senderPid === pidOf(client)) return true;
+    for (const other of listening.keys()) {
+      if (pidOf(other) === senderPid) return false;
+    }
+    return listening.keys().next().value === client;
+  }
 
   /** A connection of the pool that listens to every channel asked for. */
   async function connect(): Promise<pg.PoolClient> {
@@ -57,9 +76,11 @@ export function openPostgres(url: string): Db {
     try {
       let done = listening.get(client);
       if (done === undefined) {
-        client.on('notification', (m) =>
-          notifier.deliver(m.channel, m.payload ?? ''),
-        );
+        client.on('notification', (m) => {
+          if (handles(client, m.processId)) {
+            notifier.deliver(m.channel, m.payload ?? '');
+          }
+        });
         done = 0;
       }
       const channels = notifier.channels();

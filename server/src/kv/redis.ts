@@ -41,6 +41,9 @@ export class RedisKv implements Kv {
     this.client = new Redis(opts.url, {
       lazyConnect: false,
       maxRetriesPerRequest: 3,
+      // Commands issued in one turn of the event loop go out in one write:
+      // a request's session, access and list reads cost one system call.
+      enableAutoPipelining: true,
     });
     this.prefix = opts.prefix ?? '';
   }

@@ -101,33 +101,46 @@ export class OperLogRepository {
     private readonly lists: Lists,
   ) {}
 
-  async insert(row: OperLogInput): Promise<void> {
+  /** Rows in one statement, ids in the order given (the hook's batches). */
+  async insert(...rows: OperLogInput[]): Promise<void> {
+    if (rows.length === 0) return;
+    const json = rows.map((row) => ({
+      title: cut(row.title, 50),
+      business_type: row.businessType,
+      method: cut(row.method, 200),
+      request_method: cut(row.requestMethod, 10),
+      operator_type: row.operatorType,
+      oper_name: cut(row.operName, 50),
+      dept_id: row.deptId,
+      oper_url: cut(row.operUrl, 255),
+      oper_ip: cut(row.operIp, 128),
+      oper_location: cut(row.operLocation, 255),
+      oper_param: cut(row.operParam, 2000),
+      json_result: cut(row.jsonResult, 2000),
+      status: row.status,
+      error_msg: cut(row.errorMsg, 2000),
+      cost_time: Math.max(0, Math.round(row.costTime)),
+      text_keys: row.textKeys ?? null,
+    }));
     await this.db.query(
       `INSERT INTO sys_oper_log
          (title, business_type, method, request_method, operator_type,
           oper_name, dept_name, oper_url, oper_ip, oper_location, oper_param,
           json_result, status, error_msg, cost_time, text_keys)
-       VALUES ($1, $2, $3, $4, $5, $6,
-               coalesce((SELECT dept_name FROM sys_dept WHERE dept_id = $7), ''),
-               $8, $9, $10, $11, $12, $13, $14, $15, $16::jsonb)`,
-      [
-        cut(row.title, 50),
-        row.businessType,
-        cut(row.method, 200),
-        cut(row.requestMethod, 10),
-        row.operatorType,
-        cut(row.operName, 50),
-        row.deptId,
-        cut(row.operUrl, 255),
-        cut(row.operIp, 128),
-        cut(row.operLocation, 255),
-        cut(row.operParam, 2000),
-        cut(row.jsonResult, 2000),
-        row.status,
-        cut(row.errorMsg, 2000),
-        Math.max(0, Math.round(row.costTime)),
-        row.textKeys ? JSON.stringify(row.textKeys) : null,
-      ],
+       SELECT r.title, r.business_type, r.method, r.request_method,
+              r.operator_type, r.oper_name, coalesce(d.dept_name, ''),
+              r.oper_url, r.oper_ip, r.oper_location, r.oper_param,
+              r.json_result, r.status, r.error_msg, r.cost_time, r.text_keys
+         FROM ROWS FROM (jsonb_to_recordset($1::jsonb) AS (
+                title text, business_type int, method text,
+                request_method text, operator_type int, oper_name text,
+                dept_id bigint, oper_url text, oper_ip text,
+                oper_location text, oper_param text, json_result text,
+                status int, error_msg text, cost_time int, text_keys jsonb
+              )) WITH ORDINALITY AS r
+         LEFT JOIN sys_dept d ON d.dept_id = r.dept_id
+        ORDER BY r.ordinality`,
+      [JSON.stringify(json)],
     );
   }
 

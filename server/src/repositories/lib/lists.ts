@@ -11,8 +11,11 @@
  * committed since, so the total shown stays exact.
  *
  * A request with a cached total costs one query; pages shorter than the page
- * size need no count at all. With `pages` (list-pages.ts), a page asked for
- * again while none of its tables was written costs none.
+ * size need no count at all. A list without a filter over one table (every
+ * list's first view) reads the table's row count, kept in sys_list_gen by
+ * triggers (migration 0033), in the page's own statement: one query, no
+ * count, whatever was written. With `pages` (list-pages.ts), a page asked
+ * for again while none of its tables was written costs none.
  */
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../../db/index.js';
@@ -24,6 +27,9 @@ import type { SqlWhere } from './sql-where.js';
 export const TOTAL_PREFIX = 'list_total:';
 const TOTAL_TTL_SECONDS = 600;
 const GENS = '__list_gens';
+const ROWS = '__list_rows';
+/** `table` or `table alias`: a FROM body whose row count is kept. */
+const ONE_TABLE = /^\s*([a-z_][a-z0-9_]*)(?:\s+[a-z_][a-z0-9_]*)?\s*$/i;
 
 export interface ListSpec {
   /** Select list, e.g. `p.post_id AS "postId", p.post_name AS "postName"`. */
@@ -44,7 +50,16 @@ export interface PageResult<T> {
   total: number;
 }
 
-type GenRow = Record<string, unknown> & { [GENS]?: string };
+type GenRow = Record<string, unknown> & {
+  [GENS]?: string;
+  [ROWS]?: string | null;
+};
+
+/** The table whose row count is the list's total: one table, no filter. */
+function countedTable(spec: ListSpec): string | null {
+  if (!spec.where.isEmpty) return null;
+  return ONE_TABLE.exec(spec.countFrom ?? spec.from)?.[1] ?? null;
+}
 
 export class Lists {
   constructor(
@@ -73,8 +88,15 @@ export class Lists {
   private async pageOf<T>(spec: ListSpec, page: Page): Promise<PageResult<T>> {
     const { pageNum, pageSize } = page;
     const offset = (pageNum - 1) * pageSize;
-    const { rows, gens } = await this.rowsWithGens(spec, pageNum, pageSize);
+    const { rows, gens, count } = await this.rowsWithGens(
+      spec,
+      pageNum,
+      pageSize,
+    );
     if (rows.length === 0 && offset === 0) return { rows: [], total: 0 };
+    if (count !== undefined && rows.length > 0) {
+      return { rows: rows as T[], total: count };
+    }
 
     const key = this.totalKey(spec, gens ?? (await this.gens(spec)));
     const cached = this.kv ? await this.kv.get(key) : null;
@@ -132,12 +154,21 @@ export class Lists {
     spec: ListSpec,
     pageNum: number,
     pageSize: number,
-  ): Promise<{ rows: Record<string, unknown>[]; gens?: string }> {
+  ): Promise<{
+    rows: Record<string, unknown>[];
+    gens?: string;
+    /** The table's row count, when that is the total (countedTable). */
+    count?: number;
+  }> {
     const n = spec.where.params.length;
+    const counted = countedTable(spec);
+    const rowCount = counted
+      ? `, (SELECT n_rows::text FROM sys_list_gen WHERE table_name = $${n + 4}) AS "${ROWS}"`
+      : '';
     const rows = await this.db.query<GenRow>(
       `SELECT ${spec.columns},
               (SELECT string_agg(table_name || ':' || gen, ',' ORDER BY table_name)
-                 FROM sys_list_gen WHERE table_name = ANY($${n + 3})) AS "${GENS}"
+                 FROM sys_list_gen WHERE table_name = ANY($${n + 3})) AS "${GENS}"${rowCount}
          FROM ${spec.from}${spec.where.sql()} ${spec.orderBy}
         LIMIT $${n + 1} OFFSET $${n + 2}`,
       [
@@ -145,11 +176,16 @@ export class Lists {
         pageSize,
         (pageNum - 1) * pageSize,
         this.tablesOf(spec),
+        ...(counted ? [counted] : []),
       ],
     );
     const gens = rows[0]?.[GENS];
-    for (const row of rows) delete row[GENS];
-    return { rows, gens };
+    const kept = rows[0]?.[ROWS];
+    for (const row of rows) {
+      delete row[GENS];
+      delete row[ROWS];
+    }
+    return { rows, gens, count: kept == null ? undefined : Number(kept) };
   }
 
   private async gens(spec: ListSpec): Promise<string> {
