@@ -115,12 +115,14 @@ describe('list pages kept in the kv', () => {
           '/monitor/operlog/list?pageNum=1&pageSize=5&orderByColumn=operTime&isAsc=descending',
         )
       ).rows.map((r: Json) => `${r.title}:${r.businessType}`);
+    await a.operLog.flush();
     const logBefore = await logTitles();
     const { userId } = (await listed()).rows[0];
     expect(
       await onA.put('/system/user/changeStatus', { userId, status: '1' }),
     ).toMatchObject({ code: 200 });
     expect((await enabled()).total).toBe(0);
+    await a.operLog.flush(); // written after the answer, in batches
     const logAfter = await logTitles();
     expect(logAfter).not.toEqual(logBefore);
   });

@@ -46,7 +46,7 @@ export default async function setup(project: TestProject) {
   const dir = await mkdtemp(join(tmpdir(), 'wms-test-'));
   const db = await openPglite({});
   await migrate(db);
-  const dump = await db.pglite.dumpDataDir('none');
+  const dump = await db.dumpDataDir();
   await db.close();
   const file = join(dir, 'seeded.tar');
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));
