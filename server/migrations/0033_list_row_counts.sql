@@ -5,17 +5,11 @@
 -- with its table's count is exact without a `count(*)` over the table.
 ALTER TABLE sys_list_gen ADD COLUMN n_rows bigint;
 
-CREATE FUNCTION sys_list_rows_added() RETURNS trigger LANGUAGE plpgsql AS $$
+-- TG_ARGV[0] is +1 for INSERT (`moved` = the new rows), -1 for DELETE (the old).
+CREATE FUNCTION sys_list_rows_moved() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE sys_list_gen SET n_rows = n_rows + (SELECT count(*) FROM added)
-   WHERE table_name = TG_TABLE_NAME;
-  RETURN NULL;
-END
-$$;
-
-CREATE FUNCTION sys_list_rows_removed() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  UPDATE sys_list_gen SET n_rows = n_rows - (SELECT count(*) FROM removed)
+  UPDATE sys_list_gen
+     SET n_rows = n_rows + TG_ARGV[0]::int * (SELECT count(*) FROM moved)
    WHERE table_name = TG_TABLE_NAME;
   RETURN NULL;
 END
@@ -35,12 +29,12 @@ DECLARE
   n bigint;
 BEGIN
   EXECUTE format(
-    'CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS added
-       FOR EACH STATEMENT EXECUTE FUNCTION sys_list_rows_added()',
+    'CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS moved
+       FOR EACH STATEMENT EXECUTE FUNCTION sys_list_rows_moved(''1'')',
     tbl || '_list_rows_add', tbl);
   EXECUTE format(
-    'CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS removed
-       FOR EACH STATEMENT EXECUTE FUNCTION sys_list_rows_removed()',
+    'CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS moved
+       FOR EACH STATEMENT EXECUTE FUNCTION sys_list_rows_moved(''-1'')',
     tbl || '_list_rows_del', tbl);
   EXECUTE format(
     'CREATE TRIGGER %I AFTER TRUNCATE ON %I

@@ -5,6 +5,7 @@
  * end, errors keep their fields, and a statement's notifications are
  * handled before its result.
  */
+import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, type PgliteDb } from '../../server/src/db/pglite.js';
 
